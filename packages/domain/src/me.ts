@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles.ts';
+
+/** GET /api/me — the signed-in user, their profile and their role (from user_roles). */
+export const MeResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+  }),
+  profile: z.object({
+    id: z.uuid(),
+    fullName: z.string().nullable(),
+    email: z.string(),
+  }),
+  role: RoleSchema,
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** PUT /api/me/role — role self-service (demo only). */
+export const ChangeRoleBodySchema = z.object({ role: RoleSchema });
+export const ChangeRoleResponseSchema = z.object({ role: RoleSchema });
+
+/** GET /api/auth/validate — the server's token validation (spec: validate_jwt). */
+export const ValidateResponseSchema = z.object({ role: RoleSchema });
+
+/** GET /api/settings — public switches the UI mirrors. */
+export const PublicSettingsSchema = z.object({
+  roleSelfService: z.boolean(),
+  requireEmailConfirmation: z.boolean(),
+  devMailbox: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+/** Display name rule (spec point 3): full_name, else e-mail, else "User". */
+export function displayName(fullName: string | null | undefined, email?: string | null): string {
+  if (fullName && fullName.trim() !== '') {
+    return fullName;
+  }
+  return email && email !== '' ? email : 'User';
+}
