@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + API tests (vitest: PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set), production build, browser tests (Playwright in Debian's Chromium).
+// Every step runs even when an earlier one fails, so one run shows everything; the last line is
+// the plain "N passed, N failed" CI reads. A failed step that is not a test suite counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const only = new Set(process.argv.slice(2));
+const wants = (step) => only.size === 0 || only.has(step);
+const results = [];
+
+function run(step, command, args, env = {}) {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = res.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function step(name, command, args) {
+  if (!wants(name)) {
+    return;
+  }
+  const ok = run(name, command, args);
+  results.push({ name, passed: 0, failed: ok ? 0 : 1, kind: 'check' });
+}
+
+function vitest() {
+  if (!wants('unit')) {
+    return;
+  }
+  const file = join(out, 'vitest.json');
+  const ok = run('unit + api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  const passed = report?.numPassedTests ?? 0;
+  // A crash before the report, or a failing file with no failing test, still fails the run.
+  const failed = Math.max(report?.numFailedTests ?? 0, ok ? 0 : 1);
+  results.push({ name: 'vitest', passed, failed, kind: 'suite' });
+}
+
+function playwright() {
+  if (!wants('e2e')) {
+    return;
+  }
+  const built = run('build', 'npm', ['run', 'build']);
+  if (!built) {
+    results.push({ name: 'build', passed: 0, failed: 1, kind: 'check' });
+    return;
+  }
+  const browser = spawnSync('node', ['scripts/ensure-chromium.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const chromePath = browser.stdout.trim().split('\n').pop() ?? '';
+  if (browser.status !== 0 || !existsSync(chromePath)) {
+    console.error('No Chromium for the browser tests (set CHROME_PATH, or run as root with apt available).');
+    results.push({ name: 'e2e', passed: 0, failed: 1, kind: 'check' });
+    return;
+  }
+  const file = join(out, 'playwright.json');
+  const ok = run('browser tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chromePath, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = readJson(file)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = Math.max(stats?.unexpected ?? 0, ok ? 0 : 1);
+  results.push({ name: 'playwright', passed, failed, kind: 'suite' });
+}
+
+step('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npm', ['run', 'lint']);
+vitest();
+playwright();
+
+console.log('\nSummary');
+for (const r of results) {
+  const detail = r.kind === 'suite' ? `${r.passed} passed, ${r.failed} failed` : r.failed ? 'failed' : 'ok';
+  console.log(`  ${r.name.padEnd(12)} ${detail}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
