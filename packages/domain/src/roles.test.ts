@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, RoleSchema, homePathForRole, isAgentOrAdmin, normalizeRole } from './roles.ts';
+
+describe('roles', () => {
+  it('are user, agent and admin', () => {
+    expect(ROLES).toEqual(['user', 'agent', 'admin']);
+    expect(RoleSchema.safeParse('agent').success).toBe(true);
+    expect(RoleSchema.safeParse('owner').success).toBe(false);
+  });
+});
+
+describe('normalizeRole', () => {
+  it.each(ROLES)('keeps %s', (role) => {
+    expect(normalizeRole(role)).toBe(role);
+  });
+
+  it.each([undefined, null, '', 'Admin', 'superuser', 42, {}])('treats %j as user', (value) => {
+    expect(normalizeRole(value)).toBe('user');
+  });
+});
+
+describe('isAgentOrAdmin', () => {
+  it('allows agents and admins only', () => {
+    expect(isAgentOrAdmin('agent')).toBe(true);
+    expect(isAgentOrAdmin('admin')).toBe(true);
+    expect(isAgentOrAdmin('user')).toBe(false);
+  });
+});
+
+describe('homePathForRole (spec point 2, redirects after sign-in)', () => {
+  it('sends admin to /admin, agent to /agent-dashboard, anyone else to /dashboard', () => {
+    expect(homePathForRole('admin')).toBe('/admin');
+    expect(homePathForRole('agent')).toBe('/agent-dashboard');
+    expect(homePathForRole('user')).toBe('/dashboard');
+  });
+});
