@@ -3,7 +3,8 @@ import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { RoleSchema } from './roles.ts';
 
-export const EmailSchema = z.email({ error: M.email }).trim().toLowerCase();
+// Trim before the format check so a pasted address with stray spaces is accepted.
+export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: M.email }));
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: M.password });
 
 export const SignInSchema = z.object({

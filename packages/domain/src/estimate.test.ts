@@ -98,7 +98,7 @@ describe('estimatePrice', () => {
   });
 
   it('rounds to whole shillings', () => {
-    // (150000 + 0.5 × 800) × 1.2 = 180480; (150000 + 0.3 × 800) × 1.2 = 180288
+    // (150000 + 0.5 × 800) × 1.2 = 180480
     expect(estimatePrice({ location: 'Eldoret', propertyType: 'residential', size: '0.5' })).toBe(180_480);
     // (200000 + 1.001 × 800) × 1.5 = 301201.2 → 301201
     expect(estimatePrice({ location: 'nairobi', propertyType: 'land', size: '1.001' })).toBe(301_201);
