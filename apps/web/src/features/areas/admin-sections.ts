@@ -1,0 +1,41 @@
+import { paths } from '@/config/paths';
+import type { AreaLink } from './components/area-under-construction';
+import type { AreaSection } from './agent-sections';
+
+export const ADMIN_LINKS: readonly AreaLink[] = [
+  { label: 'Dashboard', to: paths.admin.root },
+  { label: 'Properties', to: paths.admin.properties },
+  { label: 'Reports', to: paths.admin.reports },
+];
+
+const ADMIN_HOME: AreaSection = {
+  title: 'Admin Dashboard',
+  description: 'Run the firm: requests, valuers, properties, reports and users.',
+  planned: [
+    'Key figures across all requests',
+    'All requests, with assignment to valuers',
+    'Users and their roles',
+    'The audit log',
+  ],
+};
+
+const ADMIN_SECTIONS: Record<string, AreaSection> = {
+  [paths.admin.properties]: {
+    title: 'Properties',
+    description: 'Every property the firm has valued or been asked to value.',
+    planned: ['Searching properties by county, type and LR number', 'Each property with its valuation history'],
+  },
+  [paths.admin.reports]: {
+    title: 'Reports',
+    description: 'Valuation reports submitted by valuers.',
+    planned: [
+      'Reviewing submitted reports',
+      'Approving a report, which completes the request and notifies the client',
+      'Requesting changes',
+    ],
+  },
+};
+
+export function getAdminSection(pathname: string): AreaSection {
+  return ADMIN_SECTIONS[pathname.replace(/\/+$/, '')] ?? ADMIN_HOME;
+}

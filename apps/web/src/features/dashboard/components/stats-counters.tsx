@@ -1,0 +1,30 @@
+import type { RequestStats } from '@thamani/domain/requests';
+import { CheckCircle2, Clock, FileText, Loader } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const COUNTERS = [
+  { key: 'total', label: 'Total Requests', icon: FileText },
+  { key: 'completed', label: 'Completed', icon: CheckCircle2 },
+  { key: 'inProgress', label: 'In Progress', icon: Loader },
+  { key: 'pending', label: 'Pending', icon: Clock },
+] as const satisfies readonly { key: keyof RequestStats; label: string; icon: unknown }[];
+
+/** The four counters (spec point 2); a skeleton stands in for each number while loading. */
+export function StatsCounters({ stats }: { stats: RequestStats | undefined }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {COUNTERS.map(({ key, label, icon: Icon }) => (
+        <Card key={key} className="flex items-center justify-between gap-3 p-5">
+          <div className="grid gap-1">
+            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+            <dd className="text-3xl font-bold tabular-nums">
+              {stats ? stats[key] : <Skeleton className="h-9 w-12" />}
+            </dd>
+          </div>
+          <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        </Card>
+      ))}
+    </dl>
+  );
+}

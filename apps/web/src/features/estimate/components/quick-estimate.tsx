@@ -1,0 +1,135 @@
+import {
+  ESTIMATE_DELAY_MS,
+  ESTIMATE_DISCLAIMERS,
+  PROPERTY_TYPES,
+  canEstimate,
+  estimatePrice,
+  type EstimateInput,
+} from '@thamani/domain/estimate';
+import { PROPERTY_TYPE_LABELS } from '@thamani/domain/display';
+import { formatKsh } from '@thamani/domain/money';
+import { Calculator, Info } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+type EstimateState = { phase: 'idle' } | { phase: 'calculating' } | { phase: 'result'; amount: number };
+
+const EMPTY_INPUT: EstimateInput = { location: '', propertyType: '', size: '' };
+
+/** Spec point 2 and 9: idle → "Calculating..." for 2 s → the KSh result. No network call. */
+export function QuickEstimate() {
+  const id = useId();
+  const [input, setInput] = useState<EstimateInput>(EMPTY_INPUT);
+  const [state, setState] = useState<EstimateState>({ phase: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function update(field: keyof EstimateInput, value: string) {
+    setInput((current) => ({ ...current, [field]: value }));
+    // A result shown for other inputs would mislead; go back to idle.
+    if (state.phase === 'result') {
+      setState({ phase: 'idle' });
+    }
+  }
+
+  function handleEstimate() {
+    const snapshot = input;
+    setState({ phase: 'calculating' });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setState({ phase: 'result', amount: estimatePrice(snapshot) });
+    }, ESTIMATE_DELAY_MS);
+  }
+
+  const isCalculating = state.phase === 'calculating';
+
+  return (
+    <Card className="mx-auto w-full max-w-4xl">
+      <CardHeader className="text-center">
+        <CardTitle as="h2" className="flex items-center justify-center gap-2 text-2xl sm:text-3xl">
+          <Calculator aria-hidden="true" className="size-7 text-primary" />
+          Quick Property Estimate
+        </CardTitle>
+        <CardDescription className="text-base">
+          Enter a few details and get a rough idea of your property&apos;s value in just 30 seconds.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <form
+          className="grid gap-4 md:grid-cols-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canEstimate(input) && !isCalculating) {
+              handleEstimate();
+            }
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-location`}>Location</Label>
+            <Input
+              id={`${id}-location`}
+              placeholder="e.g. Westlands, Nairobi"
+              autoComplete="off"
+              value={input.location}
+              onChange={(event) => update('location', event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-type`}>Property Type</Label>
+            <Select value={input.propertyType} onValueChange={(value) => update('propertyType', value)}>
+              <SelectTrigger id={`${id}-type`}>
+                <SelectValue placeholder="Select type" />
+              </SelectTrigger>
+              <SelectContent>
+                {PROPERTY_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {PROPERTY_TYPE_LABELS[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-size`}>Size (square metres)</Label>
+            <Input
+              id={`${id}-size`}
+              inputMode="decimal"
+              placeholder="e.g. 250"
+              autoComplete="off"
+              value={input.size}
+              onChange={(event) => update('size', event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="md:col-span-3" disabled={!canEstimate(input) || isCalculating}>
+            {isCalculating ? 'Calculating...' : 'Get Instant Estimate'}
+          </Button>
+        </form>
+        <div aria-live="polite" aria-atomic="true">
+          {state.phase === 'result' ? <EstimateResult amount={state.amount} /> : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EstimateResult({ amount }: { amount: number }) {
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted p-6 text-center">
+      <p className="text-sm font-medium text-muted-foreground">Estimated value</p>
+      <p className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{formatKsh(amount)}</p>
+      <ul className="grid gap-1 text-sm text-muted-foreground">
+        {ESTIMATE_DISCLAIMERS.map((text) => (
+          <li key={text} className="flex items-start justify-center gap-2">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

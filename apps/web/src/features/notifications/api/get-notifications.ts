@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NotificationSchema } from '@thamani/domain/notifications';
+import { pageOf } from '@thamani/domain/pagination';
+import { apiRequest } from '@/lib/api-client';
+
+export const NotificationPageSchema = pageOf(NotificationSchema);
+
+/** GET /api/notifications — the signed-in user's own, newest first (first page). */
+export function getNotifications(signal?: AbortSignal) {
+  return apiRequest('/api/notifications', { schema: NotificationPageSchema, signal });
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['notifications', 'list'],
+    queryFn: ({ signal }) => getNotifications(signal),
+  });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { formatDate } from '@thamani/domain/display';
+import type { RequestListItem } from '@thamani/domain/requests';
+import { RequestStatusBadge } from './request-status-badge';
+import { getRequestTitle } from './request-title';
+
+/** The compact list of "Recent Activity". */
+export function RecentRequestList({ requests }: { requests: readonly RequestListItem[] }) {
+  return (
+    <ul aria-label="Recent requests" className="divide-y">
+      {requests.map((request) => (
+        <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+          <div className="grid min-w-0 gap-0.5">
+            <span className="truncate font-medium">{getRequestTitle(request)}</span>
+            <span className="text-sm text-muted-foreground">Submitted {formatDate(request.requestedAt)}</span>
+          </div>
+          <RequestStatusBadge status={request.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
