@@ -1,3 +1,4 @@
+/* global window, document */
 // Apply the saved theme before first paint (spec: key "theme", else the system preference).
 // A file rather than an inline script so the Content-Security-Policy needs no 'unsafe-inline'.
 try {
@@ -5,6 +6,6 @@ try {
   if (saved === 'dark' || (saved !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches)) {
     document.documentElement.classList.add('dark');
   }
-} catch (e) {
+} catch {
   /* storage blocked: keep the light default */
 }

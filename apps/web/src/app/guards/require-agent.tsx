@@ -1,0 +1,37 @@
+import { GUARD_MESSAGES } from '@thamani/domain/messages';
+import { isAgentOrAdmin } from '@thamani/domain/roles';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { RequireAuth } from './require-auth';
+
+/** Agent routes (spec point 6): agent or admin; otherwise "Access denied" and a redirect to /. */
+export function RequireAgent({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <AgentCheck>{children}</AgentCheck>
+    </RequireAuth>
+  );
+}
+
+function AgentCheck({ children }: { children: ReactNode }) {
+  const { status, role } = useAuth();
+  const denied = status === 'signed-in' && !isAgentOrAdmin(role);
+
+  useEffect(() => {
+    if (denied) {
+      toast.error(GUARD_MESSAGES.accessDeniedTitle, { id: 'guard-agent', description: GUARD_MESSAGES.agentRequired });
+    }
+  }, [denied]);
+
+  if (status !== 'signed-in') {
+    return <PageSpinner label="Checking your access" />;
+  }
+  if (denied) {
+    return <Navigate to={paths.home} replace />;
+  }
+  return children;
+}

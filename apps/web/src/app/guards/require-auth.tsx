@@ -1,0 +1,28 @@
+import { GUARD_MESSAGES } from '@thamani/domain/messages';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+
+/** Signed-in check (spec point 6): otherwise a toast and a redirect to /auth. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  const denied = status === 'signed-out';
+
+  useEffect(() => {
+    if (denied) {
+      toast.error(GUARD_MESSAGES.signInRequired, { id: 'guard-sign-in' });
+    }
+  }, [denied]);
+
+  if (status === 'loading') {
+    return <PageSpinner label="Checking your session" />;
+  }
+  if (denied) {
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  }
+  return children;
+}

@@ -1,0 +1,62 @@
+import { displayName } from '@thamani/domain/me';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/lib/auth/use-auth';
+import type { NavLinkItem } from './nav-links';
+
+/** The signed-in menu: name (or e-mail), e-mail, "Role: {role}", role links on small screens, Sign Out. */
+export function AccountMenu({ links }: { links: NavLinkItem[] }) {
+  const { me, email, role, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  const userEmail = me?.user.email ?? email ?? '';
+  const name = displayName(me?.profile.fullName, userEmail);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    // Spec point 4: in the navigation bar a sign-out failure is only logged.
+    await signOut({ quiet: true });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="max-w-[16rem]" aria-label={name}>
+          <UserRound aria-hidden="true" />
+          <span className="truncate">{name}</span>
+          <ChevronDown aria-hidden="true" className="opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-1">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{userEmail}</span>
+          <span className="text-xs font-normal text-muted-foreground">Role: {role}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup className="md:hidden">
+          {links.map((link) => (
+            <DropdownMenuItem key={link.to} asChild>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+        </DropdownMenuGroup>
+        <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ChatLauncher } from '@/components/chat-widget/chat-launcher';
+import { PageSpinner } from '@/components/ui/spinner';
+import { PageErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Every page: navigation bar, main area, footer and the on-demand chat widget (spec point 2). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <Navbar />
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <PageErrorBoundary resetKeys={[pathname]}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+      <ChatLauncher />
+      <ScrollRestoration />
+    </div>
+  );
+}

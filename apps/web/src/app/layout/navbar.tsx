@@ -1,0 +1,68 @@
+import { Building2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/utils';
+import { navLinksForRole } from './nav-links';
+
+// Radix's menu stack is only needed once someone is signed in: keep it out of the first load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+export function Navbar() {
+  const { status, role } = useAuth();
+  const links = navLinksForRole(role);
+
+  return (
+    <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-bold text-primary">
+        <Building2 aria-hidden="true" className="size-6" />
+        Thamani
+      </Link>
+
+      {status === 'signed-in' ? (
+        <ul className="ml-4 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
+        {status === 'loading' ? <Skeleton className="h-10 w-28" /> : null}
+        {status === 'signed-in' ? (
+          <Suspense fallback={<Skeleton className="h-10 w-28" />}>
+            <AccountMenu links={links} />
+          </Suspense>
+        ) : null}
+        {status === 'signed-out' ? (
+          <>
+            <Button variant="ghost" asChild>
+              <Link to={paths.auth}>Sign In</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.auth}>Get Started</Link>
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

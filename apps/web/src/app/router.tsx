@@ -1,0 +1,115 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { paths, routePatterns } from '@/config/paths';
+import { RouteError } from './error-fallbacks/route-error';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAgent } from './guards/require-agent';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Each page module is fetched on first render (one chunk per area) — and guarded pages render
+ * only after their guard lets the visitor in, so a denied visitor never downloads them. The
+ * layout's <Suspense> shows a spinner meanwhile.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy<ComponentType>(async () => {
+    const module = await load();
+    return { default: module[name] };
+  });
+}
+
+const HomePage = page(() => import('@/features/home/pages/home-page'), 'HomePage');
+const ValuationPage = page(() => import('@/features/valuation/pages/valuation-page'), 'ValuationPage');
+const AuthPage = page(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
+const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const NewRequestPage = page(() => import('@/features/requests/pages/new-request-page'), 'NewRequestPage');
+const MyRequestsPage = page(() => import('@/features/requests/pages/my-requests-page'), 'MyRequestsPage');
+const ClientDashboardPage = page(
+  () => import('@/features/dashboard/pages/client-dashboard-page'),
+  'ClientDashboardPage',
+);
+const DashboardRoute = page(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const AdminAreaPage = page(() => import('@/features/areas/pages/admin-area-page'), 'AdminAreaPage');
+const AgentAreaPage = page(() => import('@/features/areas/pages/agent-area-page'), 'AgentAreaPage');
+const InspectionsPage = page(() => import('@/features/areas/pages/inspections-page'), 'InspectionsPage');
+const KrookiExtractorPage = page(
+  () => import('@/features/areas/pages/krooki-extractor-page'),
+  'KrookiExtractorPage',
+);
+
+const at = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
+
+/** Spec point 2, route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors inside a page keep the navigation bar: the page variant renders in <main>.
+        errorElement: <RouteError />,
+        children: [
+          at(paths.home, HomePage),
+          at(paths.valuation, ValuationPage),
+          at(paths.auth, AuthPage),
+          at(paths.login, AuthPage),
+          at(paths.register, AuthPage),
+          at(paths.forgotPassword, ForgotPasswordPage),
+          at(paths.resetPassword, ResetPasswordPage),
+          at(paths.request, NewRequestPage),
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              at(paths.myRequests, MyRequestsPage),
+              at(paths.dashboard, DashboardRoute),
+              at(paths.clientDashboard, ClientDashboardPage),
+              at(paths.krookiExtractor, KrookiExtractorPage),
+            ],
+          },
+          {
+            element: (
+              <RequireAdmin>
+                <Outlet />
+              </RequireAdmin>
+            ),
+            children: [
+              at(paths.admin.root, AdminAreaPage),
+              at(paths.admin.dashboard, AdminAreaPage),
+              at(paths.admin.reports, AdminAreaPage),
+              at(paths.admin.properties, AdminAreaPage),
+            ],
+          },
+          {
+            element: (
+              <RequireAgent>
+                <Outlet />
+              </RequireAgent>
+            ),
+            children: [
+              at(routePatterns.agentDashboardAll, AgentAreaPage),
+              at(paths.agent.schedule, AgentAreaPage),
+              at(paths.agent.visits, AgentAreaPage),
+              at(routePatterns.agentVisit, AgentAreaPage),
+              at(routePatterns.agentVisitReview, AgentAreaPage),
+              at(routePatterns.agentReport, AgentAreaPage),
+              at(routePatterns.agentReportEnhanced, AgentAreaPage),
+              at(routePatterns.inspectionsAll, InspectionsPage),
+            ],
+          },
+          at('*', NotFoundPage),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,33 @@
+import { AppError } from '@thamani/domain/app-error';
+import { ChangeRoleResponseSchema, type MeResponse } from '@thamani/domain/me';
+import type { Role } from '@thamani/domain/roles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { authKeys } from '@/lib/auth/auth-keys';
+import { useAuth } from '@/lib/auth/use-auth';
+
+export function changeRole(role: Role) {
+  return apiRequest('/api/me/role', { method: 'PUT', body: { role }, schema: ChangeRoleResponseSchema });
+}
+
+/**
+ * PUT /api/me/role (role self-service). The new role applies at once: `me` is updated in place,
+ * a fresh token is fetched and the admin validation is dropped. Nothing else depends on the role.
+ */
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  const { refreshSession } = useAuth();
+  return useMutation({
+    mutationFn: changeRole,
+    onSuccess: async ({ role }) => {
+      queryClient.setQueryData<MeResponse>(authKeys.me, (old) => (old ? { ...old, role } : old));
+      await refreshSession();
+    },
+    onError: async (error) => {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') {
+        // Self-service was switched off on the server: show the admin-managed message.
+        await queryClient.invalidateQueries({ queryKey: authKeys.settings });
+      }
+    },
+  });
+}

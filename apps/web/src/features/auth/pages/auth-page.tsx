@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AlreadySignedInPanel } from '../components/already-signed-in-panel';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+type Tab = 'signin' | 'signup';
+
+/** /auth, /login and /register (spec point 2): Sign In and Sign Up tabs; ?tab=signup opens Sign Up. */
+export function AuthPage() {
+  const { status } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab: Tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
+  const [signedUpEmail, setSignedUpEmail] = useState('');
+
+  const onTabChange = (value: string) => {
+    setSearchParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+  };
+
+  const onSignedUp = (email: string) => {
+    // Sign-up does not sign in: land on /auth with the Sign In tab, e-mail filled in.
+    setSignedUpEmail(email);
+    void navigate(paths.auth, { replace: location.pathname === paths.auth });
+  };
+
+  return (
+    <div className="flex justify-center px-4 py-12">
+      {status === 'loading' ? <PageSpinner /> : null}
+      {status === 'signed-in' ? <AlreadySignedInPanel /> : null}
+      {status === 'signed-out' ? (
+        <Card className="w-full max-w-md">
+          <CardHeader className="text-center">
+            <CardTitle as="h1" className="text-2xl">
+              Welcome to Thamani
+            </CardTitle>
+            <CardDescription>Sign in to track your valuations, or create an account to request one.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs value={tab} onValueChange={onTabChange}>
+              <TabsList className="mb-4 grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm onSignedUp={onSignedUp} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { AppError } from '@thamani/domain/app-error';
+import type { z } from 'zod';
+import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
+
+export type ApiRequestOptions<S extends z.ZodType> = {
+  schema: S;
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+
+/**
+ * The one fetch wrapper: sends the session cookie and the in-memory access token, retries once
+ * with a fresh token after a 401, turns error bodies into AppError and validates the response
+ * against the shared zod schema (so callers get typed, checked data).
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, opts: ApiRequestOptions<S>): Promise<z.infer<S>> {
+  const token = getAccessToken();
+  let response = await send(path, opts, token);
+  if (response.status === 401 && token) {
+    const fresh = await refreshAccessToken().catch(() => null);
+    if (fresh) {
+      response = await send(path, opts, fresh);
+    }
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw AppError.fromResponse(response.status, body);
+  }
+  const parsed = opts.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new AppError('INTERNAL', BAD_RESPONSE_MESSAGE);
+  }
+  return parsed.data;
+}
+
+async function send(path: string, opts: ApiRequestOptions<z.ZodType>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+  }
+  try {
+    return await fetch(path, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) {
+    return undefined;
+  }
+  const text = await response.text();
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,13 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+export type { AuthContextValue, AuthStatus } from './auth-context';
+
+/** The auth state (spec point 8: using it outside its provider throws). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) {
+    throw new Error('useAuth must be used within AuthProvider');
+  }
+  return value;
+}
