@@ -68,3 +68,47 @@ export const NOT_FOUND_MESSAGES = {
   title: 'Oops! Page not found',
   returnHome: 'Return to Home',
 } as const;
+
+/** Field messages shared by several forms (phone, plot/LR number, county). */
+export const FIELD_MESSAGES = {
+  phone: 'Enter a Kenyan phone number, e.g. +254 712 345 678',
+  lrNumber: 'Enter the plot or LR number as on the title, e.g. LR No. 209/12345 or Nairobi/Block 82/1234',
+  county: 'Choose a county',
+} as const;
+
+/** The /request form and the request actions: plain words, shown on the field they concern. */
+export const REQUEST_MESSAGES = {
+  title: 'Enter a title of at least 3 characters, e.g. "3-bedroom house in Kilimani"',
+  titleTooLong: 'Keep the title to 120 characters or fewer',
+  propertyType: 'Choose the property type',
+  town: 'Enter the town or area, e.g. Westlands',
+  townTooLong: 'Keep the town or area to 80 characters or fewer',
+  address: 'Enter the address or directions to the property',
+  addressTooLong: 'Keep the address to 200 characters or fewer',
+  sizeSqm: 'Enter the size in square metres, e.g. 450',
+  sizeTooLarge: 'The size cannot be more than 10,000,000 square metres',
+  bedrooms: 'Enter the number of bedrooms',
+  bedroomsRange: 'Enter the number of bedrooms as a whole number from 0 to 100',
+  purpose: 'Choose what the valuation is for',
+  preferredDate: 'Choose a preferred date',
+  preferredDatePast: 'The preferred date cannot be in the past',
+  notesTooLong: 'Keep the notes to 2,000 characters or fewer',
+  agentId: 'Choose an agent',
+  cancelReasonTooLong: 'Keep the reason to 500 characters or fewer',
+} as const;
+
+/** Scheduling, rescheduling, cancelling and reviewing a site visit (beyond the spec's own texts). */
+export const VISIT_FORM_MESSAGES = {
+  weekend: 'Site visits are on weekdays only. Please select a date from Monday to Friday',
+  pastDate: 'Please select today or a later date',
+  slot: 'Please select one of the listed times',
+  pastTime: 'That time has already passed. Please select a later time',
+  duration: 'Please select a duration of 30, 60, 90 or 120 minutes',
+  notesTooLong: 'Keep the notes to 1,000 characters or fewer',
+  cancelReason: 'Give a reason of at least 3 characters',
+  cancelReasonTooLong: 'Keep the reason to 500 characters or fewer',
+  observations: 'Describe what you observed on site',
+  observationsTooLong: 'Keep the observations to 5,000 characters or fewer',
+  conditionRating: 'Choose a condition rating from 1 (poor) to 5 (excellent)',
+  reviewNotesTooLong: 'Keep the notes to 2,000 characters or fewer',
+} as const;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import { CountySchema } from './counties.ts';
 import { PROPERTY_TYPES } from './estimate.ts';
+import { OptionalLrNumberSchema } from './lr-number.ts';
+import { REQUEST_MESSAGES as M } from './messages.ts';
+import { PageQuerySchema } from './pagination.ts';
+import { KenyanPhoneSchema } from './phone.ts';
 import type { Role } from './roles.ts';
+import {
+  VisitStatusSchema,
+  formatYmd,
+  fromNairobiWallTime,
+  nairobiDateParts,
+  nairobiToday,
+  parseYmd,
+} from './visits.ts';
 
 /** Valuation request status (DOMAIN.md "Request status"). */
 export const REQUEST_STATUSES = [
@@ -93,3 +106,250 @@ export const RequestStatsSchema = z.object({
   pending: z.number().int(),
 });
 export type RequestStats = z.infer<typeof RequestStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Ordering a valuation (/request) and following it.
+
+/** What the valuation is for (the /request form's purpose select). */
+export const REQUEST_PURPOSES = ['sale', 'mortgage', 'insurance', 'probate', 'rental', 'other'] as const;
+export const RequestPurposeSchema = z.enum(REQUEST_PURPOSES, { error: M.purpose });
+export type RequestPurpose = z.infer<typeof RequestPurposeSchema>;
+export const REQUEST_PURPOSE_LABELS: Record<RequestPurpose, string> = {
+  sale: 'Sale',
+  mortgage: 'Mortgage / bank',
+  insurance: 'Insurance',
+  probate: 'Probate / succession',
+  rental: 'Rental',
+  other: 'Other',
+};
+
+export const REQUEST_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const RequestPrioritySchema = z.enum(REQUEST_PRIORITIES);
+export type RequestPriority = z.infer<typeof RequestPrioritySchema>;
+/** Spec (issue 3): a new request starts with priority normal. */
+export const DEFAULT_REQUEST_PRIORITY: RequestPriority = 'normal';
+export const REQUEST_PRIORITY_LABELS: Record<RequestPriority, string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const REQUEST_TITLE_MIN_LENGTH = 3;
+export const REQUEST_TITLE_MAX_LENGTH = 120;
+export const REQUEST_TOWN_MIN_LENGTH = 2;
+export const REQUEST_TOWN_MAX_LENGTH = 80;
+export const REQUEST_ADDRESS_MIN_LENGTH = 3;
+export const REQUEST_ADDRESS_MAX_LENGTH = 200;
+export const REQUEST_SIZE_MAX_SQM = 10_000_000;
+export const REQUEST_BEDROOMS_MAX = 100;
+export const REQUEST_NOTES_MAX_LENGTH = 2000;
+export const REQUEST_CANCEL_REASON_MAX_LENGTH = 500;
+
+function requiredText(min: number, max: number, message: string, tooLong: string) {
+  return z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: tooLong });
+}
+
+/** Trimmed optional text: missing, null or blank → undefined. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** A number typed in a form: "1,250.5" or " 450 " reads as a number, blank as missing. */
+function readNumber(value: unknown): unknown {
+  if (typeof value !== 'string') {
+    return value;
+  }
+  const compact = value.replace(/[,\s]/g, '');
+  return compact === '' ? undefined : Number(compact);
+}
+
+/**
+ * Bedrooms: a whole number 0–100 from a number or a typed string; null when missing
+ * (undefined, null or blank) and NaN when given but not such a number.
+ */
+export function parseBedrooms(value: unknown): number | null {
+  const n = readNumber(value);
+  if (n === undefined || n === null) {
+    return null;
+  }
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= REQUEST_BEDROOMS_MAX ? n : Number.NaN;
+}
+
+function buildCreateRequestSchema(getToday: () => string) {
+  return z
+    .object({
+      title: requiredText(REQUEST_TITLE_MIN_LENGTH, REQUEST_TITLE_MAX_LENGTH, M.title, M.titleTooLong),
+      propertyType: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
+      county: CountySchema,
+      town: requiredText(REQUEST_TOWN_MIN_LENGTH, REQUEST_TOWN_MAX_LENGTH, M.town, M.townTooLong),
+      address: requiredText(REQUEST_ADDRESS_MIN_LENGTH, REQUEST_ADDRESS_MAX_LENGTH, M.address, M.addressTooLong),
+      lrNumber: OptionalLrNumberSchema,
+      sizeSqm: z.preprocess(
+        readNumber,
+        z
+          .number({ error: M.sizeSqm })
+          .positive({ error: M.sizeSqm })
+          .max(REQUEST_SIZE_MAX_SQM, { error: M.sizeTooLarge }),
+      ),
+      /** Checked below against the property type: required when residential, dropped otherwise. */
+      bedrooms: z.unknown().optional().describe('Whole number 0–100; required when residential, ignored otherwise'),
+      purpose: RequestPurposeSchema,
+      preferredDate: z.iso
+        .date({ error: M.preferredDate })
+        // Today is read at parse time (Nairobi), so a long-lived schema never goes stale.
+        // (The format check does not stop the chain, hence the guard.)
+        .refine((v) => parseYmd(v) === null || v >= getToday(), { error: M.preferredDatePast }),
+      contactPhone: KenyanPhoneSchema,
+      notes: optionalText(REQUEST_NOTES_MAX_LENGTH, M.notesTooLong),
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (value.propertyType !== 'residential') {
+          return;
+        }
+        const bedrooms = parseBedrooms(value.bedrooms);
+        if (bedrooms === null || Number.isNaN(bedrooms)) {
+          const message = bedrooms === null ? M.bedrooms : M.bedroomsRange;
+          ctx.issues.push({ code: 'custom', message, path: ['bedrooms'], input: value.bedrooms });
+        }
+      },
+      // Run even when other fields fail, so every field shows its message at once.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    .transform(({ bedrooms, ...rest }) => ({
+      ...rest,
+      bedrooms: rest.propertyType === 'residential' ? (parseBedrooms(bedrooms) as number) : undefined,
+    }));
+}
+
+/** The /request form body with a fixed "today" ('YYYY-MM-DD', Nairobi) — for tests and replays. */
+export function createRequestSchema(today: string) {
+  return buildCreateRequestSchema(() => today);
+}
+/** POST /api/requests — the /request form body; "today" is the Nairobi date at each parse. */
+export const CreateRequestSchema = buildCreateRequestSchema(() => nairobiToday(new Date()));
+export type CreateRequestInput = z.input<typeof CreateRequestSchema>;
+export type CreateRequestBody = z.output<typeof CreateRequestSchema>;
+
+const PersonRefSchema = z.object({ id: z.uuid(), fullName: z.string() });
+
+/** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */
+export const RequestDetailSchema = z.object({
+  id: z.uuid(),
+  status: RequestStatusSchema,
+  priority: RequestPrioritySchema,
+  purpose: RequestPurposeSchema.nullable(),
+  preferredDate: z.iso.date().nullable(),
+  contactPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  requestedAt: z.iso.datetime({ offset: true }),
+  dueDate: z.iso.datetime({ offset: true }).nullable(),
+  overdue: z.boolean(),
+  requester: PersonRefSchema,
+  property: z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      propertyType: z.enum(PROPERTY_TYPES).nullable(),
+      county: CountySchema.nullable(),
+      town: z.string().nullable(),
+      address: z.string().nullable(),
+      lrNumber: z.string().nullable(),
+      sizeSqm: z.number().nullable(),
+      bedrooms: z.number().int().nullable(),
+      price: z.number().int().nullable(),
+    })
+    .nullable(),
+  assignedAgent: PersonRefSchema.nullable(),
+  visit: z
+    .object({
+      id: z.uuid(),
+      status: VisitStatusSchema,
+      scheduledDate: z.iso.datetime({ offset: true }),
+      durationMinutes: z.number().int(),
+      notes: z.string().nullable(),
+    })
+    .nullable(),
+  /** From the audit trail, oldest first: what happened, the status it led to (if any), when and by whom. */
+  timeline: z.array(
+    z.object({
+      action: z.string(),
+      status: RequestStatusSchema.nullable(),
+      at: z.iso.datetime({ offset: true }),
+      by: PersonRefSchema.nullable(),
+    }),
+  ),
+});
+export type RequestDetail = z.infer<typeof RequestDetailSchema>;
+
+/** One row of the agent queue (/agent-dashboard/requests). */
+export const RequestQueueItemSchema = RequestListItemSchema.extend({
+  priority: RequestPrioritySchema,
+  county: CountySchema.nullable(),
+  town: z.string().nullable(),
+  requesterName: z.string(),
+  assignedAgentId: z.uuid().nullable(),
+  overdue: z.boolean(),
+});
+export type RequestQueueItem = z.infer<typeof RequestQueueItemSchema>;
+
+/** GET /api/requests?status&county&cursor&limit — a blank filter means "all". */
+export const ListRequestsQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), RequestStatusSchema.optional()),
+  county: z.preprocess((v) => (v === '' ? undefined : v), CountySchema.optional()),
+});
+export type ListRequestsQuery = z.output<typeof ListRequestsQuerySchema>;
+
+/** POST /api/requests/:id/assign (admin) */
+export const AssignRequestBodySchema = z.object({ agentId: z.uuid({ error: M.agentId }) });
+export type AssignRequestBody = z.output<typeof AssignRequestBodySchema>;
+
+/** POST /api/requests/:id/cancel */
+export const CancelRequestBodySchema = z.object({
+  reason: optionalText(REQUEST_CANCEL_REASON_MAX_LENGTH, M.cancelReasonTooLong),
+});
+export type CancelRequestBody = z.output<typeof CancelRequestBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Due dates.
+
+/**
+ * The due-date rule: a request is due at 17:00 Nairobi time on the Nth business day after
+ * the Nairobi calendar day it was made, N by priority — urgent 2, high 5, normal 10, low 15.
+ * Business days are Monday to Friday; the day of the request never counts, whatever the hour
+ * or weekday. Public holidays are not skipped (several move each year, e.g. Idd-ul-Fitr);
+ * an admin can adjust a due date when one falls in the way.
+ * Example: normal, made Friday 7 Mar 2025 at 09:00 → due Friday 21 Mar 2025, 17:00 (14:00Z).
+ */
+export const DUE_BUSINESS_DAYS: Record<RequestPriority, number> = { urgent: 2, high: 5, normal: 10, low: 15 };
+export const DUE_HOUR_NAIROBI = 17;
+
+export function dueDateFor(requestedAt: Date, priority: RequestPriority): Date {
+  const { year, month, day } = nairobiDateParts(requestedAt);
+  const cursor = new Date(Date.UTC(year, month - 1, day));
+  let remaining = DUE_BUSINESS_DAYS[priority];
+  while (remaining > 0) {
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+    const weekday = cursor.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      remaining -= 1;
+    }
+  }
+  const dueDay = formatYmd(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, cursor.getUTCDate());
+  return fromNairobiWallTime(dueDay, DUE_HOUR_NAIROBI, 0);
+}
+
+/** Past its due instant and still open; never for completed or cancelled requests, or without a due date. */
+export function isOverdue(dueDate: Date | string | null | undefined, status: RequestStatus, now: Date): boolean {
+  if (!dueDate || status === 'completed' || status === 'cancelled') {
+    return false;
+  }
+  const due = new Date(dueDate).getTime();
+  return !Number.isNaN(due) && now.getTime() > due;
+}

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES, VISIT_FORM_MESSAGES, VISIT_MESSAGES } from './messages.ts';
+
 /** Site visit constants (spec point 9). */
 export const VISIT_DURATIONS_MINUTES = [30, 60, 90, 120] as const;
 export const VISIT_DEFAULT_DURATION_MINUTES = 60;
@@ -40,3 +43,345 @@ export function parseTime12h(value: string): { hours: number; minutes: number } 
   }
   return { hours, minutes };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Nairobi calendar and clock. Every business date and time is Africa/Nairobi wall time.
+
+/**
+ * Nairobi is UTC+3 all year (no daylight saving since 1942). The functions below still ask
+ * Intl for the offset, so they stay right for any instant; this constant documents the fact.
+ */
+export const NAIROBI_UTC_OFFSET_MINUTES = 180;
+
+export interface NairobiDateParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
+  weekday: number;
+  /** 0–23 */
+  hours: number;
+  minutes: number;
+}
+
+const NAIROBI_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The Nairobi wall-clock reading of an instant. Throws a RangeError for an invalid Date. */
+export function nairobiDateParts(date: Date): NairobiDateParts {
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError('Invalid date');
+  }
+  const parts = Object.fromEntries(NAIROBI_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  return {
+    year,
+    month,
+    day,
+    weekday: weekdayOf(year, month, day),
+    // Some ICU versions print midnight as "24" even with h23.
+    hours: Number(parts.hour) % 24,
+    minutes: Number(parts.minute),
+  };
+}
+
+/** 0 = Sunday … 6 = Saturday for a calendar date (the weekday of a date is zone-free). */
+function weekdayOf(year: number, month: number, day: number): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2025-03-07" → {2025, 3, 7}; null unless it is a real calendar date written YYYY-MM-DD. */
+export function parseYmd(value: string): { year: number; month: number; day: number } | null {
+  const match = YMD.exec(value);
+  if (!match) {
+    return null;
+  }
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  const real = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+export function formatYmd(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The Nairobi calendar date of an instant, 'YYYY-MM-DD'. */
+export function nairobiToday(now: Date = new Date()): string {
+  const { year, month, day } = nairobiDateParts(now);
+  return formatYmd(year, month, day);
+}
+
+/** The instant at which Nairobi wall time reads that date and time. */
+export function fromNairobiWallTime(dateYmd: string, hours: number, minutes: number): Date {
+  const ymd = parseYmd(dateYmd);
+  if (!ymd) {
+    throw new RangeError(`Invalid date: ${dateYmd}`);
+  }
+  const asUtc = Date.UTC(ymd.year, ymd.month - 1, ymd.day, hours, minutes);
+  // Read the wall clock at that instant to learn the offset (Intl, not a hard-coded +3).
+  const seen = nairobiDateParts(new Date(asUtc));
+  const offsetMs = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hours, seen.minutes) - asUtc;
+  return new Date(asUtc - offsetMs);
+}
+
+/** Saturday or Sunday; false for anything that is not a YYYY-MM-DD date. */
+export function isWeekend(dateYmd: string): boolean {
+  const ymd = parseYmd(dateYmd);
+  if (!ymd) {
+    return false;
+  }
+  const weekday = weekdayOf(ymd.year, ymd.month, ymd.day);
+  return weekday === 0 || weekday === 6;
+}
+
+/** Before today in Nairobi (today itself is not past); false for a non-date. */
+export function isPastDate(dateYmd: string, now: Date = new Date()): boolean {
+  return parseYmd(dateYmd) !== null && dateYmd < nairobiToday(now);
+}
+
+/** One of the offered slots: 8:00 AM … 5:30 PM on the half hour ("08:00 AM" reads the same). */
+export function isVisitSlot(time: string): boolean {
+  const parsed = parseTime12h(time);
+  if (!parsed) {
+    return false;
+  }
+  const m = parsed.hours * 60 + parsed.minutes;
+  return m >= VISIT_FIRST_SLOT_MINUTES && m <= VISIT_LAST_SLOT_MINUTES && m % VISIT_SLOT_STEP_MINUTES === 0;
+}
+
+export type VisitDuration = (typeof VISIT_DURATIONS_MINUTES)[number];
+
+export function isVisitDuration(value: unknown): value is VisitDuration {
+  return (VISIT_DURATIONS_MINUTES as readonly unknown[]).includes(value);
+}
+
+/** The ISO instant (UTC, "…Z") of a Nairobi date and 12-hour time. Throws a RangeError if either is unreadable. */
+export function toScheduledInstant(dateYmd: string, time12h: string): string {
+  const time = parseTime12h(time12h);
+  if (!time) {
+    throw new RangeError(`Invalid time: ${time12h}`);
+  }
+  return fromNairobiWallTime(dateYmd, time.hours, time.minutes).toISOString();
+}
+
+export interface VisitSlotInput {
+  date?: string | null;
+  time?: string | null;
+  /** Missing means the default (60). */
+  durationMinutes?: number | null;
+}
+export interface VisitSlotProblem {
+  field: 'date' | 'time' | 'durationMinutes';
+  message: string;
+}
+
+/**
+ * The scheduling rules (spec points 5 and 9), checked in the order the form reads: a date is
+ * required, a weekday, not past; a time is required, one of the slots, and not already past
+ * when the date is today; the duration is one of 30/60/90/120. Returns the first problem.
+ */
+export function validateVisitSlot(input: VisitSlotInput, now: Date = new Date()): VisitSlotProblem | null {
+  const { date, time, durationMinutes } = input;
+  if (!date || !parseYmd(date)) {
+    return { field: 'date', message: VALIDATION_MESSAGES.visitDate };
+  }
+  if (isWeekend(date)) {
+    return { field: 'date', message: VISIT_FORM_MESSAGES.weekend };
+  }
+  if (isPastDate(date, now)) {
+    return { field: 'date', message: VISIT_FORM_MESSAGES.pastDate };
+  }
+  if (!time) {
+    return { field: 'time', message: VALIDATION_MESSAGES.visitTime };
+  }
+  if (!isVisitSlot(time)) {
+    return { field: 'time', message: VISIT_FORM_MESSAGES.slot };
+  }
+  if (new Date(toScheduledInstant(date, time)).getTime() <= now.getTime()) {
+    return { field: 'time', message: VISIT_FORM_MESSAGES.pastTime };
+  }
+  if (durationMinutes !== undefined && !isVisitDuration(durationMinutes)) {
+    return { field: 'durationMinutes', message: VISIT_FORM_MESSAGES.duration };
+  }
+  return null;
+}
+
+/** Two visits overlap when their half-open spans [start, start + minutes) meet; back-to-back is fine. */
+export function visitsOverlap(
+  aStart: Date | string,
+  aMinutes: number,
+  bStart: Date | string,
+  bMinutes: number,
+): boolean {
+  const a = new Date(aStart).getTime();
+  const b = new Date(bStart).getTime();
+  return a < b + bMinutes * 60_000 && b < a + aMinutes * 60_000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site visit records and API bodies.
+
+/** Spec point 4: scheduled on creation, then completed or cancelled. */
+export const VISIT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const VisitStatusSchema = z.enum(VISIT_STATUSES);
+export type VisitStatus = z.infer<typeof VisitStatusSchema>;
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const VISIT_NOTES_MAX_LENGTH = 1000;
+export const VISIT_CANCEL_REASON_MIN_LENGTH = 3;
+export const VISIT_CANCEL_REASON_MAX_LENGTH = 500;
+export const VISIT_OBSERVATIONS_MAX_LENGTH = 5000;
+export const VISIT_REVIEW_NOTES_MAX_LENGTH = 2000;
+
+/** Trimmed optional text: blank → undefined. */
+function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+const VisitDateSchema = z.iso.date({ error: VALIDATION_MESSAGES.visitDate });
+const VisitTimeSchema = z
+  .string({ error: VALIDATION_MESSAGES.visitTime })
+  .trim()
+  .min(1, { error: VALIDATION_MESSAGES.visitTime })
+  // A blank time already has its message above.
+  .refine((v) => v === '' || isVisitSlot(v), { error: VISIT_FORM_MESSAGES.slot });
+const VisitDurationSchema = z.coerce
+  .number({ error: VISIT_FORM_MESSAGES.duration })
+  .refine(isVisitDuration, { error: VISIT_FORM_MESSAGES.duration });
+
+/** Adds the clock-dependent rules (weekend, past date, past slot) once every field reads well. */
+function withSlotRules<T extends z.ZodType<VisitSlotInput>>(schema: T, getNow: () => Date) {
+  return schema.superRefine(
+    (value, ctx) => {
+      const problem = validateVisitSlot(value, getNow());
+      if (problem) {
+        ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: value });
+      }
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
+}
+
+function scheduleVisitBody(getNow: () => Date) {
+  return withSlotRules(
+    z.object({
+      requestId: z.uuid({ error: VISIT_MESSAGES.missingInfo }),
+      propertyId: z.uuid({ error: VISIT_MESSAGES.noProperty }),
+      date: VisitDateSchema,
+      time: VisitTimeSchema,
+      durationMinutes: VisitDurationSchema.default(VISIT_DEFAULT_DURATION_MINUTES),
+      notes: optionalText(VISIT_NOTES_MAX_LENGTH, VISIT_FORM_MESSAGES.notesTooLong),
+    }),
+    getNow,
+  );
+}
+
+function rescheduleVisitBody(getNow: () => Date) {
+  return withSlotRules(
+    z.object({
+      date: VisitDateSchema,
+      time: VisitTimeSchema,
+      /** Missing keeps the visit's current duration. */
+      durationMinutes: VisitDurationSchema.optional(),
+      notes: optionalText(VISIT_NOTES_MAX_LENGTH, VISIT_FORM_MESSAGES.notesTooLong),
+    }),
+    getNow,
+  );
+}
+
+/** POST /api/visits — the Schedule Site Visit form; `now` fixes the clock (tests, one request). */
+export function createScheduleVisitBodySchema(now: Date) {
+  return scheduleVisitBody(() => now);
+}
+/** Same, reading the clock at each parse. */
+export const ScheduleVisitBodySchema = scheduleVisitBody(() => new Date());
+export type ScheduleVisitInput = z.input<typeof ScheduleVisitBodySchema>;
+export type ScheduleVisitBody = z.output<typeof ScheduleVisitBodySchema>;
+
+/** PUT /api/visits/:id — reschedule under the same rules. */
+export function createRescheduleVisitBodySchema(now: Date) {
+  return rescheduleVisitBody(() => now);
+}
+export const RescheduleVisitBodySchema = rescheduleVisitBody(() => new Date());
+export type RescheduleVisitInput = z.input<typeof RescheduleVisitBodySchema>;
+export type RescheduleVisitBody = z.output<typeof RescheduleVisitBodySchema>;
+
+/** POST /api/visits/:id/cancel */
+export const CancelVisitBodySchema = z.object({
+  reason: z
+    .string({ error: VISIT_FORM_MESSAGES.cancelReason })
+    .trim()
+    .min(VISIT_CANCEL_REASON_MIN_LENGTH, { error: VISIT_FORM_MESSAGES.cancelReason })
+    .max(VISIT_CANCEL_REASON_MAX_LENGTH, { error: VISIT_FORM_MESSAGES.cancelReasonTooLong }),
+});
+export type CancelVisitBody = z.output<typeof CancelVisitBodySchema>;
+
+/** Condition of the property as seen on site, 1 (poor) to 5 (excellent). */
+export const CONDITION_RATINGS = [1, 2, 3, 4, 5] as const;
+export type ConditionRating = (typeof CONDITION_RATINGS)[number];
+export const CONDITION_RATING_LABELS: Record<ConditionRating, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very good',
+  5: 'Excellent',
+};
+
+/** PUT /api/visits/:id/review — the post-visit review; `draft` until the valuer marks it final. */
+export const VisitReviewBodySchema = z.object({
+  observations: z
+    .string({ error: VISIT_FORM_MESSAGES.observations })
+    .trim()
+    .min(1, { error: VISIT_FORM_MESSAGES.observations })
+    .max(VISIT_OBSERVATIONS_MAX_LENGTH, { error: VISIT_FORM_MESSAGES.observationsTooLong }),
+  conditionRating: z.coerce
+    .number({ error: VISIT_FORM_MESSAGES.conditionRating })
+    .int({ error: VISIT_FORM_MESSAGES.conditionRating })
+    .min(1, { error: VISIT_FORM_MESSAGES.conditionRating })
+    .max(5, { error: VISIT_FORM_MESSAGES.conditionRating }),
+  notes: optionalText(VISIT_REVIEW_NOTES_MAX_LENGTH, VISIT_FORM_MESSAGES.reviewNotesTooLong),
+  draft: z.boolean().default(true),
+});
+export type VisitReviewInput = z.input<typeof VisitReviewBodySchema>;
+export type VisitReviewBody = z.output<typeof VisitReviewBodySchema>;
+
+/** One card of the Site Visits list (spec point 2): property, status, date and time, client. */
+export const VisitListItemSchema = z.object({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  status: VisitStatusSchema,
+  scheduledDate: z.iso.datetime({ offset: true }),
+  durationMinutes: z.number().int(),
+  notes: z.string().nullable(),
+  property: z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  client: z.object({ fullName: z.string() }).nullable(),
+});
+export type VisitListItem = z.infer<typeof VisitListItemSchema>;
