@@ -15,14 +15,13 @@ export function StatsCounters({ stats }: { stats: RequestStats | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {COUNTERS.map(({ key, label, icon: Icon }) => (
-        <Card key={key} className="flex items-center justify-between gap-3 p-5">
-          <div className="grid gap-1">
-            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-            <dd className="text-3xl font-bold tabular-nums">
-              {stats ? stats[key] : <Skeleton className="h-9 w-12" />}
-            </dd>
-          </div>
-          <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        // dt/dd must be direct children of the card (the one div allowed between dl and dt/dd).
+        <Card key={key} className="grid gap-1 p-5">
+          <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted-foreground">
+            {label}
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+          </dt>
+          <dd className="text-3xl font-bold tabular-nums">{stats ? stats[key] : <Skeleton className="h-9 w-12" />}</dd>
         </Card>
       ))}
     </dl>

@@ -1,0 +1,93 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+/**
+ * E2E against the production build (`npm run build` first): the server serves the built web app.
+ * Each run gets a fresh DATA_DIR so the demo accounts are seeded anew; e2e/global-setup.ts
+ * removes the folders of earlier runs. The value is fixed in the main process and handed to
+ * the workers through the environment (the config is evaluated again in every worker).
+ */
+const HOST = '127.0.0.1';
+const PORT = 3100;
+const baseURL = `http://${HOST}:${PORT}`;
+/** A second, small server with role self-service off (as in production) for e2e/self-service-off. */
+const OFF_PORT = 3101;
+const offBaseURL = `http://${HOST}:${OFF_PORT}`;
+
+process.env.E2E_DATA_DIR ??= path.join('.test-output', `e2e-data-${Date.now()}-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.test-output/playwright-artifacts',
+  globalSetup: './e2e/global-setup.ts',
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/self-service-off/**',
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'self-service-off',
+      testMatch: '**/self-service-off/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: offBaseURL },
+    },
+  ],
+  webServer: [server(PORT, dataDir, {}), server(OFF_PORT, `${dataDir}-self-service-off`, { ROLE_SELF_SERVICE: 'false' })],
+});
+
+/**
+ * One server of the production build. It serves a snapshot of apps/web/dist taken at start, so a
+ * `npm run build` elsewhere on the machine during the run (vite empties dist first) cannot turn
+ * pages into 404s halfway through the suite.
+ */
+function server(port: number, dir: string, extraEnv: Record<string, string>) {
+  const url = `http://${HOST}:${port}`;
+  const webDir = `${dir}-web`;
+  return {
+    command: `rm -rf ${webDir} && mkdir -p ${webDir} && cp -R apps/web/dist/. ${webDir}/ && node apps/server/dist/main.js`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dir,
+      WEB_DIST_DIR: webDir,
+      // better-auth checks the Origin against the public URL; the browser's origin is 127.0.0.1.
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // The suite signs up and in far more often than a person would, all from 127.0.0.1.
+      // Per-account limits stay at their defaults (each test uses its own accounts).
+      RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+      RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+      ...extraEnv,
+    },
+  };
+}
