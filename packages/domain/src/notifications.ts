@@ -10,3 +10,11 @@ export const NotificationSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+export const UnreadCountSchema = z.object({ count: z.number().int() });
+
+/** Server-Sent Events on GET /api/events: the event names and their JSON payloads. */
+export const REALTIME_EVENTS = ['notification', 'request.updated', 'visit.updated'] as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+export const RequestUpdatedEventSchema = z.object({ requestId: z.uuid(), status: z.string() });
+export const VisitUpdatedEventSchema = z.object({ visitId: z.uuid(), requestId: z.uuid(), status: z.string() });

@@ -353,3 +353,8 @@ export function isOverdue(dueDate: Date | string | null | undefined, status: Req
   const due = new Date(dueDate).getTime();
   return !Number.isNaN(due) && now.getTime() > due;
 }
+
+/** GET /api/agents — who an admin can assign a request to. */
+export const AgentSummarySchema = z.object({ id: z.uuid(), fullName: z.string(), email: z.string() });
+export const AgentListSchema = z.object({ items: z.array(AgentSummarySchema) });
+export type AgentSummary = z.infer<typeof AgentSummarySchema>;

@@ -385,3 +385,32 @@ export const VisitListItemSchema = z.object({
   client: z.object({ fullName: z.string() }).nullable(),
 });
 export type VisitListItem = z.infer<typeof VisitListItemSchema>;
+
+/** The saved post-visit review (draft until the valuer marks it final). */
+export const VisitReviewSchema = z.object({
+  observations: z.string(),
+  conditionRating: z.number().int(),
+  notes: z.string().nullable(),
+  draft: z.boolean(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type VisitReview = z.infer<typeof VisitReviewSchema>;
+
+/** GET /api/visits/:id — a card's fields plus what the details and review pages need. */
+export const VisitDetailSchema = VisitListItemSchema.extend({
+  agent: z.object({ id: z.uuid(), fullName: z.string() }),
+  client: z.object({ fullName: z.string(), phone: z.string().nullable() }).nullable(),
+  cancelReason: z.string().nullable(),
+  review: VisitReviewSchema.nullable(),
+});
+export type VisitDetail = z.infer<typeof VisitDetailSchema>;
+
+/** GET /api/visits query: the caller's visits, earliest first, optionally within [from, to). */
+export const ListVisitsQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  status: VisitStatusSchema.optional(),
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListVisitsQuery = z.output<typeof ListVisitsQuerySchema>;
