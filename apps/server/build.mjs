@@ -1,0 +1,40 @@
+// Bundle src/main.ts → dist/main.js. node_modules stay external; the workspace package
+// @thamani/domain (exported as .ts source) is bundled. Migrations are copied beside the bundle.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+
+fs.rmSync(dist, { recursive: true, force: true });
+
+/** Mark every bare import external except our own workspace packages. */
+const externalsExceptWorkspace = {
+  name: 'externals-except-workspace',
+  setup(b) {
+    b.onResolve({ filter: /^[^./#]/ }, (args) => {
+      if (args.path.startsWith('@thamani/') || args.kind === 'entry-point') {
+        return undefined;
+      }
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalsExceptWorkspace],
+  banner: { js: "import { createRequire as __thamaniCreateRequire } from 'node:module'; const require = __thamaniCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'db/migrations'), { recursive: true });
+console.log('built apps/server/dist/main.js');

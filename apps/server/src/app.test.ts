@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import { createTestApp, createTestDatabase, newUser, type TestDatabase } from './test/test-app.ts';
+
+let database: TestDatabase;
+let app: App;
+let webDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Thamani</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'theme-init.js'), '/* theme */');
+  app = await createTestApp(database, { webDistDir: webDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('platform routes', () => {
+  it('GET /api/health', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/settings mirrors the switches', async () => {
+    expect((await app.inject('/api/settings')).json()).toEqual({ roleSelfService: true, requireEmailConfirmation: false, devMailbox: true });
+  });
+
+  it('JSON 404 for an unknown /api path (any method)', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'POST', url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it('serves the SPA: files, and index.html for client routes', async () => {
+    const home = await app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    const js = await app.inject('/theme-init.js');
+    expect(js.statusCode).toBe(200);
+    const page = await app.inject('/agent-dashboard/requests');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('/docs/json documents every route', async () => {
+    const res = await app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const p of ['/api/health', '/api/settings', '/api/auth/validate', '/api/me', '/api/me/ensure', '/api/me/role', '/api/requests', '/api/requests/stats', '/api/notifications', '/api/dev/mailbox', '/dev/mailbox']) {
+      expect(paths).toContain(p);
+    }
+    expect(paths.some((p) => p.startsWith('/api/auth/'))).toBe(true);
+    const ui = await app.inject('/docs/');
+    expect(ui.statusCode).toBe(200);
+  });
+
+  it('the dev mailbox lists mail, escaped, with clickable links', async () => {
+    await newUser(app);
+    const json = await app.inject('/api/dev/mailbox');
+    expect(json.json<{ items: unknown[] }>().items.length).toBeGreaterThan(0);
+    await app.ctx.db.insert((await import('./db/schema/dev-mailbox.table.ts')).devMailbox).values({
+      to: 'x@example.test',
+      subject: '<script>alert(1)</script>',
+      text: 'Open http://localhost:3000/a?b=1&c=2 now',
+      html: '',
+    });
+    const html = await app.inject('/dev/mailbox');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).not.toContain('<script>alert(1)</script>');
+    expect(html.body).toContain('&lt;script&gt;');
+    expect(html.body).toContain('<a href="http://localhost:3000/a?b=1&amp;c=2">');
+  });
+});
+
+describe('production mode', () => {
+  it('has no dev mailbox, sends HSTS, and still answers JSON 404s', async () => {
+    const prod = await createTestApp(database, { isProduction: true, roleSelfService: false });
+    try {
+      expect((await prod.inject('/api/dev/mailbox')).statusCode).toBe(404);
+      const page = await prod.inject('/dev/mailbox');
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await prod.inject('/api/health')).headers['strict-transport-security']).toContain('max-age=');
+      expect((await prod.inject('/api/settings')).json()).toEqual({ roleSelfService: false, requireEmailConfirmation: false, devMailbox: false });
+    } finally {
+      await prod.close();
+    }
+  });
+});

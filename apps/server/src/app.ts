@@ -1,0 +1,129 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import type { Settings } from './env.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMeRoutes } from './modules/me/me.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import { createAuth } from './platform/auth/auth.ts';
+import { AuthCache, publishInvalidation, subscribeInvalidations } from './platform/auth/auth-cache.ts';
+import { registerAuthProxy } from './platform/auth/auth-proxy.ts';
+import { createGuard } from './platform/auth/guard.ts';
+import { createBus } from './platform/bus.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { createMailer } from './platform/mail.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import { registerWeb } from './platform/web.ts';
+
+export interface AppDeps {
+  database: Database;
+  settings: Settings;
+  /** The auth secret (main.ts derives and persists one in demo mode). */
+  secret: string;
+  /** Clock for token expiry checks (tests move it). */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Build the whole app without listening; main.ts and the tests both use it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { settings, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: settings.logLevel },
+    trustProxy: settings.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('identity', null);
+
+  const db = database.db;
+  const bus = createBus(database, (message, error) => app.log.error({ err: error }, message));
+  const cache = new AuthCache();
+  const unsubscribe = await subscribeInvalidations(cache, bus);
+  const sendMail = createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log });
+  const auth = createAuth({
+    db,
+    settings,
+    secret: deps.secret,
+    sendMail,
+    log: app.log,
+    onSessionDeleted: (sessionId) => publishInvalidation(cache, bus, { sessionId }),
+  });
+  const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now: deps.now ?? (() => new Date()) });
+  const ctx: AppContext = { db, settings, auth, guard, cache, bus, sendMail };
+
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+    await bus.close();
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix UI sets inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+        ...(settings.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: settings.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Thamani API', version: '0.1.0', description: 'Property valuations in Kenya. Errors are { code, message, fields? }.' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => (settings.isProduction ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
+
+  registerHealthRoutes(app);
+  registerSettingsRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAuthProxy(app, { auth, publicUrl: settings.publicUrl, limiter: createRateLimiter(db), limits: settings.rateLimit });
+  registerMeRoutes(app, ctx);
+  registerRequestRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  if (!settings.isProduction) {
+    registerDevMailboxRoutes(app, ctx);
+  }
+  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+
+  await app.ready();
+  return Object.assign(app, { ctx }) as App;
+}

@@ -1,0 +1,18 @@
+import type { Db } from './db/client.ts';
+import type { Settings } from './env.ts';
+import type { Bus } from './platform/bus.ts';
+import type { SendMail } from './platform/mail.ts';
+import type { Auth } from './platform/auth/auth.ts';
+import type { AuthCache } from './platform/auth/auth-cache.ts';
+import type { Guard } from './platform/auth/guard.ts';
+
+/** What route modules receive: built once in buildApp. */
+export interface AppContext {
+  db: Db;
+  settings: Settings;
+  auth: Auth;
+  guard: Guard;
+  cache: AuthCache;
+  bus: Bus;
+  sendMail: SendMail;
+}

@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.table.ts';
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  email: text('email').notNull().default(''),
+  phone: text('phone'),
+  vrbNumber: text('vrb_number'),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

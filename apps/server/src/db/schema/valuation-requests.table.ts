@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUSES } from '@thamani/domain/requests';
+import { profiles } from './profiles.table.ts';
+import { properties } from './properties.table.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const valuationRequests = pgTable(
+  'valuation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    assignedAgentId: uuid('assigned_agent_id').references(() => profiles.id, { onDelete: 'set null' }),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
+    priority: text('priority').notNull().default('normal'),
+    purpose: text('purpose'),
+    preferredDate: date('preferred_date'),
+    contactPhone: text('contact_phone'),
+    notes: text('notes'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    dueDate: ts('due_date'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
+    index('valuation_requests_agent_status_idx').on(t.assignedAgentId, t.status),
+    index('valuation_requests_status_due_idx').on(t.status, t.dueDate),
+    check(
+      'valuation_requests_status_check',
+      sql`${t.status} in (${sql.raw(REQUEST_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);

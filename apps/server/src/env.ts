@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Settings parsed from the environment. This file is the only reader of process.env. */
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  isProduction: boolean;
+  publicUrl: string;
+  authSecret: string | undefined;
+  roleSelfService: boolean;
+  requireEmailConfirmation: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string | undefined;
+  rateLimit: RateLimitSettings;
+}
+
+export interface RateLimitSettings {
+  signInPerIp: number;
+  signInIpWindowSeconds: number;
+  signInFailedPerAccount: number;
+  signInAccountWindowSeconds: number;
+  signUpPerIp: number;
+  signUpIpWindowSeconds: number;
+  signUpPerAccount: number;
+  signUpAccountWindowSeconds: number;
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  BETTER_AUTH_URL: z.url().optional(),
+  AUTH_SECRET: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().optional(),
+  ROLE_SELF_SERVICE: z.string().optional(),
+  REQUIRE_EMAIL_CONFIRMATION: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Thamani <no-reply@thamani.test>'),
+  SEED_DEMO: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_SIGN_IN_PER_IP: int(60),
+  RATE_LIMIT_SIGN_IN_IP_WINDOW_SECONDS: int(60),
+  RATE_LIMIT_SIGN_IN_FAILED_PER_ACCOUNT: int(10),
+  RATE_LIMIT_SIGN_IN_ACCOUNT_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_SIGN_UP_PER_IP: int(20),
+  RATE_LIMIT_SIGN_UP_IP_WINDOW_SECONDS: int(60),
+  RATE_LIMIT_SIGN_UP_PER_ACCOUNT: int(5),
+  RATE_LIMIT_SIGN_UP_ACCOUNT_WINDOW_SECONDS: int(60 * 60),
+});
+
+export class EnvError extends Error {}
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  return ['true', '1', 'yes'].includes(value.toLowerCase());
+}
+
+/** Parse settings; throws EnvError with a one-line message naming the bad variables. */
+export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EnvError(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const authSecret = e.AUTH_SECRET || e.BETTER_AUTH_SECRET || undefined;
+  if (isProduction && !authSecret) {
+    throw new EnvError('Invalid environment: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (authSecret !== undefined && authSecret.length < 32) {
+    throw new EnvError('Invalid environment: AUTH_SECRET must be at least 32 characters');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    isProduction,
+    publicUrl,
+    authSecret,
+    roleSelfService: parseFlag(e.ROLE_SELF_SERVICE, !isProduction),
+    requireEmailConfirmation: parseFlag(e.REQUIRE_EMAIL_CONFIRMATION, false),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: parseFlag(e.SEED_DEMO, !isProduction),
+    trustProxy: parseFlag(e.TRUST_PROXY, false),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
+    rateLimit: {
+      signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInIpWindowSeconds: e.RATE_LIMIT_SIGN_IN_IP_WINDOW_SECONDS,
+      signInFailedPerAccount: e.RATE_LIMIT_SIGN_IN_FAILED_PER_ACCOUNT,
+      signInAccountWindowSeconds: e.RATE_LIMIT_SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+      signUpPerIp: e.RATE_LIMIT_SIGN_UP_PER_IP,
+      signUpIpWindowSeconds: e.RATE_LIMIT_SIGN_UP_IP_WINDOW_SECONDS,
+      signUpPerAccount: e.RATE_LIMIT_SIGN_UP_PER_ACCOUNT,
+      signUpAccountWindowSeconds: e.RATE_LIMIT_SIGN_UP_ACCOUNT_WINDOW_SECONDS,
+    },
+  };
+}
+
+/** Test-only switches (vitest projects set TEST_DB; CI sets TEST_DATABASE_URL). */
+export function loadTestSettings(source: NodeJS.ProcessEnv = process.env): {
+  testDb: 'pglite' | 'postgres';
+  testDatabaseUrl: string | undefined;
+} {
+  return {
+    testDb: source.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    testDatabaseUrl: source.TEST_DATABASE_URL || undefined,
+  };
+}

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, type App } from './app.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { EnvError, loadSettings, type Settings } from './env.ts';
+import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
+import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
+
+/** One clear line on stderr and exit — for the failures an operator can fix. */
+function fail(message: string): never {
+  process.stderr.write(`thamani: ${message}\n`);
+  process.exit(1);
+}
+
+/** Demo mode without AUTH_SECRET: a random secret kept in DATA_DIR/secret across restarts. */
+function resolveSecret(settings: Settings): string {
+  if (settings.authSecret) {
+    return settings.authSecret;
+  }
+  const file = path.join(settings.dataDir, 'secret');
+  try {
+    fs.mkdirSync(settings.dataDir, { recursive: true });
+    if (fs.existsSync(file)) {
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+    const secret = crypto.randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    fail(`DATA_DIR ${settings.dataDir} is not writable (${code}). Set DATA_DIR to a folder this user can write.`);
+  }
+}
+
+async function openDatabase(settings: Settings): Promise<Database> {
+  if (settings.databaseUrl) {
+    try {
+      return await openPostgres(settings.databaseUrl);
+    } catch (error) {
+      fail(`cannot connect to DATABASE_URL (${(error as Error).message}).`);
+    }
+  }
+  return openPglite(path.join(settings.dataDir, 'db'));
+}
+
+async function main(): Promise<void> {
+  let settings: Settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    fail(error instanceof EnvError ? error.message : String(error));
+  }
+
+  let lock: DataDirLock | null = null;
+  if (!settings.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(settings.dataDir);
+    } catch (error) {
+      fail(error instanceof LockError ? error.message : String(error));
+    }
+  }
+  process.on('exit', () => lock?.release());
+
+  const secret = resolveSecret(settings);
+  const database = await openDatabase(settings);
+  await database.migrate();
+
+  const app: App = await buildApp({ database, settings, secret });
+  if (settings.seedDemo) {
+    const created = await seedDemoAccounts(database.db, app.ctx.auth);
+    if (created.length > 0) {
+      process.stdout.write(formatDemoAccounts(created, settings.publicUrl));
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void (async () => {
+      await app.close();
+      await database.close();
+      lock?.release();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await database.close().catch(() => undefined);
+    if (code === 'EADDRINUSE') {
+      fail(`port ${settings.port} is already in use on ${settings.host}. Stop the other process or set PORT.`);
+    }
+    if (code === 'EACCES') {
+      fail(`no permission to listen on port ${settings.port}. Use a port above 1023 or set PORT.`);
+    }
+    throw error;
+  }
+  app.log.info(`Thamani is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`thamani: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '@thamani/domain/app-error';
+import type { MeResponse } from '@thamani/domain/me';
+import { AUTH_MESSAGES } from '@thamani/domain/messages';
+import { normalizeRole, type Role } from '@thamani/domain/roles';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.table.ts';
+import { profiles } from '../../db/schema/profiles.table.ts';
+import { userRoles } from '../../db/schema/user-roles.table.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Identity } from '../../platform/auth/auth-cache.ts';
+
+async function readMe(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      profileId: profiles.id,
+      fullName: profiles.fullName,
+      profileEmail: profiles.email,
+      role: userRoles.role,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Spec "ensure profile" / "ensure role": create the rows if missing, never overwrite.
+ * Returns whether anything was created (the caller then drops cached identities).
+ */
+export async function ensureMe(db: Db, identity: Identity): Promise<{ me: MeResponse; created: boolean }> {
+  const current = await readMe(db, identity.userId);
+  if (!current) {
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.noUserLoggedIn);
+  }
+  let created = false;
+  if (!current.profileId || !current.role) {
+    await db.transaction(async (tx) => {
+      const p = await tx
+        .insert(profiles)
+        .values({ userId: current.id, fullName: current.name || null, email: current.email })
+        .onConflictDoNothing()
+        .returning({ id: profiles.id });
+      const r = await tx.insert(userRoles).values({ userId: current.id, role: 'user' }).onConflictDoNothing().returning({ role: userRoles.role });
+      created = p.length > 0 || r.length > 0;
+      if (created) {
+        await writeAudit(tx, { actionType: 'profile_ensured', entityType: 'user', entityId: current.id, userId: current.id });
+      }
+    });
+  }
+  const me = await getMe(db, identity.userId);
+  return { me, created };
+}
+
+async function getMe(db: Db, userId: string): Promise<MeResponse> {
+  const row = await readMe(db, userId);
+  if (!row?.profileId) {
+    throw new AppError('INTERNAL', AUTH_MESSAGES.ensureProfileError('profile row missing'));
+  }
+  return {
+    user: { id: row.id, email: row.email, emailVerified: row.emailVerified },
+    profile: { id: row.profileId, fullName: row.fullName, email: row.profileEmail ?? row.email },
+    role: normalizeRole(row.role),
+  };
+}
+
+/** Role self-service (demo): upsert user_roles and audit it in one transaction. */
+export async function changeOwnRole(db: Db, identity: Identity, role: Role): Promise<{ from: Role; to: Role }> {
+  return db.transaction(async (tx) => {
+    const before = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, identity.userId))
+      .for('update');
+    const from = normalizeRole(before[0]?.role);
+    await tx
+      .insert(userRoles)
+      .values({ userId: identity.userId, role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
+    await writeAudit(tx, {
+      actionType: 'role_changed',
+      entityType: 'user',
+      entityId: identity.userId,
+      userId: identity.userId,
+      details: { from, to: role },
+    });
+    return { from, to: role };
+  });
+}

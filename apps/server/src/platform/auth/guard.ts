@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { AppError } from '@thamani/domain/app-error';
+import { JWKS_CACHE_MS } from '@thamani/domain/limits';
+import { GUARD_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
+import { normalizeRole, type Role } from '@thamani/domain/roles';
+import type { Db } from '../../db/client.ts';
+import { session, user } from '../../db/schema/auth.table.ts';
+import { profiles } from '../../db/schema/profiles.table.ts';
+import { userRoles } from '../../db/schema/user-roles.table.ts';
+import type { Auth } from './auth.ts';
+import type { AuthCache, Identity } from './auth-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+export interface GuardDeps {
+  auth: Auth;
+  db: Db;
+  cache: AuthCache;
+  publicUrl: string;
+  /** The clock used to check token expiry (tests move it forward). */
+  now: () => Date;
+}
+
+/** An unknown key id may trigger a JWKS reload at most this often. */
+const JWKS_MISS_RELOAD_MS = 10_000;
+
+export function createGuard(deps: GuardDeps) {
+  const origin = new URL(deps.publicUrl).origin;
+  let keySet: { verify: ReturnType<typeof createLocalJWKSet>; fetchedAt: number } | null = null;
+  let lastMissReload = 0;
+
+  async function loadKeySet(): Promise<ReturnType<typeof createLocalJWKSet> | null> {
+    const fresh = keySet && Date.now() - keySet.fetchedAt < JWKS_CACHE_MS;
+    if (keySet && fresh) {
+      return keySet.verify;
+    }
+    const jwksDoc = (await deps.auth.api.getJwks()) as JSONWebKeySet;
+    if (jwksDoc.keys.length === 0) {
+      return null; // no token was ever issued; do not cache an empty set
+    }
+    keySet = { verify: createLocalJWKSet(jwksDoc), fetchedAt: Date.now() };
+    return keySet.verify;
+  }
+
+  async function verifyJwt(token: string): Promise<{ sub: string; sid: string } | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const verify = await loadKeySet();
+      if (!verify) {
+        return null;
+      }
+      try {
+        const { payload } = await jwtVerify(token, verify, {
+          issuer: origin,
+          audience: origin,
+          algorithms: ['EdDSA'],
+          currentDate: deps.now(),
+        });
+        return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? { sub: payload.sub, sid: payload.sid } : null;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'ERR_JWKS_NO_MATCHING_KEY' && attempt === 0 && Date.now() - lastMissReload > JWKS_MISS_RELOAD_MS) {
+          lastMissReload = Date.now();
+          keySet = null;
+          continue;
+        }
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** The live session with its role (user_roles) and profile, or null. */
+  async function loadIdentity(sessionId: string): Promise<{ identity: Identity; expiresAt: Date } | null> {
+    const rows = await deps.db
+      .select({
+        sessionId: session.id,
+        userId: session.userId,
+        expiresAt: session.expiresAt,
+        email: user.email,
+        role: userRoles.role,
+        profileId: profiles.id,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(userRoles, eq(userRoles.userId, session.userId))
+      .leftJoin(profiles, eq(profiles.userId, session.userId))
+      .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())))
+      .limit(1);
+    const row = rows[0];
+    if (!row) {
+      return null;
+    }
+    const identity: Identity = {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      email: row.email,
+      role: normalizeRole(row.role),
+      profileId: row.profileId,
+    };
+    return { identity, expiresAt: row.expiresAt };
+  }
+
+  async function cached(key: string, load: () => Promise<{ identity: Identity; expiresAt: Date } | null>): Promise<Identity | null> {
+    const hit = deps.cache.get(key);
+    if (hit) {
+      return hit;
+    }
+    const generation = deps.cache.generation;
+    const loaded = await load();
+    if (!loaded) {
+      return null;
+    }
+    deps.cache.set(key, loaded.identity, loaded.expiresAt, generation);
+    return loaded.identity;
+  }
+
+  async function fromBearer(token: string): Promise<Identity | null> {
+    const claims = await verifyJwt(token);
+    if (!claims) {
+      return null;
+    }
+    const identity = await cached(`sid:${claims.sid}`, () => loadIdentity(claims.sid));
+    return identity && identity.userId === claims.sub ? identity : null;
+  }
+
+  async function fromCookie(request: FastifyRequest, cookieValue: string): Promise<Identity | null> {
+    const key = `cookie:${createHash('sha256').update(cookieValue).digest('base64url')}`;
+    return cached(key, async () => {
+      const headers = new Headers();
+      headers.set('cookie', request.headers.cookie ?? '');
+      const result = await deps.auth.api.getSession({ headers, query: { disableRefresh: true } });
+      return result ? loadIdentity(result.session.id) : null;
+    });
+  }
+
+  let sessionCookieName: string | null = null;
+  async function getSessionCookieName(): Promise<string> {
+    sessionCookieName ??= (await deps.auth.$context).authCookies.sessionToken.name;
+    return sessionCookieName;
+  }
+
+  /** Bearer JWT first, then the session cookie; null when neither names a live session. */
+  async function resolveIdentity(request: FastifyRequest): Promise<Identity | null> {
+    const authorization = request.headers.authorization;
+    if (authorization?.toLowerCase().startsWith('bearer ')) {
+      return fromBearer(authorization.slice(7).trim());
+    }
+    const cookieValue = request.cookies[await getSessionCookieName()];
+    return cookieValue ? fromCookie(request, cookieValue) : null;
+  }
+
+  /** preHandler: require a live session. */
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    request.identity = await resolveIdentity(request);
+    if (!request.identity) {
+      throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.noActiveSession);
+    }
+  }
+
+  /** preHandler: require one of the roles; agent routes pass 'agent' (admins are allowed too). */
+  function requireRole(minimum: Exclude<Role, 'user'>) {
+    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      await authenticate(request, reply);
+      const role = request.identity?.role ?? 'user';
+      const allowed = minimum === 'agent' ? role === 'agent' || role === 'admin' : role === 'admin';
+      if (!allowed) {
+        throw new AppError('FORBIDDEN', minimum === 'agent' ? GUARD_MESSAGES.agentRequired : GUARD_MESSAGES.adminRequired);
+      }
+    };
+  }
+
+  return { authenticate, requireRole, resolveIdentity };
+}
+
+export type Guard = ReturnType<typeof createGuard>;
+
+/** The identity set by `authenticate`; throws if a route forgot the guard. */
+export function getIdentity(request: FastifyRequest): Identity {
+  if (!request.identity) {
+    throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.noActiveSession);
+  }
+  return request.identity;
+}
+
+/** OpenAPI security of guarded routes: the session cookie or a Bearer access token. */
+export const AUTH_SECURITY: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];

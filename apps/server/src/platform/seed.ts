@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@thamani/domain/roles';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema/auth.table.ts';
+import { userRoles } from '../db/schema/user-roles.table.ts';
+import type { Auth } from './auth/auth.ts';
+
+export const DEMO_PASSWORD = 'Thamani2026!';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
+  { email: 'client@thamani.test', name: 'Wanjiku Kamau', role: 'user' },
+  { email: 'agent@thamani.test', name: 'Otieno Valuer', role: 'agent' },
+  { email: 'admin@thamani.test', name: 'Amina Admin', role: 'admin' },
+];
+
+/**
+ * Demo accounts with verified e-mails, created through better-auth's internal adapter (so
+ * the profile/role hook runs and no confirmation mail is sent). Returns the accounts created
+ * now — empty on every later start, so they are printed once.
+ */
+export async function seedDemoAccounts(db: Db, auth: Auth): Promise<typeof DEMO_ACCOUNTS> {
+  const ctx = await auth.$context;
+  const created: Array<(typeof DEMO_ACCOUNTS)[number]> = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+    if (existing.length > 0) {
+      continue;
+    }
+    const u = await ctx.internalAdapter.createUser({ email: account.email, name: account.name, emailVerified: true }, { method: 'email-password' });
+    await ctx.internalAdapter.linkAccount({
+      userId: u.id,
+      providerId: 'credential',
+      accountId: u.id,
+      password: await ctx.password.hash(DEMO_PASSWORD),
+    });
+    await db
+      .insert(userRoles)
+      .values({ userId: u.id, role: account.role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: account.role, updatedAt: sql`now()` } });
+    created.push(account);
+  }
+  return created;
+}
+
+export function formatDemoAccounts(accounts: typeof DEMO_ACCOUNTS, publicUrl: string): string {
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  const lines = accounts.map((a) => `  ${a.role.padEnd(6)} ${a.email.padEnd(width)}  ${DEMO_PASSWORD}   (${a.name})`);
+  return [
+    '',
+    '==================== Thamani demo accounts (shown once) ====================',
+    ...lines,
+    `  Sign in at ${publicUrl}/auth — mail is caught at ${publicUrl}/dev/mailbox`,
+    '============================================================================',
+    '',
+  ].join('\n');
+}

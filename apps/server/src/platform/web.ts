@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the SPA fallback never answers (they are API, docs or dev tools). */
+const NON_SPA_PREFIXES = ['/api/', '/api', '/docs', '/dev/'];
+
+function isSpaPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return !NON_SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname.startsWith(`${p}?`));
+}
+
+/**
+ * Serves the built web app with an index.html fallback for client-side routes. Unknown /api
+ * paths (and everything when the web build is missing) get the JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: 'index.html', maxAge: 0 });
+    app.log.info({ webDistDir }, 'serving the web app');
+  } else {
+    app.log.warn(`web build not found at ${webDistDir} (run \`npm run build -w @thamani/web\`); serving the API only`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isGet && isSpaPath(request.url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found` });
+  });
+}
