@@ -13,7 +13,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['playwright.config.ts'] },
+        projectService: { allowDefaultProject: ['playwright.config.ts', 'vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
