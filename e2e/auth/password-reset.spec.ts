@@ -7,6 +7,9 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, m
 
   await page.goto('/auth');
   await signInPanel(page).getByText('Forgot password?').click();
+  // The Sign In form has an Email field too: wait for the reset page before typing.
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: /reset|send/i }).click();
   // The screen confirms that a link is on its way (without saying whether the address exists);
