@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { AreaLink } from './components/area-under-construction';
+import type { AreaLink } from './components/area-shell';
 import type { AreaSection } from './agent-sections';
 
 export const ADMIN_LINKS: readonly AreaLink[] = [

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AdminAreaPage } from './admin-area-page';
+import { AgentAreaLayout } from './agent-area-layout';
 import { AgentAreaPage } from './agent-area-page';
 import { InspectionsPage } from './inspections-page';
 import { KrookiExtractorPage } from './krooki-extractor-page';
@@ -11,9 +12,27 @@ function renderAt(path: string, page: ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 }
 
-describe('areas under construction', () => {
-  it('titles the agent section from the path and marks it current in the sub-navigation', () => {
-    renderAt('/agent-dashboard/templates', <AgentAreaPage />);
+function renderAgentArea(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AgentAreaLayout />,
+        children: [
+          { path: '/agent-dashboard', element: <h1>Request queue page</h1> },
+          { path: '/agent-dashboard/*', element: <AgentAreaPage /> },
+          { path: '/inspections/*', element: <InspectionsPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('agent area', () => {
+  it('keeps the sub-navigation and marks the current section', () => {
+    renderAgentArea('/agent-dashboard/templates');
     expect(screen.getByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
     expect(screen.getByText('This area is being built')).toBeInTheDocument();
 
@@ -32,6 +51,20 @@ describe('areas under construction', () => {
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('sends an unknown agent-dashboard path to the queue', async () => {
+    const router = renderAgentArea('/agent-dashboard/nowhere');
+    expect(await screen.findByText('Request queue page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent-dashboard');
+  });
+
+  it('renders one h1 on the inspections page, inside the agent area', () => {
+    renderAgentArea('/inspections');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Inspections']);
+    expect(screen.getByRole('navigation', { name: 'Agent area' })).toBeInTheDocument();
+  });
+});
+
+describe('other areas under construction', () => {
   it('gives the admin area its navigation', () => {
     renderAt('/admin/properties', <AdminAreaPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
@@ -41,11 +74,6 @@ describe('areas under construction', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/admin', '/admin/properties', '/admin/reports']);
-  });
-
-  it('renders one h1 on the inspections and extractor pages', () => {
-    renderAt('/inspections', <InspectionsPage />);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Inspections']);
   });
 
   it('renders the extractor page', () => {

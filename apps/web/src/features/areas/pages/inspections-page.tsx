@@ -1,11 +1,9 @@
-import { AGENT_LINKS } from '../agent-sections';
-import { AreaUnderConstruction } from '../components/area-under-construction';
+import { UnderConstructionSection } from '../components/area-under-construction';
 
+/** /inspections/* — inside the agent area layout; inspections come with a later issue. */
 export function InspectionsPage() {
   return (
-    <AreaUnderConstruction
-      areaName="Agent area"
-      links={AGENT_LINKS}
+    <UnderConstructionSection
       title="Inspections"
       description="Property inspections carried out during site visits."
       planned={[

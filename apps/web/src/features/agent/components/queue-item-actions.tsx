@@ -1,0 +1,70 @@
+import type { AgentSummary, RequestQueueItem } from '@thamani/domain/requests';
+import { CalendarPlus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAcceptRequest } from '../api/accept-request';
+import { useAssignRequest } from '../api/assign-request';
+import { useReleaseRequest } from '../api/release-request';
+import type { QueueActions } from '../lib/queue-actions';
+import { AssignAgentSelect } from './assign-agent-select';
+
+/** The navigation state /agent/schedule reads (spec point 2: requestId and propertyId, exactly). */
+export type ScheduleVisitState = { requestId: string; propertyId: string | undefined };
+
+type QueueItemActionsProps = {
+  item: RequestQueueItem;
+  allowed: QueueActions;
+  agents: readonly AgentSummary[];
+};
+
+export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProps) {
+  const navigate = useNavigate();
+  const accept = useAcceptRequest();
+  const release = useReleaseRequest();
+  const assign = useAssignRequest();
+  const busy = accept.isPending || release.isPending || assign.isPending;
+  // The row's heading describes each button, whose name stays the plain verb.
+  const describedBy = `queue-${item.id}-title`;
+
+  const scheduleVisit = () => {
+    const state: ScheduleVisitState = { requestId: item.id, propertyId: item.property?.id };
+    void navigate(paths.agent.schedule, { state });
+  };
+
+  return (
+    <>
+      {allowed.canAccept ? (
+        <Button size="sm" aria-describedby={describedBy} disabled={busy} onClick={() => accept.mutate(item.id)}>
+          Accept
+        </Button>
+      ) : null}
+      {allowed.canSchedule ? (
+        <Button size="sm" aria-describedby={describedBy} disabled={busy} onClick={scheduleVisit}>
+          <CalendarPlus aria-hidden="true" />
+          Schedule Visit
+        </Button>
+      ) : null}
+      {allowed.canRelease ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-describedby={describedBy}
+          disabled={busy}
+          onClick={() => release.mutate(item.id)}
+        >
+          Release
+        </Button>
+      ) : null}
+      {allowed.canAssign ? (
+        <AssignAgentSelect
+          requestId={item.id}
+          value={item.assignedAgentId}
+          agents={agents}
+          disabled={busy}
+          onAssign={(agentId) => assign.mutate({ requestId: item.id, agentId })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { findCounty } from '@thamani/domain/counties';
+import { RequestStatusSchema } from '@thamani/domain/requests';
+import { Inbox, Loader2 } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useAgents } from '../api/get-agents';
+import { type RequestQueueFilters, useRequestQueue } from '../api/get-request-queue';
+import { QueueFilters } from '../components/queue-filters';
+import { QueueList } from '../components/queue-list';
+
+/** Filters live in the URL (?status=&county=) so a filtered queue can be shared and survives a reload. */
+function readFilters(params: URLSearchParams): RequestQueueFilters {
+  const status = RequestStatusSchema.safeParse(params.get('status'));
+  const county = findCounty(params.get('county') ?? '');
+  return { status: status.success ? status.data : undefined, county: county ?? undefined };
+}
+
+/** /agent-dashboard and /agent-dashboard/requests: the agent's request queue (issue 3, point 3). */
+export function AgentRequestsPage() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { role, me } = useAuth();
+  const filters = readFilters(params);
+  const query = useRequestQueue(filters);
+  const agents = useAgents({ enabled: role === 'admin' });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const isHome = pathname.replace(/\/+$/, '') === paths.agentDashboard.root;
+
+  const setFilters = (next: RequestQueueFilters) => {
+    const updated = new URLSearchParams(params);
+    for (const key of ['status', 'county'] as const) {
+      const value = next[key];
+      if (value) {
+        updated.set(key, value);
+      } else {
+        updated.delete(key);
+      }
+    }
+    setParams(updated, { replace: true });
+  };
+
+  return (
+    <>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{isHome ? 'Agent Dashboard' : 'Requests'}</h1>
+        <p className="text-muted-foreground">
+          {role === 'admin'
+            ? 'Every valuation request, by due date. Assign each one to a valuer.'
+            : 'Unassigned requests waiting for a valuer and the ones assigned to you, by due date.'}
+        </p>
+      </header>
+      <section aria-labelledby="queue-heading" className="grid gap-4">
+        <h2 id="queue-heading" className="text-xl font-semibold">
+          Request queue
+        </h2>
+        <QueueFilters filters={filters} onChange={setFilters} />
+        {query.isPending ? <QueueSkeleton /> : null}
+        {query.isError ? <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.isSuccess && items.length === 0 ? (
+          <QueueEmpty filtered={Boolean(filters.status ?? filters.county)} />
+        ) : null}
+        {items.length > 0 ? (
+          <QueueList items={items} role={role} myProfileId={me?.profile.id ?? null} agents={agents.data?.items ?? []} />
+        ) : null}
+        {query.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function QueueEmpty({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+      <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="font-medium">No requests in the queue</p>
+      <p className="text-sm text-muted-foreground">
+        {filtered ? 'No request matches these filters.' : 'New valuation requests will appear here.'}
+      </p>
+    </div>
+  );
+}
+
+function QueueSkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <Skeleton key={n} className="h-32 w-full" />
+      ))}
+    </div>
+  );
+}

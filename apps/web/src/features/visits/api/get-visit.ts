@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AppError } from '@thamani/domain/app-error';
+import { VisitDetailSchema } from '@thamani/domain/visits';
+import { apiRequest } from '@/lib/api-client';
+import { visitsKey } from './get-visits';
+
+/** GET /api/visits/:id — one visit with its client, agent, cancel reason and review. */
+export function getVisit(visitId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/visits/${encodeURIComponent(visitId)}`, { schema: VisitDetailSchema, signal });
+}
+
+export function visitQueryOptions(visitId: string) {
+  return queryOptions({
+    queryKey: [...visitsKey, 'detail', visitId],
+    queryFn: ({ signal }) => getVisit(visitId, signal),
+    // A missing (or someone else's) visit will not appear on a retry.
+    retry: (failureCount, error) => !(error instanceof AppError && error.code === 'NOT_FOUND') && failureCount < 1,
+  });
+}
+
+export function useVisit(visitId: string) {
+  return useQuery(visitQueryOptions(visitId));
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
+}

@@ -1,0 +1,69 @@
+import type { CancelVisitBody, VisitDetail } from '@thamani/domain/visits';
+import { CalendarClock, CheckCircle2, ClipboardPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCancelVisit } from '../api/cancel-visit';
+import { useCompleteVisit } from '../api/complete-visit';
+import { CancelVisitDialog } from './cancel-visit-dialog';
+
+type VisitActionsProps = {
+  visit: VisitDetail;
+  /** The visit's own agent: reschedules and reviews (admins complete and cancel only). */
+  isOwner: boolean;
+  canManage: boolean;
+  onReschedule: () => void;
+};
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unknown error');
+
+export function VisitActions({ visit, isOwner, canManage, onReschedule }: VisitActionsProps) {
+  const complete = useCompleteVisit();
+  const cancel = useCancelVisit();
+  const isScheduled = visit.status === 'scheduled';
+  const busy = complete.isPending || cancel.isPending;
+
+  const markCompleted = () =>
+    complete.mutate(visit.id, {
+      onSuccess: () => toast.success('Visit marked as completed'),
+      onError: (error) => toast.error(`Failed to complete visit: ${errorText(error)}`),
+    });
+
+  const cancelVisit = async (body: CancelVisitBody) => {
+    try {
+      await cancel.mutateAsync({ visitId: visit.id, body });
+      toast.success('Site visit cancelled');
+      return true;
+    } catch (error) {
+      toast.error(`Failed to cancel visit: ${errorText(error)}`);
+      return false;
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {isScheduled && isOwner ? (
+        <Button variant="outline" onClick={onReschedule} disabled={busy}>
+          <CalendarClock aria-hidden="true" />
+          Reschedule
+        </Button>
+      ) : null}
+      {isScheduled && canManage ? (
+        <Button onClick={markCompleted} disabled={busy}>
+          <CheckCircle2 aria-hidden="true" />
+          Mark Completed
+        </Button>
+      ) : null}
+      {isScheduled && canManage ? <CancelVisitDialog onConfirm={cancelVisit} disabled={busy} /> : null}
+      {isOwner && visit.status !== 'cancelled' ? (
+        <Button asChild variant="secondary">
+          <Link to={paths.agent.visitReview(visit.id)}>
+            <ClipboardPen aria-hidden="true" />
+            {visit.review ? 'Edit Review' : 'Write Review'}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

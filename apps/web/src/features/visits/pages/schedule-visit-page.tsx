@@ -1,0 +1,117 @@
+import { GUARD_MESSAGES, VALIDATION_MESSAGES, VISIT_MESSAGES } from '@thamani/domain/messages';
+import {
+  type RescheduleVisitBody,
+  ScheduleVisitBodySchema,
+  VISIT_DEFAULT_DURATION_MINUTES,
+} from '@thamani/domain/visits';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useScheduleVisit } from '../api/schedule-visit';
+import { VisitSlotForm } from '../components/visit-slot-form';
+
+/** What the queue's "Schedule Visit" passes (spec point 2: navigation state requestId and propertyId). */
+type ScheduleState = { requestId?: unknown; propertyId?: unknown } | null;
+
+function readState(state: unknown): { requestId: string | null; propertyId: string | null } {
+  const s = (typeof state === 'object' ? state : null) as ScheduleState;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return { requestId: text(s?.requestId), propertyId: text(s?.propertyId) };
+}
+
+/** Spec point 8: why the page cannot be used, or null. A missing request is reported first. */
+function missingStateMessage({ requestId, propertyId }: ReturnType<typeof readState>): string | null {
+  if (!requestId) {
+    return VISIT_MESSAGES.missingInfo;
+  }
+  return propertyId ? null : VISIT_MESSAGES.noProperty;
+}
+
+/** /agent/schedule — Schedule Site Visit (spec points 2, 5, 8). Agent only: admins are turned away. */
+export function ScheduleVisitPage() {
+  const { role } = useAuth();
+  const location = useLocation();
+  const { requestId, propertyId } = readState(location.state);
+  const isAgent = role === 'agent';
+  const missing = isAgent ? missingStateMessage({ requestId, propertyId }) : null;
+
+  useEffect(() => {
+    if (!isAgent) {
+      toast.error(GUARD_MESSAGES.accessDeniedTitle, { id: 'guard-agent', description: GUARD_MESSAGES.agentRequired });
+    } else if (missing) {
+      // The id keeps React's double effects (StrictMode) to one toast.
+      toast.error(missing, { id: 'schedule-visit-state' });
+    }
+  }, [isAgent, missing]);
+
+  if (!isAgent) {
+    return <Navigate to={paths.home} replace />;
+  }
+  if (!requestId || !propertyId) {
+    return <Navigate to={paths.agentDashboard.requestsTab} replace />;
+  }
+  return <ScheduleVisitForm requestId={requestId} propertyId={propertyId} />;
+}
+
+function ScheduleVisitForm({ requestId, propertyId }: { requestId: string; propertyId: string }) {
+  const navigate = useNavigate();
+  const { me } = useAuth();
+  const schedule = useScheduleVisit();
+  const backToQueue = () => void navigate(paths.agentDashboard.requestsTab);
+
+  const onSubmit = async (values: RescheduleVisitBody) => {
+    if (!me) {
+      toast.error(VALIDATION_MESSAGES.visitSignedIn);
+      return;
+    }
+    // The full contract (ids included), checked once more before it leaves.
+    const body = ScheduleVisitBodySchema.safeParse({ requestId, propertyId, ...values });
+    if (!body.success) {
+      toast.error(VISIT_MESSAGES.scheduleFailed(body.error.issues[0]?.message));
+      return;
+    }
+    try {
+      await schedule.mutateAsync(body.data);
+      toast.success(VISIT_MESSAGES.scheduled);
+      backToQueue();
+    } catch (error) {
+      // A 409 overlap carries the server's own words; anything else its message.
+      toast.error(VISIT_MESSAGES.scheduleFailed(error instanceof Error && error.message ? error.message : undefined));
+    }
+  };
+
+  return (
+    <>
+      <div>
+        <Link
+          to={paths.agentDashboard.requestsTab}
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Requests
+        </Link>
+      </div>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Schedule Site Visit</h1>
+        <p className="text-muted-foreground">
+          Pick a weekday, a time between 8:00 AM and 5:30 PM (Nairobi time) and how long you need on site.
+        </p>
+      </header>
+      <Card>
+        <CardContent className="pt-6">
+          <VisitSlotForm
+            defaultValues={{ date: '', time: '', durationMinutes: VISIT_DEFAULT_DURATION_MINUTES, notes: '' }}
+            submitLabel="Schedule Visit"
+            pendingLabel="Scheduling visit"
+            onSubmit={onSubmit}
+            onCancel={backToQueue}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

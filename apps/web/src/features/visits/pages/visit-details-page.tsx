@@ -1,0 +1,67 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { isNotFound, useVisit } from '../api/get-visit';
+import { RescheduleVisit } from '../components/reschedule-visit';
+import { VisitActions } from '../components/visit-actions';
+import { VisitDetails } from '../components/visit-details';
+import { VisitNotFound } from '../components/visit-not-found';
+
+/** /agent/visit/:visitId — one visit: details, reschedule, complete, cancel, and the review link. */
+export function VisitDetailsPage() {
+  const { visitId = '' } = useParams();
+  const { me, role } = useAuth();
+  const query = useVisit(visitId);
+  const [rescheduling, setRescheduling] = useState(false);
+
+  if (query.isPending) {
+    return <PageSpinner label="Loading visit" />;
+  }
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <VisitNotFound />
+    ) : (
+      <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const visit = query.data;
+  const isOwner = me !== null && visit.agent.id === me.profile.id;
+
+  return (
+    <>
+      <div>
+        <Link
+          to={paths.agent.visits}
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Site Visits
+        </Link>
+      </div>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Visit Details</h1>
+        <p className="text-muted-foreground">{visit.property?.title ?? 'Site visit'}</p>
+      </header>
+      <Card>
+        <CardContent className="grid gap-6 pt-6">
+          <VisitDetails visit={visit} />
+          <VisitActions
+            visit={visit}
+            isOwner={isOwner}
+            canManage={isOwner || role === 'admin'}
+            onReschedule={() => setRescheduling(true)}
+          />
+        </CardContent>
+      </Card>
+      {rescheduling && visit.status === 'scheduled' ? (
+        <RescheduleVisit visit={visit} onDone={() => setRescheduling(false)} />
+      ) : null}
+    </>
+  );
+}
