@@ -112,3 +112,14 @@ export const VISIT_FORM_MESSAGES = {
   conditionRating: 'Choose a condition rating from 1 (poor) to 5 (excellent)',
   reviewNotesTooLong: 'Keep the notes to 2,000 characters or fewer',
 } as const;
+
+/** Toasts and states of the client's request pages (/request, /my-requests/:id). */
+export const REQUEST_TOAST_MESSAGES = {
+  submitted: 'Valuation request submitted',
+  submittedDescription: 'We will assign a valuer and let you know when your site visit is booked.',
+  submitFailed: 'Could not submit your request',
+  fixFields: 'Please correct the highlighted fields.',
+  cancelled: 'Request cancelled',
+  cancelFailed: 'Could not cancel the request',
+  notFound: 'Request not found',
+} as const;

@@ -27,6 +27,7 @@ const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-passw
 const ResetPasswordPage = page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const NewRequestPage = page(() => import('@/features/requests/pages/new-request-page'), 'NewRequestPage');
 const MyRequestsPage = page(() => import('@/features/requests/pages/my-requests-page'), 'MyRequestsPage');
+const RequestDetailPage = page(() => import('@/features/requests/pages/request-detail-page'), 'RequestDetailPage');
 const ClientDashboardPage = page(
   () => import('@/features/dashboard/pages/client-dashboard-page'),
   'ClientDashboardPage',
@@ -35,6 +36,12 @@ const DashboardRoute = page(() => import('./routes/dashboard-route'), 'Dashboard
 const AdminAreaPage = page(() => import('@/features/areas/pages/admin-area-page'), 'AdminAreaPage');
 const AgentAreaPage = page(() => import('@/features/areas/pages/agent-area-page'), 'AgentAreaPage');
 const InspectionsPage = page(() => import('@/features/areas/pages/inspections-page'), 'InspectionsPage');
+const AgentAreaLayout = page(() => import('@/features/areas/pages/agent-area-layout'), 'AgentAreaLayout');
+const AgentRequestsPage = page(() => import('@/features/agent/pages/agent-requests-page'), 'AgentRequestsPage');
+const ScheduleVisitPage = page(() => import('@/features/visits/pages/schedule-visit-page'), 'ScheduleVisitPage');
+const VisitsPage = page(() => import('@/features/visits/pages/visits-page'), 'VisitsPage');
+const VisitDetailsPage = page(() => import('@/features/visits/pages/visit-details-page'), 'VisitDetailsPage');
+const VisitReviewPage = page(() => import('@/features/visits/pages/visit-review-page'), 'VisitReviewPage');
 const KrookiExtractorPage = page(
   () => import('@/features/areas/pages/krooki-extractor-page'),
   'KrookiExtractorPage',
@@ -59,7 +66,6 @@ export const routes: RouteObject[] = [
           at(paths.register, AuthPage),
           at(paths.forgotPassword, ForgotPasswordPage),
           at(paths.resetPassword, ResetPasswordPage),
-          at(paths.request, NewRequestPage),
           {
             element: (
               <RequireAuth>
@@ -67,7 +73,9 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             children: [
+              at(paths.request, NewRequestPage),
               at(paths.myRequests, MyRequestsPage),
+              at(routePatterns.myRequest, RequestDetailPage),
               at(paths.dashboard, DashboardRoute),
               at(paths.clientDashboard, ClientDashboardPage),
               at(paths.krookiExtractor, KrookiExtractorPage),
@@ -93,14 +101,23 @@ export const routes: RouteObject[] = [
               </RequireAgent>
             ),
             children: [
-              at(routePatterns.agentDashboardAll, AgentAreaPage),
-              at(paths.agent.schedule, AgentAreaPage),
-              at(paths.agent.visits, AgentAreaPage),
-              at(routePatterns.agentVisit, AgentAreaPage),
-              at(routePatterns.agentVisitReview, AgentAreaPage),
-              at(routePatterns.agentReport, AgentAreaPage),
-              at(routePatterns.agentReportEnhanced, AgentAreaPage),
-              at(routePatterns.inspectionsAll, InspectionsPage),
+              {
+                // The agent area's sub-navigation stays on screen across its pages.
+                element: <AgentAreaLayout />,
+                children: [
+                  at(paths.agentDashboard.root, AgentRequestsPage),
+                  at(paths.agentDashboard.requests, AgentRequestsPage),
+                  at(routePatterns.agentDashboardAll, AgentAreaPage),
+                  // Agent only (spec point 2): the page itself turns admins away.
+                  at(paths.agent.schedule, ScheduleVisitPage),
+                  at(paths.agent.visits, VisitsPage),
+                  at(routePatterns.agentVisit, VisitDetailsPage),
+                  at(routePatterns.agentVisitReview, VisitReviewPage),
+                  at(routePatterns.agentReport, AgentAreaPage),
+                  at(routePatterns.agentReportEnhanced, AgentAreaPage),
+                  at(routePatterns.inspectionsAll, InspectionsPage),
+                ],
+              },
             ],
           },
           at('*', NotFoundPage),

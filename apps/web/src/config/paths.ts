@@ -10,6 +10,7 @@ export const paths = {
   resetPassword: '/reset-password',
   request: '/request',
   myRequests: '/my-requests',
+  myRequest: (requestId: string) => `/my-requests/${encodeURIComponent(requestId)}`,
   dashboard: '/dashboard',
   clientDashboard: '/client-dashboard',
   admin: {
@@ -21,6 +22,8 @@ export const paths = {
   agentDashboard: {
     root: '/agent-dashboard',
     requests: '/agent-dashboard/requests',
+    /** Spec point 8: where /agent/schedule sends the agent back to (the dashboard's requests tab). */
+    requestsTab: '/agent-dashboard?tab=requests',
     reportDrafts: '/agent-dashboard/reports/drafts',
     templates: '/agent-dashboard/templates',
   },
@@ -38,6 +41,7 @@ export const paths = {
 
 /** Route patterns for the router (params as `:name`). */
 export const routePatterns = {
+  myRequest: '/my-requests/:requestId',
   agentVisit: '/agent/visit/:visitId',
   agentVisitReview: '/agent/visit/:visitId/review',
   agentReport: '/agent/report/:reportId',

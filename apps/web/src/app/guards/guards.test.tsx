@@ -59,6 +59,13 @@ describe('route guards', () => {
     expect(toast.error).toHaveBeenCalledWith(GUARD_MESSAGES.signInRequired, expect.anything());
   });
 
+  it('RequireAuth keeps where the visitor was going in ?redirectTo', async () => {
+    mockedUseAuth.mockReturnValue(fakeAuth({ status: 'signed-out' }));
+    const { router } = renderGuarded('auth', '/protected?tab=2');
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/protected?tab=2');
+  });
+
   it('RequireAuth lets a signed-in user through', async () => {
     mockedUseAuth.mockReturnValue(fakeAuth({ status: 'signed-in', me: fakeMe('user') }));
     renderGuarded('auth');

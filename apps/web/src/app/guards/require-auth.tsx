@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { signInPathFor } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** Signed-in check (spec point 6): otherwise a toast and a redirect to /auth. */
@@ -22,7 +22,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <PageSpinner label="Checking your session" />;
   }
   if (denied) {
-    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+    // ?redirectTo brings the visitor back here after signing in.
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signInPathFor(returnTo)} replace state={{ from: location.pathname }} />;
   }
   return children;
 }

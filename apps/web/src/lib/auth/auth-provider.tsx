@@ -15,6 +15,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
 import { authKeys, ensureMe, getMe } from './auth-keys';
 import { clearLocalAuthState } from './clear-local-state';
 import { fetchAccessToken, fetchSession, loadAuthClient } from './session-api';
+import { readRedirectTo } from './redirect-to';
 import { createTokenManager } from './token-manager';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -106,7 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.warn('No role found for the signed-in user; treating them as user');
       }
       await queryClient.fetchQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 0 });
-      navigateTo(homePathForRole(me?.role ?? 'user'), { replace: true });
+      // Back to the page that asked for sign-in (a same-origin ?redirectTo), else home by role.
+      navigateTo(readRedirectTo() ?? homePathForRole(me?.role ?? 'user'), { replace: true });
     },
     [queryClient],
   );

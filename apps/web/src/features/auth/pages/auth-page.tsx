@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { REDIRECT_TO_PARAM } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { AlreadySignedInPanel } from '../components/already-signed-in-panel';
 import { SignInForm } from '../components/sign-in-form';
@@ -20,14 +21,20 @@ export function AuthPage() {
   const tab: Tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
   const [signedUpEmail, setSignedUpEmail] = useState('');
 
+  // Keep ?redirectTo (where to return after sign-in) across tab switches and sign-up.
+  const redirectTo = searchParams.get(REDIRECT_TO_PARAM);
+  const keepRedirect = (params: Record<string, string>) =>
+    redirectTo ? { ...params, [REDIRECT_TO_PARAM]: redirectTo } : params;
+
   const onTabChange = (value: string) => {
-    setSearchParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+    setSearchParams(keepRedirect(value === 'signup' ? { tab: 'signup' } : {}), { replace: true });
   };
 
   const onSignedUp = (email: string) => {
     // Sign-up does not sign in: land on /auth with the Sign In tab, e-mail filled in.
     setSignedUpEmail(email);
-    void navigate(paths.auth, { replace: location.pathname === paths.auth });
+    const search = new URLSearchParams(keepRedirect({})).toString();
+    void navigate({ pathname: paths.auth, search }, { replace: location.pathname === paths.auth });
   };
 
   return (

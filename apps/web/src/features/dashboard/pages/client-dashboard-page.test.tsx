@@ -132,6 +132,10 @@ describe('ClientDashboardPage', () => {
     const list = await screen.findByRole('list', { name: 'Recent requests' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).queryByText('Plot d')).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Plot a' })).toHaveAttribute(
+      'href',
+      '/my-requests/00000000-0000-4000-8000-000000000000',
+    );
   });
 
   it('shows each request in the My Requests tab, with "TBD" and "N/A" when due date and type are missing', async () => {
@@ -159,7 +163,7 @@ describe('ClientDashboardPage', () => {
     expect(within(first).getByText('1 Mar 2025')).toBeInTheDocument();
     expect(within(first).getByText('TBD')).toBeInTheDocument();
     expect(within(first).getByText('N/A')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/my-requests#${bare.id}`);
+    expect(within(first).getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/my-requests/${bare.id}`);
     expect(within(first).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
 
     const second = screen.getByRole('listitem', { name: 'Kilimani apartment' });
@@ -178,12 +182,12 @@ describe('ClientDashboardPage', () => {
     expect(within(panel).getByRole('link', { name: 'Request a Valuation' })).toHaveAttribute('href', '/request');
   });
 
-  it('says "No new notifications" with a disabled Manage button', async () => {
+  it('says "No new notifications" with a disabled "Mark all as read" (was Manage)', async () => {
     mockApi({});
     renderPage();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Manage' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     expect(apiRequest).toHaveBeenCalledWith('/api/notifications', expect.anything());
   });
 

@@ -1,6 +1,5 @@
 import { displayName } from '@thamani/domain/me';
 import { RECENT_ACTIVITY_COUNT } from '@thamani/domain/limits';
-import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Button } from '@/components/ui/button';
@@ -8,9 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 // A page is a route module: it composes the features it shows (their components stay private).
-import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { NotificationList } from '@/features/notifications/components/notification-list';
-import { NotificationListSkeleton } from '@/features/notifications/components/notification-list-skeleton';
+import { MarkAllReadButton } from '@/features/notifications/components/mark-all-read-button';
+import { NotificationFeed } from '@/features/notifications/components/notification-feed';
 import { useRequestStats } from '@/features/requests/api/get-request-stats';
 import { useRequests } from '@/features/requests/api/get-requests';
 import { RecentRequestList } from '@/features/requests/components/recent-request-list';
@@ -102,23 +100,9 @@ function RequestsTab() {
 }
 
 function NotificationsTab() {
-  const notifications = useNotifications();
   return (
-    <DashboardSection
-      title="Notifications"
-      description="Updates on your requests"
-      action={
-        <Button variant="outline" size="sm" disabled>
-          <Settings aria-hidden="true" />
-          Manage
-        </Button>
-      }
-    >
-      {notifications.isPending ? <NotificationListSkeleton /> : null}
-      {notifications.isError ? (
-        <DataLoadErrorFallback error={notifications.error} onRetry={() => void notifications.refetch()} />
-      ) : null}
-      {notifications.data ? <NotificationList notifications={notifications.data.items} /> : null}
+    <DashboardSection title="Notifications" description="Updates on your requests" action={<MarkAllReadButton />}>
+      <NotificationFeed />
     </DashboardSection>
   );
 }

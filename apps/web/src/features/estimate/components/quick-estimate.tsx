@@ -9,19 +9,28 @@ import {
 import { PROPERTY_TYPE_LABELS } from '@thamani/domain/display';
 import { formatKsh } from '@thamani/domain/money';
 import { Calculator, Info } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-type EstimateState = { phase: 'idle' } | { phase: 'calculating' } | { phase: 'result'; amount: number };
+type EstimateState =
+  { phase: 'idle' } | { phase: 'calculating' } | { phase: 'result'; amount: number; input: EstimateInput };
 
 const EMPTY_INPUT: EstimateInput = { location: '', propertyType: '', size: '' };
 
+type QuickEstimateProps = {
+  /**
+   * Shown under a result, given the inputs it was computed from — the home page puts
+   * "Request a valuation" here (the estimator itself knows nothing of requests).
+   */
+  resultAction?: (input: EstimateInput) => ReactNode;
+};
+
 /** Spec point 2 and 9: idle → "Calculating..." for 2 s → the KSh result. No network call. */
-export function QuickEstimate() {
+export function QuickEstimate({ resultAction }: QuickEstimateProps = {}) {
   const id = useId();
   const [input, setInput] = useState<EstimateInput>(EMPTY_INPUT);
   const [state, setState] = useState<EstimateState>({ phase: 'idle' });
@@ -42,7 +51,7 @@ export function QuickEstimate() {
     setState({ phase: 'calculating' });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setState({ phase: 'result', amount: estimatePrice(snapshot) });
+      setState({ phase: 'result', amount: estimatePrice(snapshot), input: snapshot });
     }, ESTIMATE_DELAY_MS);
   }
 
@@ -112,6 +121,9 @@ export function QuickEstimate() {
         <div aria-live="polite" aria-atomic="true">
           {state.phase === 'result' ? <EstimateResult amount={state.amount} /> : null}
         </div>
+        {state.phase === 'result' && resultAction ? (
+          <div className="flex justify-center">{resultAction(state.input)}</div>
+        ) : null}
       </CardContent>
     </Card>
   );

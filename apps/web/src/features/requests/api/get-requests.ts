@@ -1,16 +1,19 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { pageOf } from '@thamani/domain/pagination';
-import { RequestListItemSchema } from '@thamani/domain/requests';
+import { RequestListItemSchema, type RequestStatus } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
 
 export const RequestPageSchema = pageOf(RequestListItemSchema);
 
-export type RequestListParams = { cursor?: string; limit?: number };
+export type RequestListParams = { cursor?: string; limit?: number; status?: RequestStatus };
 
 /** GET /api/requests — the signed-in client's own requests, newest first (keyset pages). */
 export function getRequests(params: RequestListParams = {}, signal?: AbortSignal) {
   const search = new URLSearchParams();
+  if (params.status) {
+    search.set('status', params.status);
+  }
   if (params.cursor) {
     search.set('cursor', params.cursor);
   }
@@ -33,16 +36,18 @@ export function useRequests(params: RequestListParams = {}) {
   return useQuery(requestsQueryOptions(params));
 }
 
+export type InfiniteRequestsParams = { limit?: number; status?: RequestStatus };
+
 /** Every page so far, for "Load more" (a key of its own: the cached shape differs). */
-export function requestsInfiniteQueryOptions(limit: number = PAGE_SIZE_DEFAULT) {
+export function requestsInfiniteQueryOptions({ limit = PAGE_SIZE_DEFAULT, status }: InfiniteRequestsParams = {}) {
   return infiniteQueryOptions({
-    queryKey: ['requests', 'list', 'infinite', { limit }],
-    queryFn: ({ pageParam, signal }) => getRequests({ cursor: pageParam ?? undefined, limit }, signal),
+    queryKey: ['requests', 'list', 'infinite', { limit, status: status ?? null }],
+    queryFn: ({ pageParam, signal }) => getRequests({ status, cursor: pageParam ?? undefined, limit }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function useInfiniteRequests(limit?: number) {
-  return useInfiniteQuery(requestsInfiniteQueryOptions(limit));
+export function useInfiniteRequests(params?: InfiniteRequestsParams) {
+  return useInfiniteQuery(requestsInfiniteQueryOptions(params));
 }

@@ -33,7 +33,7 @@ export function RequestListItem({ request }: { request: RequestListItemData }) {
       </div>
       <div className="flex gap-2 sm:justify-end">
         <Button asChild variant="outline" size="sm">
-          <Link to={`${paths.myRequests}#${request.id}`}>
+          <Link to={paths.myRequest(request.id)}>
             View<span className="sr-only"> {title}</span>
           </Link>
         </Button>

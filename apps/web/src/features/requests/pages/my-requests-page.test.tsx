@@ -70,6 +70,38 @@ describe('MyRequestsPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('filters by status (All + each status) and links each row to its page', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ items: [item(1)], nextCursor: null });
+    renderPage();
+
+    const filter = screen.getByLabelText('Status');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All',
+      'Pending',
+      'Assigned',
+      'Visit Scheduled',
+      'In Progress',
+      'Under Review',
+      'Completed',
+      'Cancelled',
+    ]);
+    const link = await screen.findByRole('link', { name: /^View/ });
+    expect(link).toHaveAttribute('href', `/my-requests/${item(1).id}`);
+
+    vi.mocked(apiRequest).mockResolvedValue({ items: [], nextCursor: null });
+    await userEvent.setup().selectOptions(filter, 'completed');
+    expect(apiRequest).toHaveBeenLastCalledWith('/api/requests?status=completed&limit=20', expect.anything());
+    expect(await screen.findByText('No requests with the status Completed.')).toBeInTheDocument();
+
+    vi.mocked(apiRequest).mockResolvedValue({ items: [item(1)], nextCursor: null });
+    await userEvent.setup().selectOptions(filter, 'All');
+    expect(await screen.findByRole('heading', { name: 'Property 1' })).toBeInTheDocument();
+  });
+
   it('offers Try Again when the list fails to load', async () => {
     vi.mocked(apiRequest)
       .mockRejectedValueOnce(new Error('boom'))

@@ -1,16 +1,26 @@
+import { REQUEST_STATUS_LABELS, RequestStatusSchema, type RequestStatus } from '@thamani/domain/requests';
 import { Loader2, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useInfiniteRequests } from '../api/get-requests';
 import { RequestList } from '../components/request-list';
 import { RequestListSkeleton } from '../components/request-list-skeleton';
+import { RequestStatusFilter } from '../components/request-status-filter';
 import { RequestsEmptyState } from '../components/requests-empty-state';
 
+/** /my-requests — the client's requests, newest first, filtered by ?status, a page at a time. */
 export function MyRequestsPage() {
-  const query = useInfiniteRequests();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsedStatus = RequestStatusSchema.safeParse(searchParams.get('status'));
+  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const query = useInfiniteRequests({ status });
   const requests = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const onStatusChange = (next: RequestStatus | undefined) => {
+    setSearchParams(next ? { status: next } : {}, { replace: true });
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
@@ -29,9 +39,16 @@ export function MyRequestsPage() {
         </Button>
       </header>
 
+      <RequestStatusFilter value={status} onChange={onStatusChange} />
+
       {query.isPending ? <RequestListSkeleton /> : null}
       {query.isError ? <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && requests.length === 0 ? <RequestsEmptyState /> : null}
+      {query.isSuccess && requests.length === 0 && !status ? <RequestsEmptyState /> : null}
+      {query.isSuccess && requests.length === 0 && status ? (
+        <p role="status" className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No requests with the status {REQUEST_STATUS_LABELS[status]}.
+        </p>
+      ) : null}
       {requests.length > 0 ? <RequestList requests={requests} /> : null}
 
       {query.hasNextPage ? (

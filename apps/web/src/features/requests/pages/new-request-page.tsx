@@ -1,86 +1,43 @@
-import { Construction, Mail } from 'lucide-react';
-import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { FIRM_CONTACT_EMAIL, FIRM_CONTACT_SUBJECT } from '../firm-contact';
+import { NewRequestForm } from '../components/new-request-form';
+import { clearPrefill, readPrefill } from '../request-prefill';
 
-const REQUIRED_DETAILS = [
-  { term: 'Property title', detail: 'A short name for the property, e.g. "3-bedroom house in Karen".' },
-  { term: 'Property type', detail: 'Residential, commercial, industrial or land.' },
-  { term: 'County and town or area', detail: 'Where the property is, e.g. Kiambu County, Ruiru.' },
-  { term: 'Address', detail: 'Street, estate or landmarks that help the valuer find it.' },
-  { term: 'Plot or LR number', detail: 'As written on the title deed or certificate of lease.' },
-  { term: 'Size in square metres', detail: 'The land area, or the floor area for an apartment or office.' },
-  { term: 'Bedrooms', detail: 'For residential property.' },
-  { term: 'Purpose', detail: 'Sale, mortgage, insurance, probate or rental.' },
-  { term: 'Preferred date', detail: 'When the valuer could visit (weekdays).' },
-  { term: 'Notes', detail: 'Anything the valuer should know, such as access or deadlines.' },
-  { term: 'Documents', detail: 'Copies of the title, deed plan, approved plans or rates clearance, if you have them.' },
-] as const;
-
+/** /request (signed in): order a valuation; estimator inputs arrive pre-filled. */
 export function NewRequestPage() {
-  const mailto = `mailto:${FIRM_CONTACT_EMAIL}?subject=${encodeURIComponent(FIRM_CONTACT_SUBJECT)}`;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the form owns its values from then on.
+  const [prefill] = useState(() => readPrefill(location.state));
+
+  const onCreated = (id: string) => {
+    clearPrefill();
+    void navigate(paths.myRequest(id));
+  };
+
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-12 sm:px-6 lg:px-8">
-      <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Request a Valuation</h1>
-        <p className="text-lg text-muted-foreground">
-          A registered valuer will inspect your property and prepare a written valuation report. This is what we need
-          from you to get started.
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to={paths.myRequests}
+        className="flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to My Requests
+      </Link>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Request a Valuation</h1>
+        <p className="text-muted-foreground">
+          Tell us about the property. A registered valuer will confirm a site visit with you and prepare a written
+          valuation report.
+          {prefill ? ' We filled in what you gave the estimator; check it and complete the rest.' : null}
         </p>
       </header>
-
-      <Alert variant="info">
-        <Construction aria-hidden="true" />
-        <AlertTitle>Online submission is being built</AlertTitle>
-        <AlertDescription>
-          <p>
-            You can&apos;t submit a request on this page yet. Until you can, send us the details below by e-mail and we
-            will set up your request for you.
-          </p>
-        </AlertDescription>
-      </Alert>
-
       <Card>
-        <CardHeader>
-          <CardTitle as="h2">What we will ask for</CardTitle>
-          <CardDescription>Have these ready; the more you can give, the faster the valuation.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {REQUIRED_DETAILS.map((item) => (
-              <div key={item.term}>
-                <dt className="font-medium">{item.term}</dt>
-                <dd className="text-sm text-muted-foreground">{item.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Reach us meanwhile</CardTitle>
-          <CardDescription>
-            E-mail the details above to{' '}
-            <a href={mailto} className="font-medium text-primary underline underline-offset-4">
-              {FIRM_CONTACT_EMAIL}
-            </a>
-            . A valuer will reply to confirm the request and agree a visit.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild>
-            <a href={mailto}>
-              <Mail aria-hidden="true" />
-              E-mail the valuation team
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.valuation}>How the process works</Link>
-          </Button>
+        <CardContent className="pt-6">
+          <NewRequestForm prefill={prefill} onCreated={onCreated} />
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,237 @@
+import { AppError } from '@thamani/domain/app-error';
+import { REQUEST_TOAST_MESSAGES } from '@thamani/domain/messages';
+import type { RequestDetail } from '@thamani/domain/requests';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import { createTestQueryClient } from '@/test/test-utils';
+import { requestStatsQueryOptions } from '../api/get-request-stats';
+import { REQUEST_ID, requestDetail } from '../testing/request-detail-fixture';
+import { RequestDetailPage } from './request-detail-page';
+
+vi.setConfig({ testTimeout: 15_000 });
+vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@/lib/auth/use-auth', () => ({ useAuth: () => ({ role: auth.role, status: 'signed-in' }) }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+const auth: { role: 'user' | 'agent' | 'admin' } = { role: 'user' };
+const STATS = { total: 1, completed: 0, inProgress: 0, pending: 1 };
+
+function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) => RequestDetail | Error) {
+  vi.mocked(apiRequest).mockImplementation((path: string, opts: { body?: unknown }) => {
+    const reply = (value: unknown) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+    if (path === `/api/requests/${REQUEST_ID}/cancel` && onCancel) {
+      return reply(onCancel(opts.body));
+    }
+    if (path.startsWith('/api/requests/stats')) {
+      return reply(STATS);
+    }
+    return reply(detail);
+  });
+}
+
+function renderPage(id = REQUEST_ID) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([{ path: '/my-requests/:requestId', element: <RequestDetailPage /> }], {
+    initialEntries: [`/my-requests/${id}`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { queryClient, user: userEvent.setup() };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+  auth.role = 'user';
+});
+
+describe('RequestDetailPage', () => {
+  it('shows the request, its property, "Not yet assigned", no visit and the timeline', async () => {
+    mockDetail(requestDetail());
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith(`/api/requests/${REQUEST_ID}`, expect.anything());
+    expect(screen.getByText(`ID: ${REQUEST_ID}`)).toBeInTheDocument();
+
+    const request = region('Request');
+    for (const text of [
+      '7 Mar 2025',
+      '21 Mar 2025',
+      'Normal',
+      'Mortgage / bank',
+      '10 Mar 2025',
+      '+254 712 345 678',
+      'Gate code 1234',
+    ]) {
+      expect(within(request).getByText(text)).toBeInTheDocument();
+    }
+    const property = region('Property');
+    for (const text of [
+      'Residential',
+      'Nairobi',
+      'Kilimani',
+      'Argwings Kodhek Rd',
+      'Nairobi/Block 82/1234',
+      '145.5 m²',
+      '3',
+    ]) {
+      expect(within(property).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(region('Assigned valuer')).getByText('Not yet assigned')).toBeInTheDocument();
+    expect(within(region('Site visit')).getByText('No site visit scheduled yet.')).toBeInTheDocument();
+    const timeline = within(region('Status timeline')).getByRole('list', { name: 'Status timeline' });
+    expect(within(timeline).getByText('Request submitted')).toBeInTheDocument();
+    expect(within(timeline).getByText(/by Wanjiku Kamau/)).toBeInTheDocument();
+  });
+
+  it('shows the valuer, the visit in Nairobi time and the timeline oldest first with readable labels', async () => {
+    mockDetail(
+      requestDetail({
+        status: 'visit_scheduled',
+        assignedAgent: { id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', fullName: 'Otieno Valuer' },
+        visit: {
+          id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+          status: 'scheduled',
+          scheduledDate: '2025-03-10T07:00:00.000Z',
+          durationMinutes: 90,
+          notes: null,
+        },
+        timeline: [
+          { action: 'site_visit_scheduled', status: 'visit_scheduled', at: '2025-03-08T09:00:00.000Z', by: null },
+          { action: 'request_created', status: 'pending', at: '2025-03-07T06:00:00.000Z', by: null },
+          { action: 'request_accepted', status: 'assigned', at: '2025-03-07T10:00:00.000Z', by: null },
+          { action: 'documents_checked', status: null, at: '2025-03-09T10:00:00.000Z', by: null },
+        ],
+      }),
+    );
+    renderPage();
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Assigned valuer' })).findByText('Otieno Valuer'),
+    ).toBeInTheDocument();
+    const visit = region('Site visit');
+    expect(within(visit).getByText('10 Mar 2025, 10:00 AM')).toBeInTheDocument();
+    expect(within(visit).getByText('90 minutes')).toBeInTheDocument();
+    expect(within(visit).getByText('Scheduled')).toBeInTheDocument();
+
+    const items = within(screen.getByRole('list', { name: 'Status timeline' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.font-medium')?.textContent)).toEqual([
+      'Request submitted',
+      'Valuer assigned',
+      'Site visit scheduled',
+      'Documents checked',
+    ]);
+    // A client may not cancel once a visit is scheduled.
+    expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+  });
+
+  it('says "Request not found" for a 404 (someone else\'s request looks the same)', async () => {
+    mockDetail(new AppError('NOT_FOUND', 'Not found'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: REQUEST_TOAST_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to My Requests' })[0]).toHaveAttribute('href', '/my-requests');
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Request not found" for an id that cannot exist, without asking the server', () => {
+    renderPage('not-a-uuid');
+    expect(screen.getByRole('heading', { name: REQUEST_TOAST_MESSAGES.notFound })).toBeInTheDocument();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('offers Try Again when loading fails for another reason', async () => {
+    mockDetail(new AppError('UNAVAILABLE', 'Could not reach the server.'));
+    renderPage();
+    // Not a "missing" error, so the one spec retry (about 1 s) happens first.
+    expect(await screen.findByRole('button', { name: 'Try Again' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RequestDetailPage — cancelling', () => {
+  it('asks for confirmation, sends the reason, updates the page and refreshes the counters', async () => {
+    let sent: unknown;
+    mockDetail(requestDetail(), (body) => {
+      sent = body;
+      return requestDetail({
+        status: 'cancelled',
+        timeline: [
+          ...requestDetail().timeline,
+          { action: 'request_cancelled', status: 'cancelled', at: '2025-03-08T06:00:00.000Z', by: null },
+        ],
+      });
+    });
+    const { user, queryClient } = renderPage();
+    await queryClient.fetchQuery(requestStatsQueryOptions());
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this valuation request?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Sale fell through');
+    vi.mocked(apiRequest).mockClear();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Request' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual({ reason: 'Sale fell through' });
+    expect(apiRequest).toHaveBeenCalledWith(
+      `/api/requests/${REQUEST_ID}/cancel`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(toast.success).toHaveBeenCalledWith(REQUEST_TOAST_MESSAGES.cancelled, expect.anything());
+    expect(within(screen.getByRole('banner')).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Status timeline' })).getByText('Request cancelled'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+    // Counters refetch; the detail itself is not fetched again (the response already holds it).
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('/api/requests/stats', expect.anything()));
+    expect(apiRequest).not.toHaveBeenCalledWith(`/api/requests/${REQUEST_ID}`, expect.anything());
+  });
+
+  it('"Keep Request" closes the dialog and cancels nothing', async () => {
+    mockDetail(requestDetail({ status: 'assigned' }), () => {
+      throw new Error('should not cancel');
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Request' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(apiRequest).not.toHaveBeenCalledWith(`/api/requests/${REQUEST_ID}/cancel`, expect.anything());
+  });
+
+  it('keeps the dialog open and says why when the server refuses', async () => {
+    mockDetail(requestDetail(), () => new AppError('INVALID_TRANSITION', 'This request can no longer be cancelled'));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Request' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Cancel Request' }),
+    );
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(REQUEST_TOAST_MESSAGES.cancelFailed, {
+        description: 'This request can no longer be cancelled',
+      }),
+    );
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('offers no Cancel Request to an agent', async () => {
+    auth.role = 'agent';
+    mockDetail(requestDetail());
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' });
+    expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { canCancel, type RequestDetail } from '@thamani/domain/requests';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { isMissing, useRequest } from '../api/get-request';
+import { CancelRequestDialog } from '../components/detail/cancel-request-dialog';
+import { RequestNotFound } from '../components/detail/request-not-found';
+import { PropertyFacts, RequestFacts, ValuerFacts, VisitFacts } from '../components/detail/request-sections';
+import { RequestTimeline } from '../components/detail/request-timeline';
+import { RequestStatusBadge } from '../components/request-status-badge';
+import { getRequestTitle } from '../components/request-title';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** /my-requests/:requestId — one request, its property, valuer, visit and status timeline. */
+export function RequestDetailPage() {
+  const { requestId = '' } = useParams();
+  const validId = isUuid(requestId);
+  const query = useRequest(requestId, { enabled: validId });
+
+  let content: ReactNode;
+  if (!validId || (query.isError && isMissing(query.error))) {
+    content = <RequestNotFound />;
+  } else if (query.isError) {
+    content = <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.isPending) {
+    content = <PageSpinner label="Loading the request" />;
+  } else {
+    content = <RequestDetailView request={query.data} />;
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to={paths.myRequests}
+        className="flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to My Requests
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function RequestDetailView({ request }: { request: RequestDetail }) {
+  const { role } = useAuth();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const title = getRequestTitle(request);
+
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+              {title}
+            </h1>
+            <RequestStatusBadge status={request.status} />
+            {request.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
+          </div>
+          <p className="font-mono text-xs break-all text-muted-foreground">ID: {request.id}</p>
+        </div>
+        {canCancel(role, request.status) ? (
+          // The button disappears once cancelled; put focus somewhere sensible.
+          <CancelRequestDialog requestId={request.id} title={title} onCancelled={() => headingRef.current?.focus()} />
+        ) : null}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <Section title="Request">
+            <RequestFacts request={request} />
+          </Section>
+          <Section title="Property">
+            <PropertyFacts property={request.property} />
+          </Section>
+        </div>
+        <div className="grid content-start gap-6">
+          <Section title="Assigned valuer">
+            <ValuerFacts agent={request.assignedAgent} />
+          </Section>
+          <Section title="Site visit">
+            <VisitFacts visit={request.visit} />
+          </Section>
+          <Section title="Status timeline">
+            <RequestTimeline timeline={request.timeline} />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id={headingId} className="text-lg">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
