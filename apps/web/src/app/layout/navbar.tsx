@@ -11,6 +11,9 @@ import { navLinksForRole } from './nav-links';
 
 // Radix's menu stack is only needed once someone is signed in: keep it out of the first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Navbar() {
   const { status, role } = useAuth();
@@ -47,6 +50,11 @@ export function Navbar() {
       <div className="ml-auto flex items-center gap-2">
         <ThemeToggle />
         {status === 'loading' ? <Skeleton className="h-10 w-28" /> : null}
+        {status === 'signed-in' ? (
+          <Suspense fallback={<Skeleton className="size-10" />}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         {status === 'signed-in' ? (
           <Suspense fallback={<Skeleton className="h-10 w-28" />}>
             <AccountMenu links={links} />

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationSchema } from '@thamani/domain/notifications';
 import { pageOf } from '@thamani/domain/pagination';
 import { apiRequest } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
 
 export const NotificationPageSchema = pageOf(NotificationSchema);
 
@@ -12,11 +13,11 @@ export function getNotifications(signal?: AbortSignal) {
 
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: ['notifications', 'list'],
+    queryKey: notificationKeys.list,
     queryFn: ({ signal }) => getNotifications(signal),
   });
 }
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
 }

@@ -1,10 +1,19 @@
 import { formatDateTime } from '@thamani/domain/display';
 import type { Notification } from '@thamani/domain/notifications';
-import { BellOff } from 'lucide-react';
+import { BellOff, Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-export function NotificationList({ notifications }: { notifications: readonly Notification[] }) {
+type NotificationListProps = {
+  notifications: readonly Notification[];
+  /** Offered on unread items ("Mark as read"), and called when an unread item's link is opened. */
+  onMarkRead?: (notification: Notification) => void;
+  /** The item whose mark-as-read is in flight. */
+  markingId?: string | null;
+};
+
+export function NotificationList({ notifications, onMarkRead, markingId = null }: NotificationListProps) {
   if (notifications.length === 0) {
     return (
       <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
@@ -15,31 +24,54 @@ export function NotificationList({ notifications }: { notifications: readonly No
     );
   }
   return (
-    <ul aria-label="Notifications" className="divide-y">
-      {notifications.map((notification) => (
-        <li key={notification.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
-          <div className="flex items-center gap-2">
+    <ul aria-label="Notifications" className="grid gap-1">
+      {notifications.map((notification) => {
+        const isUnread = notification.readAt === null;
+        const open = () => {
+          if (isUnread) {
+            onMarkRead?.(notification);
+          }
+        };
+        return (
+          <li
+            key={notification.id}
+            data-state={isUnread ? 'unread' : 'read'}
+            className={cn('flex items-start gap-3 rounded-md px-3 py-3', isUnread ? 'bg-primary/5' : '')}
+          >
             <span
               aria-hidden="true"
-              className={cn('size-2 shrink-0 rounded-full', notification.readAt ? 'bg-transparent' : 'bg-primary')}
+              className={cn('mt-2 size-2 shrink-0 rounded-full', isUnread ? 'bg-primary' : 'bg-transparent')}
             />
-            <span className="font-medium">
-              {notification.link ? (
-                <Link to={notification.link} className="underline-offset-4 hover:underline">
-                  {notification.title}
-                </Link>
-              ) : (
-                notification.title
-              )}
-            </span>
-            {notification.readAt ? null : <span className="sr-only">(unread)</span>}
-          </div>
-          <p className="pl-4 text-sm text-muted-foreground">{notification.body}</p>
-          <p className="pl-4 text-xs text-muted-foreground">
-            <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
-          </p>
-        </li>
-      ))}
+            <div className="grid min-w-0 flex-1 gap-1">
+              <p className={isUnread ? 'font-semibold' : 'font-medium text-muted-foreground'}>
+                {notification.link ? (
+                  <Link to={notification.link} onClick={open} className="underline-offset-4 hover:underline">
+                    {notification.title}
+                  </Link>
+                ) : (
+                  <span>{notification.title}</span>
+                )}
+                {isUnread ? <span className="sr-only"> (unread)</span> : null}
+              </p>
+              <p className="text-sm text-muted-foreground">{notification.body}</p>
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+              </p>
+            </div>
+            {isUnread && onMarkRead ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={markingId === notification.id}
+                onClick={() => onMarkRead(notification)}
+              >
+                <Check aria-hidden="true" />
+                Mark as read
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
