@@ -4,8 +4,10 @@
  * (toasts, the navigation bar, the account menu).
  */
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { CreateRequestInput, RequestDetail } from '@thamani/domain/requests';
 import type { Role } from '@thamani/domain/roles';
+import { isWeekend, nairobiToday, type VisitDetail } from '@thamani/domain/visits';
 
 export { expect };
 
@@ -164,3 +166,175 @@ export const test = base.extend<Fixtures>({
     await use((role = 'user', init = {}) => createUser(request, role, init, baseURL));
   },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 3 (request lifecycle): API actors, requests, visits, Nairobi dates and the locators the
+// request, visit and notification specs share.
+
+/** The Playwright worker's request factory (the `playwright` fixture). */
+export type PlaywrightApi = PlaywrightWorkerArgs['playwright'];
+
+/**
+ * A stand-alone API session signed in as `user` (its own cookie jar, apart from any browser
+ * context): for the other party of a flow, e.g. the client who orders while the agent is on screen.
+ * Dispose of it at the end of the test.
+ */
+export async function newApiSession(
+  playwright: PlaywrightApi,
+  user: Pick<TestUser, 'email' | 'password'>,
+  baseURL = BASE_URL,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const response = await api.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } });
+  expect(response.status(), `sign-in of ${user.email}: ${await response.text()}`).toBe(200);
+  return api;
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDaysYmd(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in Nairobi plus `days` (the business calendar, whatever the machine's zone). */
+export function nairobiDatePlus(days: number): string {
+  return addDaysYmd(nairobiToday(), days);
+}
+
+/** The first Monday–Friday at least `minDaysAhead` days after today in Nairobi. */
+export function nextWeekdayYmd(minDaysAhead = 1): string {
+  let ymd = nairobiDatePlus(minDaysAhead);
+  while (isWeekend(ymd)) {
+    ymd = addDaysYmd(ymd, 1);
+  }
+  return ymd;
+}
+
+/** A unique, recognisable property title (the queue and lists are shared by parallel tests). */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A valid /request body (residential, 3 bedrooms, preferred date next week). */
+export function requestBody(init: Partial<CreateRequestInput> = {}): CreateRequestInput {
+  return {
+    title: uniqueTitle('E2E house'),
+    propertyType: 'residential',
+    county: 'Nairobi',
+    town: 'Kilimani',
+    address: 'Argwings Kodhek Road, off Ngong Road',
+    lrNumber: 'LR No. 209/12345',
+    sizeSqm: '450',
+    bedrooms: '3',
+    purpose: 'mortgage',
+    preferredDate: nairobiDatePlus(7),
+    contactPhone: '+254712345678',
+    notes: 'Call before coming; the gate is locked.',
+    ...init,
+  };
+}
+
+/** POST /api/requests with a client's session; returns the created request. */
+export async function createRequestViaApi(
+  api: APIRequestContext,
+  init: Partial<CreateRequestInput> = {},
+): Promise<RequestDetail> {
+  const response = await api.post('/api/requests', { data: requestBody(init) });
+  expect(response.status(), `POST /api/requests: ${await response.text()}`).toBe(201);
+  return (await response.json()) as RequestDetail;
+}
+
+/** GET /api/requests/:id with the given session. */
+export async function getRequestViaApi(api: APIRequestContext, id: string): Promise<RequestDetail> {
+  const response = await api.get(`/api/requests/${id}`);
+  expect(response.status(), `GET /api/requests/${id}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as RequestDetail;
+}
+
+/** POST /api/requests/:id/accept as an agent (→ assigned to that agent). */
+export async function acceptRequestViaApi(api: APIRequestContext, id: string): Promise<RequestDetail> {
+  const response = await api.post(`/api/requests/${id}/accept`);
+  expect(response.status(), `accept ${id}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as RequestDetail;
+}
+
+/** POST /api/visits as the assigned agent. */
+export async function scheduleVisitViaApi(
+  api: APIRequestContext,
+  body: { requestId: string; propertyId: string; date: string; time: string; durationMinutes?: number; notes?: string },
+): Promise<VisitDetail> {
+  const response = await api.post('/api/visits', { data: body });
+  expect(response.status(), `POST /api/visits: ${await response.text()}`).toBe(201);
+  return (await response.json()) as VisitDetail;
+}
+
+/** `text` for use inside a RegExp, matched literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The value (<dd>) next to a label (<dt>) in a definition list, e.g. a dashboard counter. */
+export function definitionFor(scope: Page | Locator, label: string): Locator {
+  const exact = new RegExp(`^\\s*${escapeRegExp(label)}:?\\s*$`);
+  return scope.locator('dt').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** The navigation bar's bell; its name is "Notifications" or "Notifications, N unread". */
+export function notificationBell(page: Page): Locator {
+  return navBar(page).getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+}
+
+/** One row of the agent's request queue, by its property title. */
+export function queueRow(page: Page, title: string): Locator {
+  return page.getByRole('list', { name: 'Request queue' }).getByRole('listitem', { name: title, exact: true });
+}
+
+/** Picks an option of a Radix select (a combobox) by the combobox's label. */
+export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) {
+    return `${n}th`;
+  }
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
+/** The calendar's (react-day-picker) name of a day button: "[Today, ]Monday, November 23rd, 2026[, selected]". */
+export function calendarDayName(ymd: string): RegExp {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  return new RegExp(`^(Today, )?${weekday}, ${MONTHS[m - 1] ?? ''} ${ordinal(d)}, ${y}(, selected)?$`);
+}
+
+/** Clicks a day in the visit calendar ("Date" group), moving to the next month when it is not shown yet. */
+export async function pickCalendarDay(page: Page, ymd: string): Promise<void> {
+  const calendar = page.getByRole('group', { name: 'Date' });
+  const day = calendar.getByRole('button', { name: calendarDayName(ymd) });
+  // The month is on screen before deciding whether the day is in it.
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  if ((await day.count()) === 0) {
+    await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+}
