@@ -58,7 +58,10 @@ describe('platform routes', () => {
     const res = await app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
-    for (const p of ['/api/health', '/api/settings', '/api/auth/validate', '/api/me', '/api/me/ensure', '/api/me/role', '/api/requests', '/api/requests/stats', '/api/notifications', '/api/dev/mailbox', '/dev/mailbox']) {
+    for (const p of ['/api/health', '/api/settings', '/api/auth/validate', '/api/me', '/api/me/ensure', '/api/me/role', '/api/requests', '/api/requests/stats', '/api/notifications', '/api/dev/mailbox', '/dev/mailbox',
+      '/api/requests/queue', '/api/requests/{id}', '/api/requests/{id}/cancel', '/api/requests/{id}/accept', '/api/requests/{id}/release',
+      '/api/requests/{id}/assign', '/api/agents', '/api/visits', '/api/visits/{id}', '/api/visits/{id}/complete', '/api/visits/{id}/cancel',
+      '/api/visits/{id}/review', '/api/notifications/unread-count', '/api/notifications/{id}/read', '/api/notifications/read-all', '/api/events']) {
       expect(paths).toContain(p);
     }
     expect(paths.some((p) => p.startsWith('/api/auth/'))).toBe(true);

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { REALTIME_HEARTBEAT_MS } from '@thamani/domain/limits';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -14,6 +15,8 @@ import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations } from './platform/auth/auth-cache.ts';
@@ -23,6 +26,7 @@ import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { createRealtimeHub } from './platform/realtime.ts';
 import { registerWeb } from './platform/web.ts';
 
 export interface AppDeps {
@@ -30,8 +34,10 @@ export interface AppDeps {
   settings: Settings;
   /** The auth secret (main.ts derives and persists one in demo mode). */
   secret: string;
-  /** Clock for token expiry checks (tests move it). */
+  /** Clock for token expiry checks and business rules — past slots, due dates (tests move it). */
   now?: () => Date;
+  /** SSE heartbeat period (tests shorten it). */
+  realtimeHeartbeatMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,10 +68,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     onSessionDeleted: (sessionId) => publishInvalidation(cache, bus, { sessionId }),
   });
-  const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now: deps.now ?? (() => new Date()) });
-  const ctx: AppContext = { db, settings, auth, guard, cache, bus, sendMail };
+  const now = deps.now ?? (() => new Date());
+  const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now });
+  const hub = createRealtimeHub({ bus, cache, heartbeatMs: deps.realtimeHeartbeatMs ?? REALTIME_HEARTBEAT_MS, log: app.log });
+  await hub.start();
+  const ctx: AppContext = { db, settings, auth, guard, cache, bus, sendMail, hub, now, log: app.log };
 
+  // Open event streams would keep server.close() waiting: end them first.
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+  });
   app.addHook('onClose', async () => {
+    await hub.stop();
     await unsubscribe();
     await bus.close();
   });
@@ -119,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMeRoutes(app, ctx);
   registerRequestRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerVisitRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);
   }

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Settings } from './env.ts';
 import type { Bus } from './platform/bus.ts';
 import type { SendMail } from './platform/mail.ts';
+import type { RealtimeHub } from './platform/realtime.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { AuthCache } from './platform/auth/auth-cache.ts';
 import type { Guard } from './platform/auth/guard.ts';
@@ -15,4 +17,9 @@ export interface AppContext {
   cache: AuthCache;
   bus: Bus;
   sendMail: SendMail;
+  /** Open event streams of this process. */
+  hub: RealtimeHub;
+  /** The business clock (tests inject one): "now" for due dates, past slots, overdue. */
+  now: () => Date;
+  log: FastifyBaseLogger;
 }

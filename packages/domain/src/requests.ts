@@ -232,6 +232,10 @@ function buildCreateRequestSchema(getToday: () => string) {
 export function createRequestSchema(today: string) {
   return buildCreateRequestSchema(() => today);
 }
+/** The /request form body with "today" read from `getNow` at each parse (the server's clock). */
+export function createRequestSchemaAt(getNow: () => Date) {
+  return buildCreateRequestSchema(() => nairobiToday(getNow()));
+}
 /** POST /api/requests — the /request form body; "today" is the Nairobi date at each parse. */
 export const CreateRequestSchema = buildCreateRequestSchema(() => nairobiToday(new Date()));
 export type CreateRequestInput = z.input<typeof CreateRequestSchema>;

@@ -315,6 +315,10 @@ function rescheduleVisitBody(getNow: () => Date) {
 export function createScheduleVisitBodySchema(now: Date) {
   return scheduleVisitBody(() => now);
 }
+/** Same, reading `getNow` at each parse (the server passes its injectable clock). */
+export function scheduleVisitBodySchemaAt(getNow: () => Date) {
+  return scheduleVisitBody(getNow);
+}
 /** Same, reading the clock at each parse. */
 export const ScheduleVisitBodySchema = scheduleVisitBody(() => new Date());
 export type ScheduleVisitInput = z.input<typeof ScheduleVisitBodySchema>;
@@ -323,6 +327,10 @@ export type ScheduleVisitBody = z.output<typeof ScheduleVisitBodySchema>;
 /** PUT /api/visits/:id — reschedule under the same rules. */
 export function createRescheduleVisitBodySchema(now: Date) {
   return rescheduleVisitBody(() => now);
+}
+/** Same, reading `getNow` at each parse (the server passes its injectable clock). */
+export function rescheduleVisitBodySchemaAt(getNow: () => Date) {
+  return rescheduleVisitBody(getNow);
 }
 export const RescheduleVisitBodySchema = rescheduleVisitBody(() => new Date());
 export type RescheduleVisitInput = z.input<typeof RescheduleVisitBodySchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { devMailbox } from '../db/schema/dev-mailbox.table.ts';
 import { loadSettings, loadTestSettings, type Settings } from '../env.ts';
@@ -50,8 +50,24 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 
-export async function createTestApp(database: Database, overrides: Partial<Settings> = {}, now?: () => Date): Promise<App> {
-  return buildApp({ database, settings: testSettings(overrides), secret: TEST_SECRET, now, logger: false });
+export async function createTestApp(
+  database: Database,
+  overrides: Partial<Settings> = {},
+  now?: () => Date,
+  extra: Pick<AppDeps, 'realtimeHeartbeatMs'> = {},
+): Promise<App> {
+  return buildApp({ database, settings: testSettings(overrides), secret: TEST_SECRET, now, logger: false, ...extra });
+}
+
+/** A movable business clock for tests: starts Monday 4 March 2030, 09:00 Nairobi (06:00Z). */
+export function createTestClock(start = '2030-03-04T06:00:00.000Z') {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso: string) => {
+      current = new Date(iso);
+    },
+  };
 }
 
 let counter = 0;
@@ -99,4 +115,64 @@ export async function getAccessToken(app: App, cookie: string): Promise<string> 
 
 export async function mailsTo(app: App, to: string) {
   return app.ctx.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.createdAt));
+}
+
+export interface Actor {
+  email: string;
+  cookie: string;
+  userId: string;
+  profileId: string;
+}
+
+/** A signed-in user of a role with their ids (sign-up honours the role: self-service is on in tests). */
+export async function newActor(app: App, role?: 'user' | 'agent' | 'admin', name?: string): Promise<Actor> {
+  const email = uniqueEmail(role ?? 'user');
+  const res = await signUp(app, { name: name ?? `Test ${role ?? 'client'}`, email, password: 'secret123', ...(role ? { role } : {}) });
+  if (res.statusCode !== 200) {
+    throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  }
+  const cookie = await signIn(app, email, 'secret123');
+  const me = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ user: { id: string }; profile: { id: string } }>();
+  return { email, cookie, userId: me.user.id, profileId: me.profile.id };
+}
+
+/** A valid /request body (preferred date a week after the test clock's start). */
+export function requestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Kilimani 3-bedroom house',
+    propertyType: 'residential',
+    county: 'Nairobi',
+    town: 'Kilimani',
+    address: 'Argwings Kodhek Rd, Nairobi',
+    lrNumber: 'LR No. 209/12345',
+    sizeSqm: 450,
+    bedrooms: 3,
+    purpose: 'mortgage',
+    preferredDate: '2030-03-11',
+    contactPhone: '+254 712 345 678',
+    notes: 'Gate code 1234',
+    ...overrides,
+  };
+}
+
+/** Send one API call as an actor (cookie). */
+export function call(app: App, actor: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return app.inject({ method, url, headers: actor ? { cookie: actor.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+}
+
+/** Count the SQL statements sent to the database while `work` runs (PGlite client or pg pool). */
+export async function countQueries<T>(database: Database, work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const target = (database.kind === 'pglite' ? database.client : database.pool) as unknown as { query: (...args: unknown[]) => unknown };
+  const original = target.query;
+  const queries: string[] = [];
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    queries.push(typeof first === 'string' ? first : String((first as { text?: string }).text ?? ''));
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await work(), queries };
+  } finally {
+    target.query = original;
+  }
 }

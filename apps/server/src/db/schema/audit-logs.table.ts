@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Append-only; written in the same transaction as the change it records. */
@@ -13,5 +14,10 @@ export const auditLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_entity_idx').on(t.entityType, t.entityId), index('audit_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entityType, t.entityId),
+    index('audit_logs_created_idx').on(t.createdAt),
+    // A request's timeline also reads the rows of its site visits (details.request_id).
+    index('audit_logs_request_idx').on(sql`(${t.details}->>'request_id')`),
+  ],
 );

@@ -21,6 +21,7 @@ export const valuationRequests = pgTable(
     preferredDate: date('preferred_date'),
     contactPhone: text('contact_phone'),
     notes: text('notes'),
+    cancelReason: text('cancel_reason'),
     requestedAt: ts('requested_at').notNull().defaultNow(),
     dueDate: ts('due_date'),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,10 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '@thamani/domain/app-error';
 import type { Notification } from '@thamani/domain/notifications';
 import type { PageQuery } from '@thamani/domain/pagination';
 import type { Db } from '../../db/client.ts';
 import { notifications as n } from '../../db/schema/notifications.table.ts';
 import type { Identity } from '../../platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '../../platform/cursor.ts';
+import { toNotification } from './notify.ts';
 
 /** The caller's notifications, newest first, keyset on (created_at, id). */
 export async function listOwnNotifications(db: Db, identity: Identity, query: PageQuery): Promise<{ items: Notification[]; nextCursor: string | null }> {
@@ -17,16 +19,32 @@ export async function listOwnNotifications(db: Db, identity: Identity, query: Pa
     .orderBy(desc(n.createdAt), desc(n.id))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
-  return {
-    nextCursor: page.nextCursor,
-    items: page.items.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      title: r.title,
-      body: r.body,
-      link: r.link,
-      readAt: r.readAt ? r.readAt.toISOString() : null,
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
+  return { nextCursor: page.nextCursor, items: page.items.map(toNotification) };
+}
+
+export async function countUnread(db: Db, identity: Identity): Promise<{ count: number }> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(n)
+    .where(and(eq(n.userId, identity.userId), isNull(n.readAt)));
+  return { count: rows[0]?.count ?? 0 };
+}
+
+/** Mark one of the caller's notifications read (idempotent); someone else's answers 404. */
+export async function markRead(db: Db, identity: Identity, id: string): Promise<void> {
+  const rows = await db
+    .update(n)
+    .set({ readAt: sql`coalesce(${n.readAt}, now())` })
+    .where(and(eq(n.id, id), eq(n.userId, identity.userId)))
+    .returning({ id: n.id });
+  if (rows.length === 0) {
+    throw new AppError('NOT_FOUND', 'Notification not found');
+  }
+}
+
+export async function markAllRead(db: Db, identity: Identity): Promise<void> {
+  await db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(n.userId, identity.userId), isNull(n.readAt)));
 }

@@ -1,30 +1,78 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { IN_PROGRESS_STATUSES } from '@thamani/domain/requests';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { IN_PROGRESS_STATUSES, type RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/audit-logs.table.ts';
+import { user } from '../../db/schema/auth.table.ts';
+import { profiles } from '../../db/schema/profiles.table.ts';
 import { properties } from '../../db/schema/properties.table.ts';
+import { siteVisits } from '../../db/schema/site-visits.table.ts';
+import { userRoles } from '../../db/schema/user-roles.table.ts';
 import { valuationRequests as vr } from '../../db/schema/valuation-requests.table.ts';
 import type { Cursor } from '../../platform/cursor.ts';
 
+const requester = alias(profiles, 'requester');
+const agent = alias(profiles, 'agent');
+
+/** Null due dates sort last in the queue (and the cursor stays a plain instant). */
+export const NO_DUE_DATE = new Date('9999-12-31T00:00:00.000Z');
+const dueKey = sql`coalesce(${vr.dueDate}, ${NO_DUE_DATE.toISOString()}::timestamptz)`;
+
+export interface RequestFilters {
+  status?: RequestStatus;
+  county?: string;
+}
+
+function filterBy(f: RequestFilters): SQL | undefined {
+  return and(f.status ? eq(vr.status, f.status) : undefined, f.county ? eq(properties.county, f.county) : undefined);
+}
+
+const listColumns = {
+  id: vr.id,
+  status: vr.status,
+  priority: vr.priority,
+  requestedAt: vr.requestedAt,
+  dueDate: vr.dueDate,
+  propertyId: properties.id,
+  propertyTitle: properties.title,
+  propertyType: properties.propertyType,
+  propertyPrice: properties.price,
+  propertyAddress: properties.address,
+};
+
 /** Requests of one requester, newest first, keyset on (requested_at, id). */
-export function listRequestsByRequester(db: Db, requesterId: string, cursor: Cursor | null, limit: number) {
+export function listRequestsByRequester(db: Db, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
   const after = cursor ? sql`(${vr.requestedAt}, ${vr.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
   return db
+    .select(listColumns)
+    .from(vr)
+    .leftJoin(properties, eq(properties.id, vr.propertyId))
+    .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
+    .orderBy(desc(vr.requestedAt), desc(vr.id))
+    .limit(limit + 1);
+}
+
+/**
+ * The agent queue: unassigned pending requests and those assigned to `agentId` (null: every
+ * request, for admins), earliest due first, keyset on (due date, id).
+ */
+export function listQueue(db: Db, agentId: string | null, filters: RequestFilters, cursor: Cursor | null, limit: number) {
+  const mine = agentId ? or(and(eq(vr.status, 'pending'), isNull(vr.assignedAgentId)), eq(vr.assignedAgentId, agentId)) : undefined;
+  const after = cursor ? sql`(${dueKey}, ${vr.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  return db
     .select({
-      id: vr.id,
-      status: vr.status,
-      priority: vr.priority,
-      requestedAt: vr.requestedAt,
-      dueDate: vr.dueDate,
-      propertyId: properties.id,
-      propertyTitle: properties.title,
-      propertyType: properties.propertyType,
-      propertyPrice: properties.price,
-      propertyAddress: properties.address,
+      ...listColumns,
+      county: properties.county,
+      town: properties.town,
+      assignedAgentId: vr.assignedAgentId,
+      requesterName: requester.fullName,
+      requesterEmail: requester.email,
     })
     .from(vr)
     .leftJoin(properties, eq(properties.id, vr.propertyId))
-    .where(and(eq(vr.requesterId, requesterId), after))
-    .orderBy(desc(vr.requestedAt), desc(vr.id))
+    .innerJoin(requester, eq(requester.id, vr.requesterId))
+    .where(and(mine, filterBy(filters), after))
+    .orderBy(asc(dueKey), asc(vr.id))
     .limit(limit + 1);
 }
 
@@ -46,3 +94,89 @@ export async function countRequestsByRequester(db: Db, requesterId: string) {
   return rows[0] ?? { total: 0, completed: 0, inProgress: 0, pending: 0 };
 }
 
+/** A request with its property, requester and agent (profiles and their auth users). */
+function selectRequest(db: Db) {
+  return db
+    .select({
+      request: vr,
+      property: properties,
+      requesterName: requester.fullName,
+      requesterEmail: requester.email,
+      requesterUserId: requester.userId,
+      agentName: agent.fullName,
+      agentEmail: agent.email,
+      agentUserId: agent.userId,
+    })
+    .from(vr)
+    .leftJoin(properties, eq(properties.id, vr.propertyId))
+    .innerJoin(requester, eq(requester.id, vr.requesterId))
+    .leftJoin(agent, eq(agent.id, vr.assignedAgentId));
+}
+
+export type RequestRow = Awaited<ReturnType<typeof getRequestRow>>;
+
+export async function getRequestRow(db: Db, id: string) {
+  const rows = await selectRequest(db).where(eq(vr.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The same row, locked until the transaction ends (concurrent moves queue behind it). */
+export async function lockRequestRow(tx: Db, id: string): Promise<RequestRow> {
+  const rows = await selectRequest(tx).where(eq(vr.id, id)).limit(1).for('update', { of: vr });
+  return rows[0] ?? null;
+}
+
+/** The request's most recent visit (any status). */
+export async function getLatestVisit(db: Db, requestId: string) {
+  const rows = await db
+    .select()
+    .from(siteVisits)
+    .where(eq(siteVisits.requestId, requestId))
+    .orderBy(desc(siteVisits.createdAt), desc(siteVisits.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Audit rows of the request and of its visits, oldest first, with the actor's profile. */
+export function listTimeline(db: Db, requestId: string) {
+  return db
+    .select({
+      action: auditLogs.actionType,
+      details: auditLogs.details,
+      at: auditLogs.createdAt,
+      actorId: profiles.id,
+      actorName: profiles.fullName,
+      actorEmail: profiles.email,
+    })
+    .from(auditLogs)
+    .leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
+    .where(
+      or(
+        and(eq(auditLogs.entityType, 'valuation_request'), eq(auditLogs.entityId, requestId)),
+        // The visit rows; the valuer's review notes stay off the client's timeline.
+        and(sql`${auditLogs.details}->>'request_id' = ${requestId}`, ne(auditLogs.actionType, 'site_visit_review_saved')),
+      ),
+    )
+    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
+}
+
+/** An agent's profile (role agent), for assignment. */
+export async function getAgentProfile(db: Db, profileId: string) {
+  const rows = await db
+    .select({ id: profiles.id, userId: profiles.userId, fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .innerJoin(userRoles, eq(userRoles.userId, profiles.userId))
+    .where(and(eq(profiles.id, profileId), eq(userRoles.role, 'agent')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function listAgentProfiles(db: Db) {
+  return db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email, userEmail: user.email })
+    .from(profiles)
+    .innerJoin(userRoles, eq(userRoles.userId, profiles.userId))
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(userRoles.role, 'agent'))
+    .orderBy(asc(sql`coalesce(${profiles.fullName}, ${user.email})`), asc(profiles.id));
+}

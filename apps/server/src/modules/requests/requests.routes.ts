@@ -1,24 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PageQuerySchema, pageOf } from '@thamani/domain/pagination';
-import { RequestListItemSchema, RequestStatsSchema } from '@thamani/domain/requests';
+import { z } from 'zod';
+import { AppError } from '@thamani/domain/app-error';
+import { LIFECYCLE_MESSAGES } from '@thamani/domain/lifecycle-messages';
+import { pageOf } from '@thamani/domain/pagination';
+import {
+  AgentListSchema,
+  AssignRequestBodySchema,
+  CancelRequestBodySchema,
+  ListRequestsQuerySchema,
+  RequestDetailSchema,
+  RequestListItemSchema,
+  RequestQueueItemSchema,
+  RequestStatsSchema,
+  createRequestSchemaAt,
+} from '@thamani/domain/requests';
 import type { AppContext } from '../../context.ts';
 import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
-import { getOwnRequestStats, listOwnRequests } from './requests.service.ts';
+import {
+  acceptRequest,
+  assignRequest,
+  cancelRequest,
+  createRequest,
+  getOwnRequestStats,
+  getRequestDetail,
+  listAgents,
+  listOwnRequests,
+  listRequestQueue,
+  releaseRequest,
+} from './requests.service.ts';
+
+const IdParams = z.object({ id: z.uuid() });
 
 export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
+  const tags = ['requests'];
+  const signedIn = { preHandler: ctx.guard.authenticate };
+  const agentOrAdmin = { preHandler: ctx.guard.requireRole('agent') };
+  const adminOnly = { preHandler: ctx.guard.requireRole('admin') };
+
+  r.post(
+    '/api/requests',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Order a valuation: property + request in one transaction (pending, priority normal, due date by rule)',
+        security,
+        body: createRequestSchemaAt(ctx.now),
+        response: { 201: RequestDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const identity = getIdentity(request);
+      if (identity.role === 'agent') {
+        throw new AppError('FORBIDDEN', LIFECYCLE_MESSAGES.clientsOnly);
+      }
+      return reply.status(201).send(await createRequest(ctx, identity, request.body));
+    },
+  );
 
   r.get(
     '/api/requests',
     {
-      preHandler: ctx.guard.authenticate,
+      ...signedIn,
       schema: {
-        tags: ['requests'],
-        summary: "The caller's own valuation requests, newest first (keyset pagination)",
+        tags,
+        summary: "The caller's own valuation requests, newest first (status/county filters, keyset pagination)",
         security,
-        querystring: PageQuerySchema,
+        querystring: ListRequestsQuerySchema,
         response: { 200: pageOf(RequestListItemSchema) },
       },
     },
@@ -28,9 +79,95 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/requests/stats',
     {
-      preHandler: ctx.guard.authenticate,
-      schema: { tags: ['requests'], summary: 'Dashboard counters (one SQL aggregate)', security, response: { 200: RequestStatsSchema } },
+      ...signedIn,
+      schema: { tags, summary: 'Dashboard counters (one SQL aggregate)', security, response: { 200: RequestStatsSchema } },
     },
     async (request) => getOwnRequestStats(ctx.db, getIdentity(request)),
+  );
+
+  r.get(
+    '/api/requests/queue',
+    {
+      ...agentOrAdmin,
+      schema: {
+        tags,
+        summary: 'Agent queue: open unassigned requests + my own (admin: all), earliest due first, overdue flagged',
+        security,
+        querystring: ListRequestsQuerySchema,
+        response: { 200: pageOf(RequestQueueItemSchema) },
+      },
+    },
+    async (request) => listRequestQueue(ctx, getIdentity(request), request.query),
+  );
+
+  r.get(
+    '/api/requests/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A request with property, valuer, visit and timeline (404 for anyone who may not see it)',
+        security,
+        params: IdParams,
+        response: { 200: RequestDetailSchema },
+      },
+    },
+    async (request) => getRequestDetail(ctx, getIdentity(request), request.params.id),
+  );
+
+  r.post(
+    '/api/requests/:id/cancel',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Cancel: the client while pending/assigned, an admin before completed',
+        security,
+        params: IdParams,
+        body: CancelRequestBodySchema,
+        response: { 200: RequestDetailSchema },
+      },
+    },
+    async (request) => cancelRequest(ctx, getIdentity(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/requests/:id/accept',
+    {
+      ...agentOrAdmin,
+      schema: { tags, summary: 'Agent takes an open request (→ assigned to the caller)', security, params: IdParams, response: { 200: RequestDetailSchema } },
+    },
+    async (request) => acceptRequest(ctx, getIdentity(request), request.params.id),
+  );
+
+  r.post(
+    '/api/requests/:id/release',
+    {
+      ...agentOrAdmin,
+      schema: { tags, summary: 'The assigned agent (or an admin) hands the request back (→ pending)', security, params: IdParams, response: { 200: RequestDetailSchema } },
+    },
+    async (request) => releaseRequest(ctx, getIdentity(request), request.params.id),
+  );
+
+  r.post(
+    '/api/requests/:id/assign',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Admin assigns an agent (→ assigned)',
+        security,
+        params: IdParams,
+        body: AssignRequestBodySchema,
+        response: { 200: RequestDetailSchema },
+      },
+    },
+    async (request) => assignRequest(ctx, getIdentity(request), request.params.id, request.body.agentId),
+  );
+
+  r.get(
+    '/api/agents',
+    { ...adminOnly, schema: { tags: ['agents'], summary: 'Agents an admin can assign', security, response: { 200: AgentListSchema } } },
+    async () => listAgents(ctx.db),
   );
 }

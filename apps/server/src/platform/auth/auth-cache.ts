@@ -28,6 +28,7 @@ interface Entry {
 export class AuthCache {
   #entries = new Map<string, Entry>();
   #generation = 0;
+  #listeners = new Set<(what: Invalidation | null) => void>();
 
   constructor(
     private readonly ttlMs = AUTH_CACHE_TTL_MS,
@@ -70,8 +71,21 @@ export class AuthCache {
     this.#entries.set(key, { identity, expiresAt });
   }
 
+  /** Called on each invalidation (null: everything) — open event streams close on it. */
+  onInvalidate(listener: (what: Invalidation | null) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(what: Invalidation | null): void {
+    for (const listener of this.#listeners) {
+      listener(what);
+    }
+  }
+
   invalidate(what: Invalidation): void {
     this.#generation += 1;
+    this.#notify(what);
     for (const [key, entry] of this.#entries) {
       const match = 'sessionId' in what ? entry.identity.sessionId === what.sessionId : entry.identity.userId === what.userId;
       if (match) {
@@ -83,6 +97,7 @@ export class AuthCache {
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#notify(null);
   }
 }
 

@@ -1,0 +1,137 @@
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { VisitStatus } from '@thamani/domain/visits';
+import { VISIT_DURATIONS_MINUTES } from '@thamani/domain/visits';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/profiles.table.ts';
+import { properties } from '../../db/schema/properties.table.ts';
+import { siteVisits as sv } from '../../db/schema/site-visits.table.ts';
+import { valuationRequests as vr } from '../../db/schema/valuation-requests.table.ts';
+import { visitReviews } from '../../db/schema/visit-reviews.table.ts';
+import type { Cursor } from '../../platform/cursor.ts';
+
+const client = alias(profiles, 'client');
+const agent = alias(profiles, 'agent');
+
+export interface VisitFilters {
+  from?: Date;
+  to?: Date;
+  status?: VisitStatus;
+}
+
+/** The visits list: ONE query with property and client, earliest first, keyset on (scheduled_date, id). */
+export function listVisits(db: Db, agentId: string | null, f: VisitFilters, cursor: Cursor | null, limit: number) {
+  const after = cursor ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  return db
+    .select({
+      id: sv.id,
+      requestId: sv.requestId,
+      status: sv.status,
+      scheduledDate: sv.scheduledDate,
+      durationMinutes: sv.durationMinutes,
+      notes: sv.notes,
+      propertyId: properties.id,
+      propertyTitle: properties.title,
+      propertyAddress: properties.address,
+      clientId: client.id,
+      clientName: client.fullName,
+      clientEmail: client.email,
+    })
+    .from(sv)
+    .leftJoin(properties, eq(properties.id, sv.propertyId))
+    .leftJoin(client, eq(client.id, sv.clientId))
+    .where(
+      and(
+        agentId ? eq(sv.agentId, agentId) : undefined,
+        f.from ? gte(sv.scheduledDate, f.from) : undefined,
+        f.to ? lt(sv.scheduledDate, f.to) : undefined,
+        f.status ? eq(sv.status, f.status) : undefined,
+        after,
+      ),
+    )
+    .orderBy(asc(sv.scheduledDate), asc(sv.id))
+    .limit(limit + 1);
+}
+
+function selectVisit(db: Db) {
+  return db
+    .select({
+      visit: sv,
+      property: { id: properties.id, title: properties.title, address: properties.address },
+      requestStatus: vr.status,
+      contactPhone: vr.contactPhone,
+      clientName: client.fullName,
+      clientEmail: client.email,
+      clientPhone: client.phone,
+      clientUserId: client.userId,
+      agentName: agent.fullName,
+      agentEmail: agent.email,
+      agentUserId: agent.userId,
+      review: visitReviews,
+    })
+    .from(sv)
+    .innerJoin(vr, eq(vr.id, sv.requestId))
+    .innerJoin(agent, eq(agent.id, sv.agentId))
+    .leftJoin(properties, eq(properties.id, sv.propertyId))
+    .leftJoin(client, eq(client.id, sv.clientId))
+    .leftJoin(visitReviews, eq(visitReviews.visitId, sv.id));
+}
+
+export type VisitRow = NonNullable<Awaited<ReturnType<typeof getVisitRow>>>;
+
+export async function getVisitRow(db: Db, id: string) {
+  const rows = await selectVisit(db).where(eq(sv.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The visit row locked until the transaction ends. */
+export async function lockVisitRow(tx: Db, id: string) {
+  const rows = await selectVisit(tx).where(eq(sv.id, id)).limit(1).for('update', { of: sv });
+  return rows[0] ?? null;
+}
+
+/** Arbitrary first key of our advisory locks: "site visit schedule of an agent". */
+const AGENT_SCHEDULE_LOCK = 31_001;
+
+/**
+ * Serialise scheduling per agent until the transaction ends, so the overlap check below and
+ * the insert that follows cannot interleave with another booking of the same agent (works the
+ * same on PGlite and PostgreSQL; an exclusion constraint would need btree_gist).
+ */
+export async function lockAgentSchedule(tx: Db, agentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${AGENT_SCHEDULE_LOCK}, hashtext(${agentId}))`);
+}
+
+const LONGEST_VISIT_MINUTES = Math.max(...VISIT_DURATIONS_MINUTES);
+
+/** A scheduled visit of the agent overlapping [start, start + minutes), other than `exceptId`. */
+export async function findOverlappingVisit(tx: Db, agentId: string, start: Date, minutes: number, exceptId?: string) {
+  const end = new Date(start.getTime() + minutes * 60_000);
+  // The lower bound lets the (agent_id, scheduled_date) index do the work.
+  const earliest = new Date(start.getTime() - LONGEST_VISIT_MINUTES * 60_000);
+  const rows = await tx
+    .select({ id: sv.id, scheduledDate: sv.scheduledDate, durationMinutes: sv.durationMinutes })
+    .from(sv)
+    .where(
+      and(
+        eq(sv.agentId, agentId),
+        eq(sv.status, 'scheduled'),
+        gte(sv.scheduledDate, earliest),
+        lt(sv.scheduledDate, end),
+        sql`${sv.scheduledDate} + make_interval(mins => ${sv.durationMinutes}) > ${start.toISOString()}::timestamptz`,
+        exceptId ? ne(sv.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(sv.scheduledDate))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function hasScheduledVisit(tx: Db, requestId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: sv.id })
+    .from(sv)
+    .where(and(eq(sv.requestId, requestId), eq(sv.status, 'scheduled')))
+    .limit(1);
+  return rows.length > 0;
+}

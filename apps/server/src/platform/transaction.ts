@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Bus } from './bus.ts';
+import type { SendMail } from './mail.ts';
+
+/** What a post-commit effect may use. */
+export interface Effects {
+  bus: Bus;
+  sendMail: SendMail;
+}
+
+export interface TransactionDeps extends Effects {
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+type Effect = (effects: Effects) => Promise<void>;
+
+/** The effects queued by each open transaction (keyed by its tx object). */
+const queued = new WeakMap<object, Effect[]>();
+
+/**
+ * Run `work` in one transaction; effects queued with `afterCommit(tx, …)` (realtime pushes,
+ * e-mail) run only once it has committed, and never fail the request that caused them.
+ */
+export async function inTransaction<T>(deps: TransactionDeps, work: (tx: Db) => Promise<T>): Promise<T> {
+  const effects: Effect[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    queued.set(tx, effects);
+    try {
+      return await work(tx as unknown as Db);
+    } finally {
+      queued.delete(tx);
+    }
+  });
+  for (const effect of effects) {
+    try {
+      await effect({ bus: deps.bus, sendMail: deps.sendMail });
+    } catch (error) {
+      deps.log.error({ err: error }, 'a post-commit effect failed');
+    }
+  }
+  return result;
+}
+
+/** Queue an effect for after the commit of `tx` (which must come from `inTransaction`). */
+export function afterCommit(tx: Db, effect: Effect): void {
+  const list = queued.get(tx);
+  if (!list) {
+    throw new Error('afterCommit needs a transaction opened with inTransaction');
+  }
+  list.push(effect);
+}
