@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeEventName } from '@thamani/domain/notifications';
+import { REALTIME_HEARTBEAT_EVENT, type RealtimeEventName } from '@thamani/domain/notifications';
 import type { Role } from '@thamani/domain/roles';
 import type { Db } from '../db/client.ts';
 import type { AuthCache, Identity, Invalidation } from './auth/auth-cache.ts';
@@ -91,7 +91,7 @@ export function createRealtimeHub(deps: { bus: Bus; cache: AuthCache; heartbeatM
       stopRevocations = deps.cache.onInvalidate(revoke);
       timer = setInterval(() => {
         for (const c of connections) {
-          c.write(': heartbeat\n\n');
+          c.write(formatEvent(REALTIME_HEARTBEAT_EVENT, { at: new Date().toISOString() }));
         }
       }, deps.heartbeatMs);
       timer.unref();

@@ -5,7 +5,7 @@ import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
 
 /**
  * GET /api/events — Server-Sent Events for the signed-in caller: `notification`,
- * `request.updated`, `visit.updated`, and a `: heartbeat` comment every 30 s. Events reach
+ * `request.updated`, `visit.updated`, and a `heartbeat` event every 30 s. Events reach
  * every server process through the bus (PostgreSQL LISTEN/NOTIFY); the stream closes when its
  * session is revoked (the client reconnects and is refused if signed out).
  */

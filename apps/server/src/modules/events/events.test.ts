@@ -129,7 +129,7 @@ describe('GET /api/events', () => {
     const agentStream = await openStream(baseUrl, agent.cookie);
     expect(clientStream.res.headers.get('content-type')).toContain('text/event-stream');
     await until(() => app.ctx.hub.size === before + 2);
-    await until(() => clientStream.comments.includes('heartbeat'));
+    await until(() => clientStream.events.some((e) => e.event === 'heartbeat'));
 
     const request = await newRequest();
     // A new open request reaches every agent's queue.

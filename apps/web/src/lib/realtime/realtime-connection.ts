@@ -1,15 +1,9 @@
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
-import { REALTIME_EVENTS, type RealtimeEventName } from '@thamani/domain/notifications';
+import { REALTIME_EVENTS, REALTIME_HEARTBEAT_EVENT, type RealtimeEventName } from '@thamani/domain/notifications';
 
 /** GET /api/events (docs/api.md, issue 3): same-origin, authenticated by the session cookie. */
 export const REALTIME_URL = '/api/events';
 
-/**
- * A named liveness event. The browser's EventSource never surfaces SSE comments (": heartbeat"),
- * so the heartbeat must also arrive as an event for the client to see it; any other event
- * counts as a sign of life too.
- */
-export const REALTIME_HEARTBEAT_EVENT = 'heartbeat';
 
 /** Silence for this long (nothing at all, not even a heartbeat) means the stream is dead. */
 export const REALTIME_DEAD_AFTER_MS = 2 * REALTIME_HEARTBEAT_MS;
