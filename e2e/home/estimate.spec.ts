@@ -112,7 +112,13 @@ test.describe('home page content', () => {
     test(`"${name}" goes to ${target}`, async ({ page }) => {
       await page.goto('/');
       await linkOrButton(page.getByRole('main'), name).click();
-      await page.waitForURL((url) => url.pathname === target);
+      if (target === '/request') {
+        // Ordering needs an account (issue 3): a signed-out visitor is sent to sign in first and
+        // comes back to /request afterwards.
+        await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === target);
+      } else {
+        await page.waitForURL((url) => url.pathname === target);
+      }
     });
   }
 
