@@ -151,6 +151,11 @@ describe('GET /api/events', () => {
     // Nobody else's notifications leak into a stream.
     expect(agentStream.events.filter((e) => e.event === 'notification')).toHaveLength(1);
 
+    // Cancelling the request calls off its visit too, and the agent's visit list hears of it.
+    expect((await call(app, admin, 'POST', `/api/requests/${request.id}/cancel`, { reason: 'Client sold the plot' })).statusCode).toBe(200);
+    const visitCancelled = await agentStream.waitFor((e) => e.event === 'visit.updated' && (e.data as { status: string }).status === 'cancelled');
+    expect(VisitUpdatedEventSchema.parse(visitCancelled.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'cancelled' });
+
     clientStream.close();
     agentStream.close();
     await until(() => app.ctx.hub.size === before);

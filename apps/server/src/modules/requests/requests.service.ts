@@ -310,10 +310,18 @@ export async function cancelRequest(ctx: Ctx, identity: Identity, id: string, bo
     }
     await setStatus(tx, id, { status: to, cancelReason: body.reason ?? null });
     // A visit still booked for this request is off too.
-    await tx
+    const cancelledVisits = await tx
       .update(siteVisits)
       .set({ status: 'cancelled', cancelReason: body.reason ?? 'Request cancelled', updatedAt: sql`now()` })
-      .where(sql`${siteVisits.requestId} = ${id} and ${siteVisits.status} = 'scheduled'`);
+      .where(sql`${siteVisits.requestId} = ${id} and ${siteVisits.status} = 'scheduled'`)
+      .returning({ id: siteVisits.id });
+    for (const visit of cancelledVisits) {
+      emitAfterCommit(tx, {
+        to: { userIds: [row.requesterUserId, row.agentUserId].filter((u): u is string => typeof u === 'string'), roles: ['admin'] },
+        event: 'visit.updated',
+        data: { visitId: visit.id, requestId: id, status: 'cancelled' },
+      });
+    }
     await writeAudit(tx, {
       actionType: 'request_cancelled',
       entityType: REQUEST_ENTITY,
