@@ -40,7 +40,8 @@ export async function ensureMe(db: Db, identity: Identity): Promise<{ me: MeResp
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.noUserLoggedIn);
   }
   let created = false;
-  if (!current.profileId || !current.role) {
+  const needsRepair = !current.profileId || !current.role;
+  if (needsRepair) {
     await db.transaction(async (tx) => {
       const p = await tx
         .insert(profiles)
@@ -54,12 +55,12 @@ export async function ensureMe(db: Db, identity: Identity): Promise<{ me: MeResp
       }
     });
   }
-  const me = await getMe(db, identity.userId);
+  // The common case (both rows exist) answers from the first read; only a repair reads again.
+  const me = toMeResponse(needsRepair ? await readMe(db, identity.userId) : current);
   return { me, created };
 }
 
-async function getMe(db: Db, userId: string): Promise<MeResponse> {
-  const row = await readMe(db, userId);
+function toMeResponse(row: Awaited<ReturnType<typeof readMe>>): MeResponse {
   if (!row?.profileId) {
     throw new AppError('INTERNAL', AUTH_MESSAGES.ensureProfileError('profile row missing'));
   }
