@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { createTestApp, createTestDatabase, newUser, type TestDatabase } from './test/test-app.ts';
@@ -14,6 +15,9 @@ beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Thamani</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'theme-init.js'), '/* theme */');
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log("app");'));
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {
@@ -52,6 +56,19 @@ describe('platform routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the precompressed asset the browser accepts, cached for a year (hashed names); pages revalidate', async () => {
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app");');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
+    const home = await app.inject('/');
+    expect(home.headers['cache-control']).toBe('no-cache');
   });
 
   it('/docs/json documents every route', async () => {

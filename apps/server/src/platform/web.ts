@@ -19,7 +19,19 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: true, index: 'index.html', maxAge: 0 });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: 'index.html',
+      // The web build writes .br and .gz beside every text asset; send those when the browser accepts them.
+      preCompressed: true,
+      maxAge: 0,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by content hash, so they never change; index.html and the rest are revalidated.
+        const relative = path.relative(webDistDir, filePath);
+        reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.log.info({ webDistDir }, 'serving the web app');
   } else {
     app.log.warn(`web build not found at ${webDistDir} (run \`npm run build -w @thamani/web\`); serving the API only`);

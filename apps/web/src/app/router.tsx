@@ -1,10 +1,7 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
-import { RouteError } from './error-fallbacks/route-error';
-import { RequireAdmin } from './guards/require-admin';
-import { RequireAgent } from './guards/require-agent';
-import { RequireAuth } from './guards/require-auth';
+import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -19,6 +16,24 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
     return { default: module[name] };
   });
 }
+
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/**
+ * Guards too: they toast (sonner) and the admin guard asks the server (zod schemas), none of which
+ * an anonymous visitor of a public page needs. A guard's chunk loads while the session is being
+ * checked, which it has to wait for anyway.
+ */
+function guard<K extends string>(load: () => Promise<Record<K, Guard>>, name: K): Guard {
+  return lazy<Guard>(async () => {
+    const module = await load();
+    return { default: module[name] };
+  });
+}
+
+const RequireAuth = guard(() => import('./guards/require-auth'), 'RequireAuth');
+const RequireAdmin = guard(() => import('./guards/require-admin'), 'RequireAdmin');
+const RequireAgent = guard(() => import('./guards/require-agent'), 'RequireAgent');
 
 const HomePage = page(() => import('@/features/home/pages/home-page'), 'HomePage');
 const ValuationPage = page(() => import('@/features/valuation/pages/valuation-page'), 'ValuationPage');
@@ -49,84 +64,90 @@ const KrookiExtractorPage = page(
 
 const at = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
 
-/** Spec point 2, route table. */
+/**
+ * Spec point 2, route table. Rendered with <BrowserRouter> + useRoutes (React Router's declarative
+ * mode), not createBrowserRouter: we use no loaders, actions or fetchers, and the data router
+ * costs ~17 KB gzip more in the first load (docs/frontend-performance.md). Errors in a page are
+ * caught by the layout's PageErrorBoundary (the same "page" fallback the route errorElement
+ * showed); scroll restoration is ./layout/scroll-restoration.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
+      at(paths.home, HomePage),
+      at(paths.valuation, ValuationPage),
+      at(paths.auth, AuthPage),
+      at(paths.login, AuthPage),
+      at(paths.register, AuthPage),
+      at(paths.forgotPassword, ForgotPasswordPage),
+      at(paths.resetPassword, ResetPasswordPage),
       {
-        // Errors inside a page keep the navigation bar: the page variant renders in <main>.
-        errorElement: <RouteError />,
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
         children: [
-          at(paths.home, HomePage),
-          at(paths.valuation, ValuationPage),
-          at(paths.auth, AuthPage),
-          at(paths.login, AuthPage),
-          at(paths.register, AuthPage),
-          at(paths.forgotPassword, ForgotPasswordPage),
-          at(paths.resetPassword, ResetPasswordPage),
-          {
-            element: (
-              <RequireAuth>
-                <Outlet />
-              </RequireAuth>
-            ),
-            children: [
-              at(paths.request, NewRequestPage),
-              at(paths.myRequests, MyRequestsPage),
-              at(routePatterns.myRequest, RequestDetailPage),
-              at(paths.dashboard, DashboardRoute),
-              at(paths.clientDashboard, ClientDashboardPage),
-              at(paths.krookiExtractor, KrookiExtractorPage),
-            ],
-          },
-          {
-            element: (
-              <RequireAdmin>
-                <Outlet />
-              </RequireAdmin>
-            ),
-            children: [
-              at(paths.admin.root, AdminAreaPage),
-              at(paths.admin.dashboard, AdminAreaPage),
-              at(paths.admin.reports, AdminAreaPage),
-              at(paths.admin.properties, AdminAreaPage),
-            ],
-          },
-          {
-            element: (
-              <RequireAgent>
-                <Outlet />
-              </RequireAgent>
-            ),
-            children: [
-              {
-                // The agent area's sub-navigation stays on screen across its pages.
-                element: <AgentAreaLayout />,
-                children: [
-                  at(paths.agentDashboard.root, AgentRequestsPage),
-                  at(paths.agentDashboard.requests, AgentRequestsPage),
-                  at(routePatterns.agentDashboardAll, AgentAreaPage),
-                  // Agent only (spec point 2): the page itself turns admins away.
-                  at(paths.agent.schedule, ScheduleVisitPage),
-                  at(paths.agent.visits, VisitsPage),
-                  at(routePatterns.agentVisit, VisitDetailsPage),
-                  at(routePatterns.agentVisitReview, VisitReviewPage),
-                  at(routePatterns.agentReport, AgentAreaPage),
-                  at(routePatterns.agentReportEnhanced, AgentAreaPage),
-                  at(routePatterns.inspectionsAll, InspectionsPage),
-                ],
-              },
-            ],
-          },
-          at('*', NotFoundPage),
+          at(paths.request, NewRequestPage),
+          at(paths.myRequests, MyRequestsPage),
+          at(routePatterns.myRequest, RequestDetailPage),
+          at(paths.dashboard, DashboardRoute),
+          at(paths.clientDashboard, ClientDashboardPage),
+          at(paths.krookiExtractor, KrookiExtractorPage),
         ],
       },
+      {
+        element: (
+          <RequireAdmin>
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [
+          at(paths.admin.root, AdminAreaPage),
+          at(paths.admin.dashboard, AdminAreaPage),
+          at(paths.admin.reports, AdminAreaPage),
+          at(paths.admin.properties, AdminAreaPage),
+        ],
+      },
+      {
+        element: (
+          <RequireAgent>
+            <Outlet />
+          </RequireAgent>
+        ),
+        children: [
+          {
+            // The agent area's sub-navigation stays on screen across its pages.
+            element: <AgentAreaLayout />,
+            children: [
+              at(paths.agentDashboard.root, AgentRequestsPage),
+              at(paths.agentDashboard.requests, AgentRequestsPage),
+              at(routePatterns.agentDashboardAll, AgentAreaPage),
+              // Agent only (spec point 2): the page itself turns admins away.
+              at(paths.agent.schedule, ScheduleVisitPage),
+              at(paths.agent.visits, VisitsPage),
+              at(routePatterns.agentVisit, VisitDetailsPage),
+              at(routePatterns.agentVisitReview, VisitReviewPage),
+              at(routePatterns.agentReport, AgentAreaPage),
+              at(routePatterns.agentReportEnhanced, AgentAreaPage),
+              at(routePatterns.inspectionsAll, InspectionsPage),
+            ],
+          },
+        ],
+      },
+      at('*', NotFoundPage),
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes; render inside <BrowserRouter>. */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  // Lets code outside the routes (the auth provider) navigate client-side (lib/navigation).
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return useRoutes(routes);
 }

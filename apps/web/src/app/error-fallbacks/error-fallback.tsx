@@ -1,7 +1,7 @@
-import { AppError } from '@thamani/domain/app-error';
 import { AlertTriangle, Home, RefreshCw, RotateCcw } from 'lucide-react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
+import { isAppError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 
 export type ErrorFallbackVariant = 'app' | 'page' | 'section' | 'form' | 'data-load';
@@ -50,7 +50,7 @@ export type ErrorFallbackProps = {
 
 /** Messages meant for people (AppError from our API) are shown; internal errors are not. */
 function userMessage(error: unknown): string | null {
-  return error instanceof AppError && error.code !== 'INTERNAL' ? error.message : null;
+  return isAppError(error) && error.code !== 'INTERNAL' ? error.message : null;
 }
 
 export function ErrorFallback({ variant, error, onRetry, className }: ErrorFallbackProps) {

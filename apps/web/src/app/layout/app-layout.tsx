@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '@/components/chat-widget/chat-launcher';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Every page: navigation bar, main area, footer and the on-demand chat widget (spec point 2). */
 export function AppLayout() {
@@ -20,7 +21,9 @@ export function AppLayout() {
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <Navbar />
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* min-h-screen: the footer starts below the fold, so a page arriving (lazy chunk, session
+          check, data) pushes it down unseen instead of shifting it on screen (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <PageErrorBoundary resetKeys={[pathname]}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -1,11 +1,29 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AppErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
-import { NotificationEvents } from '@/features/notifications/components/notification-events';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/use-auth';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
-import { AppToaster } from './app-toaster';
 import { ThemeProvider } from './theme-provider';
+
+// Off the first load (docs/frontend-performance.md): sonner's <Toaster> (it replays toasts raised
+// before it mounted) and the pushed-notification handler, which only a signed-in visitor needs.
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+const NotificationEvents = lazy(() =>
+  import('@/features/notifications/components/notification-events').then((m) => ({
+    default: m.NotificationEvents,
+  })),
+);
+
+/** Applies pushed notifications (lists, unread count, toast) while someone is signed in. */
+function SignedInNotificationEvents() {
+  const { status } = useAuth();
+  return status === 'signed-in' ? (
+    <Suspense fallback={null}>
+      <NotificationEvents />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -15,11 +33,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           <AuthProvider>
             {/* Opens GET /api/events only while signed in; closed on sign-out. */}
             <RealtimeProvider>
-              <NotificationEvents />
+              <SignedInNotificationEvents />
               {children}
             </RealtimeProvider>
           </AuthProvider>
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </QueryClientProvider>
       </ThemeProvider>
     </AppErrorBoundary>

@@ -2,14 +2,9 @@ import { MeResponseSchema, PublicSettingsSchema, ValidateResponseSchema } from '
 import { AppError } from '@thamani/domain/app-error';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { authKeys } from './auth-query-keys';
 
-/** Query keys of auth-owned data. A role change invalidates exactly `me` and `validate`. */
-export const authKeys = {
-  session: ['auth', 'session'] as const,
-  me: ['me'] as const,
-  validate: ['auth', 'validate'] as const,
-  settings: ['settings'] as const,
-};
+export { authKeys };
 
 /** GET /api/me; a session older than its profile row gets the rows ensured (idempotent). */
 export async function getMe(signal?: AbortSignal) {

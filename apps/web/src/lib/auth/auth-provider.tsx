@@ -1,25 +1,26 @@
-import { AppError } from '@thamani/domain/app-error';
 import type { SignInInput, SignUpInput } from '@thamani/domain/auth';
-import { PROFILE_SYNC_DELAY_MS, SIGN_OUT_RELOAD_DELAY_MS } from '@thamani/domain/limits';
-import { AUTH_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
+import { SESSION_MESSAGES } from '@thamani/domain/messages';
 import type { MeResponse } from '@thamani/domain/me';
-import { homePathForRole, normalizeRole } from '@thamani/domain/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { navigateTo } from '@/lib/navigation';
+import { isAppError } from '@/lib/errors';
 import { getAccessToken, readTokenClaims, setAccessToken, setAccessTokenRefresher } from './access-token';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { authKeys, ensureMe, getMe } from './auth-keys';
-import { clearLocalAuthState } from './clear-local-state';
-import { fetchAccessToken, fetchSession, loadAuthClient } from './session-api';
-import { readRedirectTo } from './redirect-to';
+import { authKeys } from './auth-query-keys';
+import { roleFromClaim } from './role-claim';
+import { fetchAccessToken, fetchSession } from './session-api';
 import { createTokenManager } from './token-manager';
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const AnyBody = z.unknown();
+/*
+ * This provider is part of every first page load, so what only a signed-in visitor or an auth
+ * action needs is imported on demand: GET /api/me with its zod schema (auth-keys), sign in / up /
+ * out (auth-actions: better-auth's client, sonner) and toasts (sonner, rendered by the lazily
+ * loaded <AppToaster>, which replays toasts raised before it mounted).
+ */
+const loadActions = () => import('./auth-actions');
+const getMe = (signal?: AbortSignal) => import('./auth-keys').then((m) => m.getMe(signal));
+const toastError = (message: string, options: { id: string }) =>
+  void import('sonner').then(({ toast }) => toast.error(message, options));
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -37,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setAccessToken(null);
       queryClient.setQueryData(authKeys.session, null);
       queryClient.removeQueries({ queryKey: authKeys.me });
-      toast.error(message, { id: 'session-state' });
+      toastError(message, { id: 'session-state' });
     },
     [queryClient],
   );
@@ -70,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sessionFailed) {
       console.error(SESSION_MESSAGES.sessionFetchFailed, sessionQuery.error);
-      toast.error(SESSION_MESSAGES.sessionFetchFailed, { id: 'session-state' });
+      toastError(SESSION_MESSAGES.sessionFetchFailed, { id: 'session-state' });
     }
   }, [sessionFailed, sessionQuery.error]);
   const meError = meQuery.error;
@@ -78,82 +79,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!meError) {
       return;
     }
-    if (meError instanceof AppError && meError.code === 'UNAUTHENTICATED') {
+    if (isAppError(meError, 'UNAUTHENTICATED')) {
       endLocalSession(SESSION_MESSAGES.noActiveSession);
       return;
     }
     console.error(SESSION_MESSAGES.validationFailed, meError);
-    toast.error(SESSION_MESSAGES.validationFailed, { id: 'session-state' });
+    toastError(SESSION_MESSAGES.validationFailed, { id: 'session-state' });
   }, [meError, endLocalSession]);
 
   const signIn = useCallback(
-    async (input: SignInInput) => {
-      const authClient = await loadAuthClient();
-      const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
-      if (error) {
-        const message = error.message ?? error.statusText;
-        toast.error(AUTH_MESSAGES.signInErrorTitle, { description: message });
-        throw new Error(message);
-      }
-      toast.success(AUTH_MESSAGES.signedInTitle, { description: AUTH_MESSAGES.signedInDescription });
-      await sleep(PROFILE_SYNC_DELAY_MS);
-      const me = await ensureMe().catch(async (ensureError: unknown) => {
-        console.error(AUTH_MESSAGES.ensureProfileError(errorMessage(ensureError)));
-        return getMe().catch(() => null);
-      });
-      if (me) {
-        queryClient.setQueryData(authKeys.me, me);
-      } else {
-        console.warn('No role found for the signed-in user; treating them as user');
-      }
-      await queryClient.fetchQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 0 });
-      // Back to the page that asked for sign-in (a same-origin ?redirectTo), else home by role.
-      navigateTo(readRedirectTo() ?? homePathForRole(me?.role ?? 'user'), { replace: true });
-    },
+    async (input: SignInInput) => (await loadActions()).signIn(queryClient, input),
     [queryClient],
   );
 
-  const signUp = useCallback(async (input: SignUpInput) => {
-    const authClient = await loadAuthClient();
-    const { error } = await authClient.$fetch('/sign-up/email', {
-      method: 'POST',
-      body: { name: input.fullName.trim(), email: input.email, password: input.password, role: input.role ?? 'user' },
-    });
-    if (error) {
-      toast.error(AUTH_MESSAGES.signUpErrorTitle, { description: error.message ?? error.statusText });
-      return false;
-    }
-    toast.success(AUTH_MESSAGES.signUpSuccessTitle, { description: AUTH_MESSAGES.signUpSuccessDescription });
-    return true;
-  }, []);
+  const signUp = useCallback(async (input: SignUpInput) => (await loadActions()).signUp(input), []);
 
   const signOut = useCallback(
-    async (options?: { quiet?: boolean }) => {
-      try {
-        // Global scope: end every session of this user on every device, then clear the cookie.
-        await apiRequest('/api/auth/revoke-sessions', { method: 'POST', body: {}, schema: AnyBody });
-        const authClient = await loadAuthClient();
-        const { error } = await authClient.signOut();
-        if (error) {
-          throw new Error(error.message ?? error.statusText);
-        }
-        toast.success(AUTH_MESSAGES.signedOutSuccessTitle, { description: AUTH_MESSAGES.signedOutDescription });
-      } catch (error) {
-        if (options?.quiet) {
-          console.error('Error signing out', error);
-        } else {
-          toast.error(AUTH_MESSAGES.signOutErrorTitle, { description: errorMessage(error) });
-        }
-      } finally {
-        managerRef.current?.stop();
-        setAccessToken(null);
-        clearLocalAuthState();
-        queryClient.clear();
-        queryClient.setQueryData(authKeys.session, null);
-        navigateTo('/', { replace: true });
-        setTimeout(() => window.location.reload(), SIGN_OUT_RELOAD_DELAY_MS);
-      }
-    },
+    async (options?: { quiet?: boolean }) =>
+      (await loadActions()).signOut(queryClient, () => managerRef.current?.stop(), options),
     [queryClient],
   );
 
@@ -166,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me: MeResponse | null = userId !== null ? (meQuery.data ?? null) : null;
   const status: AuthStatus = statusOf(sessionQuery.isPending, userId, meQuery.isPending && meQuery.fetchStatus !== 'idle', me);
   // When validation failed, continue with the role the session's token carries (spec point 8).
-  const role = me?.role ?? normalizeRole(readTokenClaims(getAccessToken() ?? '')?.role);
+  const role = me?.role ?? roleFromClaim(readTokenClaims(getAccessToken() ?? '')?.role);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, me, role, email: me?.user.email ?? session?.user.email ?? null, signIn, signUp, signOut, refreshSession }),
@@ -186,8 +129,4 @@ function statusOf(sessionPending: boolean, userId: string | null, mePending: boo
     return 'loading';
   }
   return 'signed-in';
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -4,17 +4,28 @@ import { TokenFetchError } from './token-manager';
 
 export type SessionInfo = { user: { id: string; email: string; name: string } };
 
-/** The current session from the cookie, or null when there is none (spec: session fetch). */
+export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
+
+/**
+ * The current session from the cookie, or null when there is none (spec: session fetch).
+ * A plain fetch of better-auth's endpoint: every first visit asks this, and better-auth's
+ * browser client (~12 KB gzip) is only needed to sign in, up or out and for access tokens.
+ */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  const authClient = await loadAuthClient();
-  const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
-  if (error) {
-    throw new Error(error.message ?? `Session fetch failed (${error.status})`);
+  const response = await fetch(SESSION_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    throw new Error(typeof message === 'string' && message !== '' ? message : `Session fetch failed (${response.status})`);
   }
-  if (!data) {
+  if (body === null) {
     return null;
   }
-  return { user: { id: data.user.id, email: data.user.email, name: data.user.name } };
+  const user = (body as { user?: { id?: unknown; email?: unknown; name?: unknown } } | undefined)?.user;
+  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') {
+    throw new Error('Session fetch failed (unexpected response)');
+  }
+  return { user: { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' } };
 }
 
 /** A fresh short-lived access token (JWT) for the current session. */

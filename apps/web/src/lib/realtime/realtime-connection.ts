@@ -1,5 +1,11 @@
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
-import { REALTIME_EVENTS, REALTIME_HEARTBEAT_EVENT, type RealtimeEventName } from '@thamani/domain/notifications';
+import type { REALTIME_EVENTS, REALTIME_HEARTBEAT_EVENT, RealtimeEventName } from '@thamani/domain/notifications';
+
+// The stream's event names, typed as domain/notifications' own constants so the compiler keeps
+// them equal. Not imported as values: that module also holds the event schemas, and a value
+// import would put zod into the first page load (docs/frontend-performance.md).
+const EVENT_NAMES: typeof REALTIME_EVENTS = ['notification', 'request.updated', 'visit.updated'];
+const HEARTBEAT_EVENT: typeof REALTIME_HEARTBEAT_EVENT = 'heartbeat';
 
 /** GET /api/events (docs/api.md, issue 3): same-origin, authenticated by the session cookie. */
 export const REALTIME_URL = '/api/events';
@@ -90,9 +96,9 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
       }),
     );
     current.addEventListener('error', own(dropAndRetry));
-    current.addEventListener(REALTIME_HEARTBEAT_EVENT, own(markAlive));
+    current.addEventListener(HEARTBEAT_EVENT, own(markAlive));
     current.addEventListener('message', own(markAlive));
-    for (const name of REALTIME_EVENTS) {
+    for (const name of EVENT_NAMES) {
       current.addEventListener(
         name,
         own((event) => {

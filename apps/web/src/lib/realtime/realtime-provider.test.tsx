@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import { FakeEventSource } from '@/test/fake-event-source';
@@ -89,7 +89,8 @@ describe('RealtimeProvider', () => {
     source.open();
 
     await act(async () => source.emit('request.updated', { requestId: REQUEST_ID, status: 'assigned' }));
-    expect(calls(['requests', 'list', { limit: 10 }])).toBe(2);
+    // The event schemas are imported on the first event: the refetch follows asynchronously.
+    await waitFor(() => expect(calls(['requests', 'list', { limit: 10 }])).toBe(2));
     expect(calls(['requests', 'stats'])).toBe(2);
     expect(calls(['requests', 'detail', REQUEST_ID])).toBe(2);
     expect(calls(['notifications', 'list'])).toBe(1);
@@ -110,8 +111,8 @@ describe('RealtimeProvider', () => {
     await act(async () =>
       source.emit('visit.updated', { visitId: VISIT_ID, requestId: REQUEST_ID, status: 'scheduled' }),
     );
-    expect(calls(['visits', 'list', {}])).toBe(2);
-    expect(calls(['requests', 'stats'])).toBe(2);
+    await waitFor(() => expect(calls(['visits', 'list', {}])).toBe(2));
+    await waitFor(() => expect(calls(['requests', 'stats'])).toBe(2));
     expect(calls(['notifications', 'list'])).toBe(1);
   });
 
@@ -123,6 +124,7 @@ describe('RealtimeProvider', () => {
     const source = FakeEventSource.latest();
     source.open();
     await act(async () => source.emit('request.updated', { nope: true }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Ignoring a malformed request.updated event', { nope: true }));
     expect(calls(['requests', 'stats'])).toBe(1);
     warn.mockRestore();
   });

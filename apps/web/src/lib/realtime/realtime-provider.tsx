@@ -1,8 +1,4 @@
-import {
-  RequestUpdatedEventSchema,
-  type RealtimeEventName,
-  VisitUpdatedEventSchema,
-} from '@thamani/domain/notifications';
+import type { RealtimeEventName } from '@thamani/domain/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -46,7 +42,9 @@ export function RealtimeProvider({ children, createEventSource }: RealtimeProvid
         }
       },
       onEvent: (name, data) => {
-        void invalidateAffected(queryClient, name, data);
+        invalidateAffected(queryClient, name, data).catch((error: unknown) =>
+          console.error(`Could not apply a ${name} event`, error),
+        );
         for (const listener of listeners.get(name) ?? []) {
           try {
             listener(data);
@@ -85,24 +83,29 @@ function refetchMissed(queryClient: QueryClient) {
   ]);
 }
 
-/** Request lists, stats, queue and detail live under ['requests']; visits under ['visits']. */
-function invalidateAffected(queryClient: QueryClient, name: RealtimeEventName, data: unknown) {
+/**
+ * Request lists, stats, queue and detail live under ['requests']; visits under ['visits'].
+ * The event schemas (zod) are imported on the first event, not with the page.
+ */
+async function invalidateAffected(queryClient: QueryClient, name: RealtimeEventName, data: unknown) {
+  if (name === 'notification') {
+    // The notifications feature merges the notification into its caches itself.
+    return;
+  }
+  const { RequestUpdatedEventSchema, VisitUpdatedEventSchema } = await import('@thamani/domain/notifications');
   switch (name) {
-    case 'notification':
-      // The notifications feature merges the notification into its caches itself.
-      return Promise.resolve();
     case 'request.updated':
       if (!RequestUpdatedEventSchema.safeParse(data).success) {
         console.warn('Ignoring a malformed request.updated event', data);
-        return Promise.resolve();
+        return;
       }
       return queryClient.invalidateQueries({ queryKey: realtimeKeys.requests, refetchType: 'all' });
     case 'visit.updated':
       if (!VisitUpdatedEventSchema.safeParse(data).success) {
         console.warn('Ignoring a malformed visit.updated event', data);
-        return Promise.resolve();
+        return;
       }
-      return Promise.all([
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: realtimeKeys.visits, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: realtimeKeys.requests, refetchType: 'all' }),
       ]);

@@ -1,20 +1,22 @@
 import {
   ESTIMATE_DELAY_MS,
   ESTIMATE_DISCLAIMERS,
-  PROPERTY_TYPES,
   canEstimate,
   estimatePrice,
   type EstimateInput,
 } from '@thamani/domain/estimate';
-import { PROPERTY_TYPE_LABELS } from '@thamani/domain/display';
 import { formatKsh } from '@thamani/domain/money';
 import { Calculator, Info } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PropertyTypeSelectPlaceholder } from './property-type-select-placeholder';
+
+// Radix Select is most of the estimator's weight: it loads right after the page, and a stand-in
+// trigger takes its place until then (docs/frontend-performance.md).
+const PropertyTypeSelect = lazy(() => import('./property-type-select').then((m) => ({ default: m.PropertyTypeSelect })));
 
 type EstimateState =
   { phase: 'idle' } | { phase: 'calculating' } | { phase: 'result'; amount: number; input: EstimateInput };
@@ -27,13 +29,16 @@ type QuickEstimateProps = {
    * "Request a valuation" here (the estimator itself knows nothing of requests).
    */
   resultAction?: (input: EstimateInput) => ReactNode;
+  /** Called when a calculation starts, e.g. to fetch what `resultAction` needs meanwhile. */
+  onCalculate?: () => void;
 };
 
 /** Spec point 2 and 9: idle → "Calculating..." for 2 s → the KSh result. No network call. */
-export function QuickEstimate({ resultAction }: QuickEstimateProps = {}) {
+export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps = {}) {
   const id = useId();
   const [input, setInput] = useState<EstimateInput>(EMPTY_INPUT);
   const [state, setState] = useState<EstimateState>({ phase: 'idle' });
+  const [openTypeOnLoad, setOpenTypeOnLoad] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -49,6 +54,7 @@ export function QuickEstimate({ resultAction }: QuickEstimateProps = {}) {
   function handleEstimate() {
     const snapshot = input;
     setState({ phase: 'calculating' });
+    onCalculate?.();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setState({ phase: 'result', amount: estimatePrice(snapshot), input: snapshot });
@@ -90,18 +96,16 @@ export function QuickEstimate({ resultAction }: QuickEstimateProps = {}) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-type`}>Property Type</Label>
-            <Select value={input.propertyType} onValueChange={(value) => update('propertyType', value)}>
-              <SelectTrigger id={`${id}-type`}>
-                <SelectValue placeholder="Select type" />
-              </SelectTrigger>
-              <SelectContent>
-                {PROPERTY_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {PROPERTY_TYPE_LABELS[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Suspense
+              fallback={<PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} />}
+            >
+              <PropertyTypeSelect
+                id={`${id}-type`}
+                value={input.propertyType}
+                onValueChange={(value) => update('propertyType', value)}
+                defaultOpen={openTypeOnLoad}
+              />
+            </Suspense>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-size`}>Size (square metres)</Label>

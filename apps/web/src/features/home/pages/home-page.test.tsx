@@ -63,7 +63,8 @@ describe('HomePage', () => {
 });
 
 describe('HomePage — estimate to request', () => {
-  it('offers "Request a valuation" after a result and carries the inputs into /request', async () => {
+  // The select and the request link are lazy chunks: their first import can take a moment in tests.
+  it('offers "Request a valuation" after a result and carries the inputs into /request', { timeout: 20_000 }, async () => {
     const { router } = renderWithRouter([
       { path: '/', element: <HomePage /> },
       { path: '/request', element: <NewRequestPage /> },
@@ -71,7 +72,7 @@ describe('HomePage — estimate to request', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Location'), 'Westlands, Nairobi');
     await user.click(screen.getByRole('combobox', { name: 'Property Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Residential' }));
+    await user.click(await screen.findByRole('option', { name: 'Residential' }, { timeout: 10_000 }));
     await user.type(screen.getByLabelText('Size (square metres)'), '500');
     expect(screen.queryByRole('link', { name: 'Request a valuation' })).not.toBeInTheDocument();
 
@@ -81,9 +82,11 @@ describe('HomePage — estimate to request', () => {
       vi.advanceTimersByTime(2000);
     });
     vi.useRealTimers();
-    fireEvent.click(screen.getByRole('link', { name: 'Request a valuation' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Request a valuation' }, { timeout: 10_000 }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request a Valuation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request a Valuation' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/request');
     expect(screen.getByLabelText('Property type')).toHaveValue('residential');
     expect(screen.getByLabelText('County')).toHaveValue('Nairobi');
