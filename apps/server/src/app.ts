@@ -2,8 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { AppError } from '@thamani/domain/app-error';
 import { REALTIME_HEARTBEAT_MS } from '@thamani/domain/limits';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -41,7 +42,36 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** One registered route (HEAD routes included), as the security tests enumerate them. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly RouteEntry[] };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+
+/**
+ * CSRF defence in depth for our own routes (better-auth checks /api/auth/* the same way): a
+ * cookie-carrying write whose Origin is not ours, or that the browser marks cross-site, is 403.
+ * Calls without an Origin (non-browser clients, Bearer tokens) are not affected; the session
+ * cookie is also SameSite=Lax.
+ */
+function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
+  const trusted = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith('/api/auth/')) {
+      return;
+    }
+    const origin = request.headers.origin;
+    if ((origin !== undefined && origin !== trusted) || request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    }
+  });
+}
 
 /** Build the whole app without listening; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -50,10 +80,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: settings.logLevel },
     trustProxy: settings.trustProxy,
   });
+  // Every route, as registered: the security tests derive their access matrix and fuzz table from it.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest('identity', null);
+  refuseCrossSiteWrites(app, settings.publicUrl);
 
   const db = database.db;
   const bus = createBus(database, (message, error) => app.log.error({ err: error }, message));
@@ -123,7 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => (settings.isProduction ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+    // Same framing rule as the rest of the site (swagger-ui's own default is frame-ancestors 'self').
+    transformStaticCSP: (header) => {
+      const framed = header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'");
+      return settings.isProduction ? framed : framed.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
   });
 
   registerHealthRoutes(app);
@@ -141,5 +183,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 
   await app.ready();
-  return Object.assign(app, { ctx }) as App;
+  return Object.assign(app, { ctx, routeTable }) as App;
 }

@@ -123,3 +123,10 @@ export const REQUEST_TOAST_MESSAGES = {
   cancelFailed: 'Could not cancel the request',
   notFound: 'Request not found',
 } as const;
+
+/** Input the database cannot store as given (NUL characters, broken UTF-16) or cannot read back. */
+export const INPUT_MESSAGES = {
+  unstorableText: 'This text contains characters that cannot be saved. Please retype it.',
+  invalidCursor: 'Invalid cursor',
+  instantOutOfRange: 'Enter a date and time between the years 1 and 9999',
+} as const;

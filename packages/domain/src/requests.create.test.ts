@@ -330,10 +330,12 @@ describe('RequestQueueItemSchema', () => {
 describe('ListRequestsQuerySchema', () => {
   it('defaults the page and takes the filters', () => {
     expect(ListRequestsQuerySchema.parse({})).toEqual({ limit: 20 });
-    expect(ListRequestsQuerySchema.parse({ status: 'pending', county: 'Kisumu', cursor: 'abc', limit: '50' })).toEqual({
+    // A cursor as the server hands it out (base64url of [instant, id]); see pagination.test.ts.
+    const cursor = 'WyIyMDMwLTAzLTA0VDA2OjAwOjAwLjAwMFoiLCIzZjFjMWE1Mi02YTMzLTRmMmEtOWQzOC0yN2ExYjlkMmMwMDEiXQ';
+    expect(ListRequestsQuerySchema.parse({ status: 'pending', county: 'Kisumu', cursor, limit: '50' })).toEqual({
       status: 'pending',
       county: 'Kisumu',
-      cursor: 'abc',
+      cursor,
       limit: 50,
     });
   });

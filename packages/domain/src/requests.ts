@@ -6,6 +6,7 @@ import { REQUEST_MESSAGES as M } from './messages.ts';
 import { PageQuerySchema } from './pagination.ts';
 import { KenyanPhoneSchema } from './phone.ts';
 import type { Role } from './roles.ts';
+import { storableString } from './text.ts';
 import {
   VisitStatusSchema,
   formatYmd,
@@ -147,13 +148,12 @@ export const REQUEST_NOTES_MAX_LENGTH = 2000;
 export const REQUEST_CANCEL_REASON_MAX_LENGTH = 500;
 
 function requiredText(min: number, max: number, message: string, tooLong: string) {
-  return z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: tooLong });
+  return storableString({ error: message }).trim().min(min, { error: message }).max(max, { error: tooLong });
 }
 
 /** Trimmed optional text: missing, null or blank → undefined. */
 function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
+  return storableString()
     .trim()
     .max(max, { error: tooLong })
     .nullish()

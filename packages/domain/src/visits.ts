@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, VISIT_FORM_MESSAGES, VISIT_MESSAGES } from './messages.ts';
+import { INPUT_MESSAGES, VALIDATION_MESSAGES, VISIT_FORM_MESSAGES, VISIT_MESSAGES } from './messages.ts';
+import { CursorSchema } from './pagination.ts';
+import { storableString } from './text.ts';
 
 /** Site visit constants (spec point 9). */
 export const VISIT_DURATIONS_MINUTES = [30, 60, 90, 120] as const;
@@ -252,8 +254,7 @@ export const VISIT_REVIEW_NOTES_MAX_LENGTH = 2000;
 
 /** Trimmed optional text: blank → undefined. */
 function optionalText(max: number, message: string) {
-  return z
-    .string()
+  return storableString()
     .trim()
     .max(max, { error: message })
     .nullish()
@@ -338,8 +339,7 @@ export type RescheduleVisitBody = z.output<typeof RescheduleVisitBodySchema>;
 
 /** POST /api/visits/:id/cancel */
 export const CancelVisitBodySchema = z.object({
-  reason: z
-    .string({ error: VISIT_FORM_MESSAGES.cancelReason })
+  reason: storableString({ error: VISIT_FORM_MESSAGES.cancelReason })
     .trim()
     .min(VISIT_CANCEL_REASON_MIN_LENGTH, { error: VISIT_FORM_MESSAGES.cancelReason })
     .max(VISIT_CANCEL_REASON_MAX_LENGTH, { error: VISIT_FORM_MESSAGES.cancelReasonTooLong }),
@@ -359,8 +359,7 @@ export const CONDITION_RATING_LABELS: Record<ConditionRating, string> = {
 
 /** PUT /api/visits/:id/review — the post-visit review; `draft` until the valuer marks it final. */
 export const VisitReviewBodySchema = z.object({
-  observations: z
-    .string({ error: VISIT_FORM_MESSAGES.observations })
+  observations: storableString({ error: VISIT_FORM_MESSAGES.observations })
     .trim()
     .min(1, { error: VISIT_FORM_MESSAGES.observations })
     .max(VISIT_OBSERVATIONS_MAX_LENGTH, { error: VISIT_FORM_MESSAGES.observationsTooLong }),
@@ -414,11 +413,20 @@ export const VisitDetailSchema = VisitListItemSchema.extend({
 export type VisitDetail = z.infer<typeof VisitDetailSchema>;
 
 /** GET /api/visits query: the caller's visits, earliest first, optionally within [from, to). */
+/** An ISO instant the database can hold: after any offset it falls within the years 1–9999. */
+const QueryInstantSchema = z.iso.datetime({ offset: true }).refine(
+  (v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  },
+  { error: INPUT_MESSAGES.instantOutOfRange },
+);
+
 export const ListVisitsQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: QueryInstantSchema.optional(),
+  to: QueryInstantSchema.optional(),
   status: VisitStatusSchema.optional(),
-  cursor: z.string().min(1).optional(),
+  cursor: CursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ListVisitsQuery = z.output<typeof ListVisitsQuerySchema>;

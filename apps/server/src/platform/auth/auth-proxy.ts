@@ -4,6 +4,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { EmailSchema, PasswordSchema } from '@thamani/domain/auth';
 import { FULL_NAME_MIN_LENGTH } from '@thamani/domain/limits';
 import { VALIDATION_MESSAGES } from '@thamani/domain/messages';
+import { storableString } from '@thamani/domain/text';
 import type { RateLimitSettings } from '../../env.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { Auth } from './auth.ts';
@@ -16,11 +17,16 @@ const MAIL_SENDING_PATHS = new Set(['/sign-up/email', '/request-password-reset',
 /** Bodies we check with the spec's own messages before better-auth sees them. */
 const BODY_RULES: Record<string, z.ZodType> = {
   '/sign-up/email': z.object({
-    name: z.string().trim().min(FULL_NAME_MIN_LENGTH, { error: VALIDATION_MESSAGES.fullName }),
+    name: storableString({ error: VALIDATION_MESSAGES.fullName }).trim().min(FULL_NAME_MIN_LENGTH, { error: VALIDATION_MESSAGES.fullName }),
     email: EmailSchema,
     password: PasswordSchema,
   }),
   '/reset-password': z.object({ newPassword: PasswordSchema }),
+  // better-auth stores the name as given: hold it to the sign-up rule (and storable text).
+  '/update-user': z.object({
+    name: storableString({ error: VALIDATION_MESSAGES.fullName }).trim().min(FULL_NAME_MIN_LENGTH, { error: VALIDATION_MESSAGES.fullName }).optional(),
+    image: storableString().nullish(),
+  }),
 };
 
 function validateBody(path: string, body: Buffer | undefined): void {

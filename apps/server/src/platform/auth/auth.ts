@@ -48,6 +48,9 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
+    // better-auth skips its origin / callbackURL checks when NODE_ENV=test; keep them on
+    // everywhere so the tests exercise what production runs.
+    advanced: { disableOriginCheck: false },
     // Our own limiter (platform/rate-limit.ts) is shared across processes through PostgreSQL.
     rateLimit: { enabled: false },
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification, jwks } }),

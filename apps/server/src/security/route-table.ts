@@ -1,0 +1,352 @@
+import { requestBody } from '../test/test-app.ts';
+import { ROLE_OF, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
+
+/**
+ * Who may call a route, as one word. Each maps every actor of the matrix to a status: `ok` is the
+ * route's success status; 401 anonymous; 403 the wrong role; 404 a resource the caller may not
+ * see (docs/api.md: "a resource the caller may not see answers 404 (no leak), an action the
+ * caller's role may not take answers 403"). The fixture belongs to `client` and `agent`.
+ */
+export type Access =
+  | 'public'
+  | 'signedIn'
+  /** Ordering a valuation: clients, and admins on behalf of a client; agents 403. */
+  | 'clientOrAdmin'
+  /** Reading a request: its requester, its agent, admins; anyone else 404. */
+  | 'requestParty'
+  /** Cancelling a request: its requester and admins; its agent 403 (can see it, may not); others 404. */
+  | 'requesterOrAdmin'
+  /** The agent area (role agent or admin). */
+  | 'agentArea'
+  /** Accepting an open request: any agent; admins assign instead (403). */
+  | 'openToAgents'
+  /** The assigned agent (or the visit's agent) and admins; another agent 404. */
+  | 'assignedAgentOrAdmin'
+  /** The assigned agent only (DOMAIN.md: scheduling is for agents); admins 403, another agent 404. */
+  | 'assignedAgentOnly'
+  | 'admin'
+  /** Only the owner (a notification); everyone else 404. */
+  | 'owner';
+
+type Cell = number | 'ok';
+const OK = 'ok' as const;
+const everyone = (cell: Cell): Record<ActorName, Cell> => ({
+  anonymous: cell,
+  client: cell,
+  otherClient: cell,
+  agent: cell,
+  otherAgent: cell,
+  admin: cell,
+});
+
+export const ACCESS: Record<Access, Record<ActorName, Cell>> = {
+  public: everyone(OK),
+  signedIn: { ...everyone(OK), anonymous: 401 },
+  clientOrAdmin: { anonymous: 401, client: OK, otherClient: OK, agent: 403, otherAgent: 403, admin: OK },
+  requestParty: { anonymous: 401, client: OK, otherClient: 404, agent: OK, otherAgent: 404, admin: OK },
+  requesterOrAdmin: { anonymous: 401, client: OK, otherClient: 404, agent: 403, otherAgent: 404, admin: OK },
+  agentArea: { anonymous: 401, client: 403, otherClient: 403, agent: OK, otherAgent: OK, admin: OK },
+  openToAgents: { anonymous: 401, client: 403, otherClient: 403, agent: OK, otherAgent: OK, admin: 403 },
+  assignedAgentOrAdmin: { anonymous: 401, client: 403, otherClient: 403, agent: OK, otherAgent: 404, admin: OK },
+  assignedAgentOnly: { anonymous: 401, client: 403, otherClient: 403, agent: OK, otherAgent: 404, admin: 403 },
+  admin: { ...everyone(403), anonymous: 401, admin: OK },
+  owner: { ...everyone(404), anonymous: 401, client: OK },
+};
+
+export interface CallContext {
+  fixture: Fixture;
+  world: World;
+  actor: ActorName;
+}
+
+export interface RouteRule {
+  access: Access;
+  /** The success status. */
+  ok: number;
+  /** The resource the call needs; `:id` is its request, visit or notification id. */
+  fixture: FixtureKind;
+  /** A concrete URL (default: the route's URL with `:id` filled from the fixture). */
+  url?: (c: CallContext) => string;
+  /** A valid body (the fuzzer starts from it). */
+  body?: (c: CallContext) => unknown;
+  /** A success changes the resource's state: the next cell gets a fresh one. */
+  mutates?: boolean;
+  /** Server-Sent Events: successes are checked over a real socket. */
+  stream?: boolean;
+  /** better-auth behind the proxy: covered cell by cell by AUTH_ENDPOINTS. */
+  proxy?: boolean;
+  /** Text fields a valid write stores: hostile but valid values must come back verbatim. */
+  roundTrip?: { fields: string[]; read: (c: CallContext, created: unknown) => string };
+}
+
+const idFor = (kind: FixtureKind, f: Fixture) =>
+  kind === 'scheduledVisit' ? f.visitId : kind === 'notification' ? f.notificationId : f.requestId;
+
+/** Every route the app registers (HEAD aside), keyed "METHOD url" exactly as registered. */
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  'GET /api/health': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /api/settings': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /api/auth/validate': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'GET /api/auth/*': { access: 'public', ok: 200, fixture: 'none', proxy: true },
+  'POST /api/auth/*': { access: 'public', ok: 200, fixture: 'none', proxy: true },
+  'GET /api/me': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'POST /api/me/ensure': { access: 'signedIn', ok: 200, fixture: 'none' },
+  // The caller's own role again: self-service must not change the cast.
+  'PUT /api/me/role': {
+    access: 'signedIn',
+    ok: 200,
+    fixture: 'none',
+    body: ({ actor }) => ({ role: actor === 'anonymous' ? 'user' : ROLE_OF[actor] }),
+  },
+  'GET /api/requests': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'POST /api/requests': {
+    access: 'clientOrAdmin',
+    ok: 201,
+    fixture: 'none',
+    body: () => requestBody(),
+    roundTrip: {
+      fields: ['title', 'town', 'address', 'notes'],
+      read: (_c, created) => `/api/requests/${(created as { id: string }).id}`,
+    },
+  },
+  'GET /api/requests/stats': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'GET /api/requests/queue': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'GET /api/requests/:id': { access: 'requestParty', ok: 200, fixture: 'assignedRequest' },
+  'POST /api/requests/:id/cancel': {
+    access: 'requesterOrAdmin',
+    ok: 200,
+    fixture: 'assignedRequest',
+    body: () => ({ reason: 'Changed my mind' }),
+    mutates: true,
+  },
+  'POST /api/requests/:id/accept': { access: 'openToAgents', ok: 200, fixture: 'pendingRequest', mutates: true },
+  'POST /api/requests/:id/release': {
+    access: 'assignedAgentOrAdmin',
+    ok: 200,
+    fixture: 'assignedRequest',
+    mutates: true,
+  },
+  'POST /api/requests/:id/assign': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'assignedRequest',
+    body: ({ world }) => ({ agentId: world.actors.otherAgent.profileId }),
+    mutates: true,
+  },
+  'GET /api/agents': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/visits': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'POST /api/visits': {
+    access: 'assignedAgentOnly',
+    ok: 201,
+    fixture: 'assignedRequest',
+    body: ({ fixture, world }) => ({
+      requestId: fixture.requestId,
+      propertyId: fixture.propertyId,
+      ...world.nextSlot(),
+      notes: 'Bring the deed plan',
+    }),
+    mutates: true,
+    roundTrip: { fields: ['notes'], read: (_c, created) => `/api/visits/${(created as { id: string }).id}` },
+  },
+  'GET /api/visits/:id': { access: 'assignedAgentOrAdmin', ok: 200, fixture: 'scheduledVisit' },
+  'PUT /api/visits/:id': {
+    access: 'assignedAgentOnly',
+    ok: 200,
+    fixture: 'scheduledVisit',
+    body: ({ world }) => world.nextSlot(),
+  },
+  'POST /api/visits/:id/complete': {
+    access: 'assignedAgentOrAdmin',
+    ok: 200,
+    fixture: 'scheduledVisit',
+    mutates: true,
+  },
+  'POST /api/visits/:id/cancel': {
+    access: 'assignedAgentOrAdmin',
+    ok: 200,
+    fixture: 'scheduledVisit',
+    body: () => ({ reason: 'Client unavailable' }),
+    mutates: true,
+  },
+  'PUT /api/visits/:id/review': {
+    access: 'assignedAgentOnly',
+    ok: 200,
+    fixture: 'scheduledVisit',
+    body: () => ({
+      observations: 'Sound roof, cracked driveway',
+      conditionRating: 4,
+      notes: 'Recheck drainage',
+      draft: true,
+    }),
+    roundTrip: { fields: ['observations', 'notes'], read: (c) => `/api/visits/${c.fixture.visitId}` },
+  },
+  'GET /api/notifications': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'GET /api/notifications/unread-count': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'POST /api/notifications/:id/read': { access: 'owner', ok: 204, fixture: 'notification' },
+  'POST /api/notifications/read-all': { access: 'signedIn', ok: 204, fixture: 'none' },
+  'GET /api/events': { access: 'signedIn', ok: 200, fixture: 'none', stream: true },
+  // Development only (never registered in production; see the production test).
+  'GET /api/dev/mailbox': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /dev/mailbox': { access: 'public', ok: 200, fixture: 'none' },
+  // OpenAPI UI and document (@fastify/swagger-ui).
+  'GET /docs': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /docs/static/index.html': { access: 'public', ok: 302, fixture: 'none' },
+  'GET /docs/static/swagger-initializer.js': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /docs/static/*': { access: 'public', ok: 200, fixture: 'none', url: () => '/docs/static/swagger-ui.css' },
+  'GET /docs/json': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /docs/yaml': { access: 'public', ok: 200, fixture: 'none' },
+};
+
+export function concreteUrl(key: string, rule: RouteRule, c: CallContext): string {
+  if (rule.url) {
+    return rule.url(c);
+  }
+  const url = key.slice(key.indexOf(' ') + 1);
+  return url.replace(':id', idFor(rule.fixture, c.fixture));
+}
+
+export function methodOf(key: string): 'GET' | 'POST' | 'PUT' {
+  return key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT';
+}
+
+export function expectedStatus(rule: RouteRule, actor: ActorName): number {
+  const cell = ACCESS[rule.access][actor];
+  return cell === 'ok' ? rule.ok : cell;
+}
+
+// ---------------------------------------------------------------------------------------------
+// better-auth behind /api/auth/*: every endpoint its router exposes, with the statuses an
+// anonymous and a signed-in caller get. Role plays no part there.
+
+export interface AuthEndpointRule {
+  anonymous: number;
+  signedIn: number;
+  /** Used by the web app (apps/web/src/lib/auth, features/auth). */
+  web?: boolean;
+  /** Query string or sub-path to call it with. */
+  url?: string;
+  body?: (c: { actor: ActorName; email: string; world: World; fresh: () => string }) => unknown;
+  /**
+   * 'session': each signed-in cell signs in again first (the call ends that session);
+   * 'user': each signed-in cell is a brand-new user (the call ends every session of the user).
+   */
+  consumes?: 'session' | 'user';
+  why?: string;
+}
+
+const OAUTH_OFF = 'no social providers are configured (body checked before the session)';
+
+export const AUTH_ENDPOINTS: Record<string, AuthEndpointRule> = {
+  'POST /sign-up/email': {
+    anonymous: 200,
+    signedIn: 200,
+    web: true,
+    body: ({ fresh }) => ({ name: 'Security Signup', email: fresh(), password: 'secret123' }),
+  },
+  'POST /sign-in/email': {
+    anonymous: 200,
+    signedIn: 200,
+    web: true,
+    body: ({ email }) => ({ email, password: 'secret123' }),
+  },
+  'POST /sign-out': { anonymous: 200, signedIn: 200, web: true, consumes: 'session', body: () => ({}) },
+  'GET /get-session': { anonymous: 200, signedIn: 200, web: true, why: 'anonymous gets 200 with a null body' },
+  'POST /get-session': {
+    anonymous: 405,
+    signedIn: 405,
+    body: () => ({}),
+    why: 'declared, but better-auth answers POST with 405',
+  },
+  'GET /token': { anonymous: 401, signedIn: 200, web: true },
+  'GET /jwks': { anonymous: 200, signedIn: 200 },
+  'POST /revoke-sessions': { anonymous: 401, signedIn: 200, web: true, consumes: 'user', body: () => ({}) },
+  'POST /revoke-session': { anonymous: 401, signedIn: 200, body: () => ({ token: 'not-a-session-token' }) },
+  'POST /revoke-other-sessions': { anonymous: 401, signedIn: 200, body: () => ({}) },
+  'GET /list-sessions': { anonymous: 401, signedIn: 200 },
+  'POST /request-password-reset': {
+    anonymous: 200,
+    signedIn: 200,
+    web: true,
+    body: ({ email }) => ({ email, redirectTo: '/reset-password' }),
+  },
+  'GET /reset-password/:token': {
+    anonymous: 302,
+    signedIn: 302,
+    web: true,
+    url: '/reset-password/not-a-token?callbackURL=/reset-password',
+  },
+  'POST /reset-password': {
+    anonymous: 400,
+    signedIn: 400,
+    web: true,
+    body: () => ({ token: 'not-a-token', newPassword: 'secret123' }),
+  },
+  'GET /verify-email': { anonymous: 401, signedIn: 401, web: true, url: '?token=not-a-token' },
+  'POST /send-verification-email': {
+    anonymous: 200,
+    signedIn: 200,
+    body: ({ email }) => ({ email, callbackURL: '/auth' }),
+  },
+  'POST /change-password': {
+    anonymous: 401,
+    signedIn: 200,
+    body: () => ({ currentPassword: 'secret123', newPassword: 'secret123', revokeOtherSessions: false }),
+  },
+  'POST /verify-password': { anonymous: 401, signedIn: 200, body: () => ({ password: 'secret123' }) },
+  'POST /update-user': { anonymous: 401, signedIn: 200, body: ({ actor }) => ({ name: `Security ${actor}` }) },
+  'POST /update-session': {
+    anonymous: 401,
+    signedIn: 400,
+    body: () => ({}),
+    why: 'no additional session fields exist',
+  },
+  'POST /change-email': {
+    anonymous: 401,
+    signedIn: 400,
+    body: ({ fresh }) => ({ newEmail: fresh() }),
+    why: 'change-email is disabled',
+  },
+  'POST /delete-user': { anonymous: 401, signedIn: 404, body: () => ({}), why: 'delete-user is disabled' },
+  'GET /delete-user/callback': {
+    anonymous: 404,
+    signedIn: 404,
+    url: '?token=not-a-token',
+    why: 'delete-user is disabled',
+  },
+  'GET /list-accounts': { anonymous: 401, signedIn: 200 },
+  'GET /account-info': { anonymous: 401, signedIn: 400, url: '?accountId=not-an-account', why: OAUTH_OFF },
+  'POST /sign-in/social': {
+    anonymous: 404,
+    signedIn: 404,
+    body: () => ({ provider: 'google', callbackURL: '/' }),
+    why: OAUTH_OFF,
+  },
+  'GET /callback/:id': {
+    anonymous: 302,
+    signedIn: 302,
+    url: '/callback/google',
+    why: `${OAUTH_OFF}: redirects to /api/auth/error`,
+  },
+  'POST /callback/:id': { anonymous: 302, signedIn: 302, url: '/callback/google', body: () => ({}), why: OAUTH_OFF },
+  'POST /link-social': {
+    anonymous: 401,
+    signedIn: 404,
+    body: () => ({ provider: 'google', callbackURL: '/' }),
+    why: OAUTH_OFF,
+  },
+  'POST /unlink-account': { anonymous: 400, signedIn: 400, body: () => ({ providerId: 'google' }), why: OAUTH_OFF },
+  'POST /refresh-token': { anonymous: 400, signedIn: 400, body: () => ({ providerId: 'google' }), why: OAUTH_OFF },
+  'POST /get-access-token': { anonymous: 400, signedIn: 400, body: () => ({ providerId: 'google' }), why: OAUTH_OFF },
+  'GET /ok': { anonymous: 200, signedIn: 200 },
+  'GET /error': { anonymous: 200, signedIn: 200, url: '?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E' },
+};
+
+export function authUrl(key: string, rule: AuthEndpointRule): string {
+  const path = key.slice(key.indexOf(' ') + 1);
+  if (rule.url?.startsWith('/')) {
+    return `/api/auth${rule.url}`;
+  }
+  return `/api/auth${path}${rule.url ?? ''}`;
+}
+
+export const SIGNED_IN: SignedInActor[] = ['client', 'otherClient', 'agent', 'otherAgent', 'admin'];

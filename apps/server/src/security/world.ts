@@ -1,0 +1,162 @@
+import { expect } from 'vitest';
+import type { App } from '../app.ts';
+import { newActor, requestBody, type Actor } from '../test/test-app.ts';
+
+/**
+ * The cast of the security tests: a resource is owned by `client` and handled by `agent`; the
+ * "other" actors are the foreign cells of the matrix (someone else's request, visit, notification).
+ */
+export const ACTORS = ['anonymous', 'client', 'otherClient', 'agent', 'otherAgent', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, 'anonymous'>;
+export type Role = 'user' | 'agent' | 'admin';
+
+export const ROLE_OF: Record<SignedInActor, Role> = {
+  client: 'user',
+  otherClient: 'user',
+  agent: 'agent',
+  otherAgent: 'agent',
+  admin: 'admin',
+};
+
+export interface WorldActor extends Actor {
+  role: Role;
+}
+
+/** Resources in a known state, made through the API as a real client and agent would. */
+export interface Fixture {
+  requestId: string;
+  propertyId: string;
+  visitId: string;
+  notificationId: string;
+}
+
+export type FixtureKind = 'none' | 'pendingRequest' | 'assignedRequest' | 'scheduledVisit' | 'notification';
+
+export interface World {
+  app: App;
+  actors: Record<SignedInActor, WorldActor>;
+  /** A fresh resource of that kind, owned by `client` (and `agent` once assigned). */
+  make: (kind: FixtureKind) => Promise<Fixture>;
+  /** A weekday slot no other visit of the test uses (the test clock starts Monday 4 March 2030). */
+  nextSlot: () => { date: string; time: string; durationMinutes: 30 };
+}
+
+const SLOT_TIMES = Array.from({ length: 20 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h > 12 ? h - 12 : h}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+});
+
+export async function createWorld(app: App): Promise<World> {
+  const entries = await Promise.all(
+    (Object.keys(ROLE_OF) as SignedInActor[]).map(async (name) => {
+      const role = ROLE_OF[name];
+      const actor = await newActor(app, role, `Security ${name}`);
+      return [name, { ...actor, role }] as const;
+    }),
+  );
+  const actors = Object.fromEntries(entries) as Record<SignedInActor, WorldActor>;
+
+  let slot = 0;
+  const start = Date.UTC(2030, 2, 5); // Tuesday 5 March 2030
+  function nextSlot() {
+    const perDay = SLOT_TIMES.length;
+    let dayIndex = Math.floor(slot / perDay);
+    const time = SLOT_TIMES[slot % perDay] ?? '9:00 AM';
+    slot += 1;
+    let day = new Date(start);
+    // Walk weekdays only.
+    while (dayIndex > 0 || day.getUTCDay() === 0 || day.getUTCDay() === 6) {
+      day = new Date(day.getTime() + 86_400_000);
+      if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) {
+        dayIndex -= 1;
+      }
+    }
+    return { date: day.toISOString().slice(0, 10), time, durationMinutes: 30 as const };
+  }
+
+  const as = (actor: SignedInActor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie: actors[actor].cookie },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  async function make(kind: FixtureKind): Promise<Fixture> {
+    const fixture: Fixture = { requestId: '', propertyId: '', visitId: '', notificationId: '' };
+    if (kind === 'none') {
+      return fixture;
+    }
+    const created = await as('client', 'POST', '/api/requests', requestBody({ title: 'Security fixture house' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = created.json<{ id: string; property: { id: string } }>();
+    fixture.requestId = detail.id;
+    fixture.propertyId = detail.property.id;
+    if (kind === 'pendingRequest') {
+      return fixture;
+    }
+    const accepted = await as('agent', 'POST', `/api/requests/${detail.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    if (kind === 'notification') {
+      // Accepting notified the client.
+      const list = await as('client', 'GET', '/api/notifications?limit=1');
+      fixture.notificationId = list.json<{ items: Array<{ id: string }> }>().items[0]?.id ?? '';
+      expect(fixture.notificationId).not.toBe('');
+      return fixture;
+    }
+    if (kind === 'assignedRequest') {
+      return fixture;
+    }
+    const visit = await as('agent', 'POST', '/api/visits', {
+      requestId: detail.id,
+      propertyId: detail.property.id,
+      ...nextSlot(),
+    });
+    expect(visit.statusCode, visit.body).toBe(201);
+    fixture.visitId = visit.json<{ id: string }>().id;
+    return fixture;
+  }
+
+  return { app, actors, make, nextSlot };
+}
+
+/** The marks of an internal error that must never reach a client. */
+const LEAK_PATTERNS: RegExp[] = [
+  /\n\s+at /, // stack frame
+  /\/work\/|node_modules|\.ts:\d+|\.mjs:\d+|file:\/\//, // file paths
+  /\b(select|insert into|update|delete from)\b[^"]*\b(from|set|values|where)\b/i, // SQL text
+  /syntax error at|violates|duplicate key|relation "|column "|invalid input syntax|out of range for type|DrizzleQueryError|PGlite|ECONNREFUSED/i,
+];
+
+export function expectNoLeak(body: string): void {
+  for (const pattern of LEAK_PATTERNS) {
+    expect(body, `response leaks internals (${pattern})`).not.toMatch(pattern);
+  }
+}
+
+/** Every error body of ours and better-auth's: `{ code, message, fields? }` (better-auth: `{ message, code }`). */
+export function expectErrorShape(status: number, body: string, contentType: string | undefined): void {
+  if (status < 400) {
+    return;
+  }
+  if (body === '' || body === 'null') {
+    // better-auth answers some unknown / disabled endpoints (404, 405) and some refusals (401) with no body.
+    expect([401, 404, 405]).toContain(status);
+    return;
+  }
+  expect(contentType ?? '').toContain('application/json');
+  const json = JSON.parse(body) as Record<string, unknown>;
+  expect(typeof json.message).toBe('string');
+  if (json.code !== undefined) {
+    expect(typeof json.code).toBe('string');
+  }
+  if (json.fields !== undefined) {
+    expect(typeof json.fields).toBe('object');
+    for (const value of Object.values(json.fields as Record<string, unknown>)) {
+      expect(typeof value).toBe('string');
+    }
+  }
+}
