@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
 import type { Notification } from '@thamani/domain/notifications';
 import type { PageQuery } from '@thamani/domain/pagination';
@@ -16,7 +16,9 @@ export async function listOwnNotifications(db: Db, identity: Identity, query: Pa
     .select()
     .from(n)
     .where(and(eq(n.userId, identity.userId), after))
-    .orderBy(desc(n.createdAt), desc(n.id))
+    // NULLS LAST like notifications_user_created_idx (both NOT NULL): a plain desc is NULLS
+    // FIRST, which the index cannot return in order, so every row of the user was sorted.
+    .orderBy(sql`${n.createdAt} desc nulls last`, sql`${n.id} desc nulls last`)
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
   return { nextCursor: page.nextCursor, items: page.items.map(toNotification) };

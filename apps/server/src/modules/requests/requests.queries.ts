@@ -40,16 +40,55 @@ const listColumns = {
   propertyAddress: properties.address,
 };
 
-/** Requests of one requester, newest first, keyset on (requested_at, id). */
+/**
+ * valuation_requests_requester_idx is (requester_id, requested_at DESC NULLS LAST, id DESC
+ * NULLS LAST); a plain `desc` means NULLS FIRST, which that index cannot return in order, so
+ * PostgreSQL read every request of the requester and sorted them. Both columns are NOT NULL:
+ * ordering NULLS LAST changes nothing but lets the index scan stop after one page.
+ */
+const newestFirst = [sql`${vr.requestedAt} desc nulls last`, sql`${vr.id} desc nulls last`];
+
+/**
+ * Requests of one requester, newest first, keyset on (requested_at, id). The page is cut
+ * from the requester index first (in index order, see `newestFirst`) and only its rows are
+ * joined to their properties: joining first made PostgreSQL fetch and join every request of
+ * the requester before sorting (a client with 1,000 requests paid for 1,000 joins per page).
+ * The county filter lives on properties, so that case keeps the join-then-limit shape.
+ */
 export function listRequestsByRequester(db: Db, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
   const after = cursor ? sql`(${vr.requestedAt}, ${vr.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
-  return db
-    .select(listColumns)
+  if (filters.county) {
+    return db
+      .select(listColumns)
+      .from(vr)
+      .leftJoin(properties, eq(properties.id, vr.propertyId))
+      .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
+      .orderBy(...newestFirst)
+      .limit(limit + 1);
+  }
+  const page = db
+    .select({ id: vr.id, status: vr.status, priority: vr.priority, requestedAt: vr.requestedAt, dueDate: vr.dueDate, propertyRef: vr.propertyId })
     .from(vr)
-    .leftJoin(properties, eq(properties.id, vr.propertyId))
     .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
-    .orderBy(desc(vr.requestedAt), desc(vr.id))
-    .limit(limit + 1);
+    .orderBy(...newestFirst)
+    .limit(limit + 1)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      status: page.status,
+      priority: page.priority,
+      requestedAt: page.requestedAt,
+      dueDate: page.dueDate,
+      propertyId: properties.id,
+      propertyTitle: properties.title,
+      propertyType: properties.propertyType,
+      propertyPrice: properties.price,
+      propertyAddress: properties.address,
+    })
+    .from(page)
+    .leftJoin(properties, eq(properties.id, page.propertyRef))
+    .orderBy(desc(page.requestedAt), desc(page.id));
 }
 
 /**

@@ -31,6 +31,19 @@ export interface GuardDeps {
 /** An unknown key id may trigger a JWKS reload at most this often. */
 const JWKS_MISS_RELOAD_MS = 10_000;
 
+/** Verified access tokens kept (each for at most its own lifetime and this long). */
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKEN_MAX = 10_000;
+
+interface VerifiedToken {
+  sub: string;
+  sid: string;
+  /** The token's own `exp` (ms). */
+  exp: number;
+  /** When this entry stops being trusted (ms, wall clock). */
+  until: number;
+}
+
 export function createGuard(deps: GuardDeps) {
   const origin = new URL(deps.publicUrl).origin;
   let keySet: { verify: ReturnType<typeof createLocalJWKSet>; fetchedAt: number } | null = null;
@@ -49,7 +62,38 @@ export function createGuard(deps: GuardDeps) {
     return keySet.verify;
   }
 
+  /**
+   * Ed25519 verification through WebCrypto is the dearest step of an authenticated request,
+   * and a browser sends the same token for up to its whole lifetime: remember the claims of
+   * tokens that verified (keyed by the exact token string, so nothing unverified is ever
+   * trusted). `exp` is still checked against `now()` on every use, and the session behind
+   * `sid` is still looked up through the invalidated AuthCache, so revocation keeps working.
+   */
+  const verified = new Map<string, VerifiedToken>();
+
   async function verifyJwt(token: string): Promise<{ sub: string; sid: string } | null> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (hit.until > Date.now() && hit.exp > deps.now().getTime()) {
+        return { sub: hit.sub, sid: hit.sid };
+      }
+      verified.delete(token);
+    }
+    const claims = await verifyJwtSignature(token);
+    if (claims) {
+      if (verified.size >= VERIFIED_TOKEN_MAX) {
+        const oldest = verified.keys().next();
+        if (!oldest.done) {
+          verified.delete(oldest.value);
+        }
+      }
+      verified.set(token, { ...claims, until: Date.now() + VERIFIED_TOKEN_TTL_MS });
+      return { sub: claims.sub, sid: claims.sid };
+    }
+    return null;
+  }
+
+  async function verifyJwtSignature(token: string): Promise<{ sub: string; sid: string; exp: number } | null> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const verify = await loadKeySet();
       if (!verify) {
@@ -62,7 +106,10 @@ export function createGuard(deps: GuardDeps) {
           algorithms: ['EdDSA'],
           currentDate: deps.now(),
         });
-        return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? { sub: payload.sub, sid: payload.sid } : null;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+          return null;
+        }
+        return { sub: payload.sub, sid: payload.sid, exp: payload.exp * 1000 };
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'ERR_JWKS_NO_MATCHING_KEY' && attempt === 0 && Date.now() - lastMissReload > JWKS_MISS_RELOAD_MS) {

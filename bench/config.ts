@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Shared settings of `npm run bench` (ports 3300–3349 only). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+export const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
+
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/thamani_bench';
+/** The small twin of the bench database (same seed code, 1,000 requests), for the scale ratios. */
+export const BENCH_1K_DATABASE_URL = process.env.BENCH_1K_DATABASE_URL || withDatabase(BENCH_DATABASE_URL, `${databaseName(BENCH_DATABASE_URL)}_1k`);
+
+export const PORTS = {
+  app: 3301,
+  bare: 3302,
+  app1k: 3303,
+  lighthouse: 3304,
+  footprint: 3305,
+} as const;
+
+/** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */
+export const POOL_MAX = 10;
+
+/** Identical autocannon settings for ours and bare. */
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS || 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS || 2),
+  durationSeconds: Number(process.env.BENCH_DURATION_SECONDS || 8),
+  /** scrypt sign-in is ~1000× dearer than a read: fewer connections keep its queue meaningful. */
+  signInConnections: 4,
+};
+
+/** The one password of every seeded account (hashed once, reused for every account row). */
+export const BENCH_PASSWORD = 'bench-Thamani-2026';
+/** 32+ characters; the bench runs the app with NODE_ENV=production. */
+export const BENCH_AUTH_SECRET = 'bench-secret-not-for-production-0123456789abcdef';
+
+export function databaseName(url: string): string {
+  return new URL(url).pathname.replace(/^\//, '') || 'postgres';
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

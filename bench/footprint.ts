@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVER_MAIN } from './config.ts';
+import { startProcess } from './processes.ts';
+
+export interface Footprint {
+  cold_start_s: number;
+  idle_rss_mb: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/**
+ * The single-box mode: PGlite in DATA_DIR, NODE_ENV unset (demo, as `npm start` runs it).
+ * One prior start creates the folder (its first open is slow and not counted); the measured
+ * start is `node apps/server/dist/main.js` until GET / answers 200, then ~5 s idle and VmRSS.
+ */
+export async function measureFootprint(port: number, log: (line: string) => void): Promise<Footprint> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-footprint-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  try {
+    const first = await startProcess({ script: SERVER_MAIN, port, env, readyPath: '/', timeoutMs: 120_000 });
+    await first.stop();
+    const server = await startProcess({ script: SERVER_MAIN, port, env, readyPath: '/', timeoutMs: 60_000 });
+    try {
+      await sleep(5_000);
+      const pid = server.child.pid;
+      if (pid === undefined) {
+        throw new Error('no pid');
+      }
+      const result = { cold_start_s: Math.round(server.startupMs / 10) / 100, idle_rss_mb: rssMb(pid) };
+      log(`  first start (creates DATA_DIR) ${(first.startupMs / 1000).toFixed(2)} s; cold start ${result.cold_start_s} s; idle RSS ${result.idle_rss_mb} MB`);
+      return result;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { WEB_DIST } from './config.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface HomeBundle {
+  home_js_gzip_kb: number;
+  home_css_gzip_kb: number;
+  files: string[];
+}
+
+const HOME_PAGE_SRC = 'src/features/home/pages/home-page.tsx';
+
+/**
+ * Initial gzip (level 9) JS and CSS of the home route from the Vite manifest: the entry chunk
+ * and its static imports (recursively) plus the home page's lazy chunk and its static imports,
+ * each file counted once.
+ */
+export function homeBundle(distDir = WEB_DIST): HomeBundle {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: apps/web/vite.config.ts needs build.manifest: true`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const homeKey = Object.keys(manifest).find((k) => manifest[k]?.src === HOME_PAGE_SRC);
+  if (!entryKey || !homeKey) {
+    throw new Error(`manifest has no ${entryKey ? HOME_PAGE_SRC : 'entry'} chunk`);
+  }
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) {
+      return;
+    }
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) {
+      return;
+    }
+    (chunk.file.endsWith('.css') ? css : js).add(chunk.file);
+    for (const c of chunk.css ?? []) {
+      css.add(c);
+    }
+    for (const i of chunk.imports ?? []) {
+      visit(i);
+    }
+  };
+  visit(entryKey);
+  visit(homeKey);
+  const gzipKb = (files: Set<string>) =>
+    Math.round(([...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0) / 1024) * 10) / 10;
+  return { home_js_gzip_kb: gzipKb(js), home_css_gzip_kb: gzipKb(css), files: [...js, ...css] };
+}
+
+export type Scores = { performance: number; accessibility: number; 'best-practices': number; seo: number };
+
+export interface AuditedPage {
+  path: string;
+  /** Cookie header to send (a signed-in page). */
+  cookie?: string;
+}
+
+/** Lighthouse 12 (default mobile preset) on each page; also returns what it flags (failed audits) and where each page ended up. */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: AuditedPage[],
+  log: (line: string) => void,
+): Promise<Record<string, Scores>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const out: Record<string, Scores> = {};
+  try {
+    for (const page of pages) {
+      const url = `${baseUrl}${page.path}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      });
+      if (!result) {
+        throw new Error(`lighthouse returned nothing for ${url}`);
+      }
+      const lhr = result.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      out[page.path] = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== page.path) {
+        throw new Error(`lighthouse audited ${landed} instead of ${page.path} (redirected: not signed in?)`);
+      }
+      const flagged = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      const m = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      log(`  ${page.path}: ${JSON.stringify(out[page.path])} — FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
+      log(`    flagged: ${flagged.join('; ') || 'nothing'}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

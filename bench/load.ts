@@ -1,0 +1,72 @@
+import autocannon from 'autocannon';
+import { LOAD } from './config.ts';
+
+/** One request shape; `next()` is called per request so calls spread over several users. */
+export interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  next: () => { path: string; headers?: Record<string, string>; body?: string };
+  connections?: number;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+function once(target: Target, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: target.url,
+        connections: target.connections ?? LOAD.connections,
+        duration: seconds,
+        method: target.method,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const call = target.next();
+              return {
+                ...request,
+                method: target.method,
+                path: call.path,
+                headers: { ...(call.body ? { 'content-type': 'application/json' } : {}), ...call.headers },
+                body: call.body,
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Warm up (discarded), then measure for the configured duration. */
+export async function measure(target: Target, seconds = LOAD.durationSeconds): Promise<LoadResult> {
+  await once(target, LOAD.warmupSeconds);
+  const r = await once(target, seconds);
+  const total = r.requests.total;
+  const bad = r.non2xx + r.errors + r.timeouts;
+  if (total === 0 || bad > Math.max(5, total * 0.01)) {
+    throw new Error(`${target.method} ${target.url}${target.next().path}: ${bad} of ${total} calls failed (non-2xx ${r.non2xx}, errors ${r.errors})`);
+  }
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** Round-robin over a list. */
+export function rotate<T>(items: readonly T[]): () => T {
+  let i = 0;
+  return () => {
+    const item = items[i % items.length];
+    i += 1;
+    if (item === undefined) {
+      throw new Error('rotate: empty list');
+    }
+    return item;
+  };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import type { ApiRow } from './api.ts';
+import { RESULTS_FILE } from './config.ts';
+import type { Footprint } from './footprint.ts';
+import type { Scores } from './frontend.ts';
+import type { ScaleRow } from './scale.ts';
+
+export interface Results {
+  api: ApiRow[];
+  scale: ScaleRow[];
+  frontend: { home_js_gzip_kb: number; home_css_gzip_kb: number; lighthouse: Record<string, Scores> };
+  footprint: Footprint;
+}
+
+/** Targets (issue 4): reads ≥ 0.8 × bare req/s and p99 ≤ 1.5 × bare; scale ≤ 1.5; start ≤ 5 s; idle RSS ≤ 250 MB. */
+export const TARGETS = { readRatio: 0.8, readP99: 1.5, scale: 1.5, coldStartS: 5, idleRssMb: 250 };
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'BELOW TARGET');
+
+function table(headers: string[], rows: Array<Array<string | number>>): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+}
+
+export function formatResults(r: Results): string {
+  const api = table(
+    ['API (1M requests)', 'kind', 'ours req/s', 'bare req/s', 'ratio', 'ours p99 ms', 'bare p99 ms', 'p99 ×', 'target'],
+    r.api.map((a) => {
+      const p99x = a.bare_p99_ms > 0 ? a.ours_p99_ms / a.bare_p99_ms : 1;
+      const ok = a.kind === 'write' ? 'reported' : mark(a.ratio >= TARGETS.readRatio && p99x <= TARGETS.readP99);
+      return [a.name, a.kind, a.ours_rps, a.bare_rps, a.ratio.toFixed(2), a.ours_p99_ms, a.bare_p99_ms, p99x.toFixed(2), ok];
+    }),
+  );
+  const scale = table(
+    ['Scale (ours)', 'p50 1k ms', 'p50 1M ms', 'ratio', 'target'],
+    r.scale.map((s) => [s.name, s.p50_1k_ms, s.p50_1m_ms, s.ratio.toFixed(2), mark(s.ratio <= TARGETS.scale)]),
+  );
+  const lh = table(
+    ['Lighthouse (mobile)', 'performance', 'accessibility', 'best-practices', 'seo'],
+    Object.entries(r.frontend.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s['best-practices'], s.seo]),
+  );
+  const other = table(
+    ['Other', 'value', 'target'],
+    [
+      ['home JS gzip KB', r.frontend.home_js_gzip_kb, 'reported'],
+      ['home CSS gzip KB', r.frontend.home_css_gzip_kb, 'reported'],
+      ['cold start s (PGlite)', r.footprint.cold_start_s, mark(r.footprint.cold_start_s <= TARGETS.coldStartS)],
+      ['idle RSS MB (PGlite)', r.footprint.idle_rss_mb, mark(r.footprint.idle_rss_mb <= TARGETS.idleRssMb)],
+    ],
+  );
+  return [api, scale, lh, other].join('\n\n');
+}
+
+export function writeResults(r: Results): void {
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(r, null, 2)}\n`);
+}

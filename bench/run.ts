@@ -1,0 +1,155 @@
+/**
+ * `npm run bench` — see docs/bench.md. Builds, seeds (once), then measures the API against a
+ * bare server, the scale ratios, the front end and the footprint; prints one table and writes
+ * bench/results.json. `npm run bench -- api scale` runs only some parts (the others are kept
+ * from the previous results.json).
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runApiBench } from './api.ts';
+import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
+import { measureFootprint } from './footprint.ts';
+import { homeBundle, runLighthouse } from './frontend.ts';
+import { startApp, startProcess, type Server } from './processes.ts';
+import { formatResults, writeResults, type Results } from './report.ts';
+import { explainReads, runScaleBench } from './scale.ts';
+import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
+import { signIn } from './users.ts';
+
+const PARTS = ['api', 'scale', 'frontend', 'footprint'] as const;
+type Part = (typeof PARTS)[number];
+
+const started = Date.now();
+const log = (line: string) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
+
+function previous(): Results {
+  try {
+    return JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as Results;
+  } catch {
+    return { api: [], scale: [], frontend: { home_js_gzip_kb: 0, home_css_gzip_kb: 0, lighthouse: {} }, footprint: { cold_start_s: 0, idle_rss_mb: 0 } };
+  }
+}
+
+/** Newest modification time (ms) of the files under `dir` (0 when missing). */
+function newest(dir: string): number {
+  if (!fs.existsSync(dir)) {
+    return 0;
+  }
+  const stat = fs.statSync(dir);
+  if (!stat.isDirectory()) {
+    return stat.mtimeMs;
+  }
+  let max = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name !== 'node_modules' && entry.name !== 'dist') {
+      max = Math.max(max, newest(path.join(dir, entry.name)));
+    }
+  }
+  return max;
+}
+
+function buildIsStale(): boolean {
+  const server = path.join(ROOT, 'apps/server/dist/main.js');
+  const web = path.join(ROOT, 'apps/web/dist/.vite/manifest.json');
+  if (!fs.existsSync(server) || !fs.existsSync(web)) {
+    return true;
+  }
+  const built = Math.min(fs.statSync(server).mtimeMs, fs.statSync(web).mtimeMs);
+  const sources = ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'];
+  return sources.some((s) => newest(path.join(ROOT, s)) > built);
+}
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a));
+  const parts = new Set<Part>(asked.length > 0 ? asked : PARTS);
+  const results = previous();
+  const failures: string[] = [];
+
+  if (process.env.BENCH_BUILD === '0') {
+    log('BENCH_BUILD=0: using the existing build as it is');
+  } else if (process.env.BENCH_BUILD === '1' || buildIsStale()) {
+    log('npm run build (dist missing or older than the sources)');
+    execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  } else {
+    log('dist is newer than the sources: reusing the build (BENCH_BUILD=1 forces one)');
+  }
+  if (parts.has('frontend')) {
+    const bundle = homeBundle();
+    results.frontend.home_js_gzip_kb = bundle.home_js_gzip_kb;
+    results.frontend.home_css_gzip_kb = bundle.home_css_gzip_kb;
+    log(`home route: ${bundle.home_js_gzip_kb} KB JS + ${bundle.home_css_gzip_kb} KB CSS gzip (${bundle.files.length} files)`);
+  }
+
+  const needsDb = parts.has('api') || parts.has('scale') || parts.has('frontend');
+  const servers: Server[] = [];
+  try {
+    if (needsDb) {
+      await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
+      log('starting the app (production build, NODE_ENV=production, PostgreSQL 1M) and the bare server');
+      const app = await startApp(PORTS.app, BENCH_DATABASE_URL);
+      servers.push(app);
+      let known;
+      if (parts.has('api')) {
+        const bare = await startProcess({ script: path.join(ROOT, 'bench/bare-server.ts'), port: PORTS.bare, env: { DATABASE_URL: BENCH_DATABASE_URL } });
+        servers.push(bare);
+        log('API: ours vs bare, alternately');
+        const api = await runApiBench(app.url, bare.url, BENCH_DATABASE_URL, SEED_1M, log);
+        results.api = api.rows;
+        known = api.oursReads;
+        await bare.stop();
+      }
+      if (parts.has('scale')) {
+        for (const line of await explainReads(BENCH_DATABASE_URL, SEED_1M)) {
+          log(line);
+        }
+        await ensureSeeded(BENCH_1K_DATABASE_URL, SEED_1K, log);
+        const small = await startApp(PORTS.app1k, BENCH_1K_DATABASE_URL);
+        servers.push(small);
+        log('scale: the same reads at 1k and at 1M requests');
+        results.scale = await runScaleBench(
+          { counts: SEED_1K, appUrl: small.url, databaseUrl: BENCH_1K_DATABASE_URL },
+          { counts: SEED_1M, appUrl: app.url, databaseUrl: BENCH_DATABASE_URL, known },
+          log,
+        );
+        await small.stop();
+      }
+      if (parts.has('frontend')) {
+        log('Lighthouse (mobile preset) on /, /auth and /client-dashboard (signed in as an average client)');
+        const client = await signIn(app.url, clientEmail(benchUsers(SEED_1M).readClients[0] ?? 1));
+        try {
+          results.frontend.lighthouse = await runLighthouse(
+            app.url,
+            [{ path: '/' }, { path: '/auth' }, { path: '/client-dashboard', cookie: client.cookie }],
+            log,
+          );
+        } catch (error) {
+          // Keep the other numbers; the failure is printed and the run exits non-zero at the end.
+          failures.push(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+          log(`  FAILED ${failures.at(-1)}`);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers.reverse()) {
+      await server.stop();
+    }
+  }
+
+  if (parts.has('footprint')) {
+    log('footprint: PGlite cold start and idle RSS');
+    results.footprint = await measureFootprint(PORTS.footprint, log);
+  }
+
+  writeResults(results);
+  process.stdout.write(`\n${formatResults(results)}\n\nwritten ${path.relative(ROOT, RESULTS_FILE)} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  if (failures.length > 0) {
+    process.stderr.write(`bench: ${failures.join('; ')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
