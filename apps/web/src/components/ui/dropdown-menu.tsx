@@ -2,6 +2,7 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { CheckIcon, ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { inertOutside } from './inert-outside';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -21,6 +22,8 @@ export function DropdownMenuContent({
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
+        // While open, the rest of the page is out of the focus order as well as hidden (WCAG 4.1.2).
+        ref={inertOutside}
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(

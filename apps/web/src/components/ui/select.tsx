@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { inertOutside } from './inert-outside';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -42,6 +43,13 @@ export function SelectContent({
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        // While open, the rest of the page is out of the focus order as well as hidden (WCAG 4.1.2).
+        ref={inertOutside}
+        // A long list (e.g. the visit times) scrolls. Arrow keys scroll it by moving between
+        // options, but a scrollable region must itself be keyboard-reachable (WCAG 2.1.1, axe:
+        // scrollable-region-focusable); the listbox is that region. Tab never leaves an open
+        // select, so this adds no tab stop.
+        tabIndex={0}
         data-slot="select-content"
         position={position}
         className={cn(
@@ -55,7 +63,8 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
           <ChevronUpIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        {/* The content scrolls, not the viewport: see `tabIndex` above. */}
+        <SelectPrimitive.Viewport className="flex-none! overflow-visible! p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex cursor-default items-center justify-center py-1">
           <ChevronDownIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
