@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { createTestApp, createTestDatabase, mailsTo, PUBLIC_URL, signIn, signInRaw, signUp, uniqueEmail, type TestDatabase } from '../../test/test-app.ts';
+import { createTestApp, createTestDatabase, getAccessToken, mailsTo, PUBLIC_URL, signIn, signInRaw, signUp, uniqueEmail, type TestDatabase } from '../../test/test-app.ts';
 import { RATE_LIMITED_MESSAGE } from './auth-proxy.ts';
 
 let database: TestDatabase;
@@ -29,6 +29,29 @@ describe('sign-in', () => {
     expect(ok.cookies.some((c) => c.name.includes('session_token'))).toBe(true);
     const bad = await signInRaw(app, email, 'wrong-password');
     expect(bad.statusCode).toBe(401);
+  });
+
+  it('a burst of first Bearer calls reads the key set once, and every call is served', async () => {
+    const email = await register(app);
+    const cookie = await signIn(app, email, 'secret123');
+    const token = await getAccessToken(app, cookie);
+    // A fresh app on the same database: its guard has no key set yet, as after a restart.
+    const fresh = await createTestApp(database);
+    try {
+      const original = fresh.ctx.auth.api.getJwks;
+      let reads = 0;
+      fresh.ctx.auth.api.getJwks = ((...args: Parameters<typeof original>) => {
+        reads += 1;
+        return original(...args);
+      }) as typeof original;
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => fresh.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect(reads).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('publishes the JWKS', async () => {

@@ -49,17 +49,27 @@ export function createGuard(deps: GuardDeps) {
   let keySet: { verify: ReturnType<typeof createLocalJWKSet>; fetchedAt: number } | null = null;
   let lastMissReload = 0;
 
-  async function loadKeySet(): Promise<ReturnType<typeof createLocalJWKSet> | null> {
-    const fresh = keySet && Date.now() - keySet.fetchedAt < JWKS_CACHE_MS;
-    if (keySet && fresh) {
-      return keySet.verify;
-    }
+  /** One JWKS read at a time: a burst of first requests (a restart under load) shares it. */
+  let loading: Promise<ReturnType<typeof createLocalJWKSet> | null> | null = null;
+
+  async function fetchKeySet(): Promise<ReturnType<typeof createLocalJWKSet> | null> {
     const jwksDoc = (await deps.auth.api.getJwks()) as JSONWebKeySet;
     if (jwksDoc.keys.length === 0) {
       return null; // no token was ever issued; do not cache an empty set
     }
     keySet = { verify: createLocalJWKSet(jwksDoc), fetchedAt: Date.now() };
     return keySet.verify;
+  }
+
+  async function loadKeySet(): Promise<ReturnType<typeof createLocalJWKSet> | null> {
+    const fresh = keySet && Date.now() - keySet.fetchedAt < JWKS_CACHE_MS;
+    if (keySet && fresh) {
+      return keySet.verify;
+    }
+    loading ??= fetchKeySet().finally(() => {
+      loading = null;
+    });
+    return loading;
   }
 
   /**
