@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@thamani/domain/app-error';
@@ -25,6 +24,7 @@ import { registerAuthProxy } from './platform/auth/auth-proxy.ts';
 import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
