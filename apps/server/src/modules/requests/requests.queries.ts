@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IN_PROGRESS_STATUSES, type RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { auditLogs } from '../../db/schema/audit-logs.table.ts';
 import { user } from '../../db/schema/auth.table.ts';
 import { profiles } from '../../db/schema/profiles.table.ts';
@@ -55,23 +56,14 @@ const newestFirst = [sql`${vr.requestedAt} desc nulls last`, sql`${vr.id} desc n
  * the requester before sorting (a client with 1,000 requests paid for 1,000 joins per page).
  * The county filter lives on properties, so that case keeps the join-then-limit shape.
  */
-export function listRequestsByRequester(db: Db, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
-  const after = cursor ? sql`(${vr.requestedAt}, ${vr.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
-  if (filters.county) {
-    return db
-      .select(listColumns)
-      .from(vr)
-      .leftJoin(properties, eq(properties.id, vr.propertyId))
-      .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
-      .orderBy(...newestFirst)
-      .limit(limit + 1);
-  }
+/** One page of a requester's requests cut from the index, then joined to its properties. */
+function pageThenJoin(db: Db, where: SQL | undefined, limit: number | Placeholder) {
   const page = db
     .select({ id: vr.id, status: vr.status, priority: vr.priority, requestedAt: vr.requestedAt, dueDate: vr.dueDate, propertyRef: vr.propertyId })
     .from(vr)
-    .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
+    .where(where)
     .orderBy(...newestFirst)
-    .limit(limit + 1)
+    .limit(limit)
     .as('page');
   return db
     .select({
@@ -89,6 +81,28 @@ export function listRequestsByRequester(db: Db, requesterId: string, filters: Re
     .from(page)
     .leftJoin(properties, eq(properties.id, page.propertyRef))
     .orderBy(desc(page.requestedAt), desc(page.id));
+}
+
+/** The first page with no filter — what every dashboard and /my-requests opens with. */
+const firstPageOfRequester = preparedPerDb((db) =>
+  pageThenJoin(db, eq(vr.requesterId, sql.placeholder('requesterId')), sql.placeholder('limit')).prepare('requests_first_page_by_requester'),
+);
+
+export function listRequestsByRequester(db: Db, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
+  const after = cursor ? sql`(${vr.requestedAt}, ${vr.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  if (filters.county) {
+    return db
+      .select(listColumns)
+      .from(vr)
+      .leftJoin(properties, eq(properties.id, vr.propertyId))
+      .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
+      .orderBy(...newestFirst)
+      .limit(limit + 1);
+  }
+  if (!filters.status && !after) {
+    return firstPageOfRequester(db).execute({ requesterId, limit: limit + 1 });
+  }
+  return pageThenJoin(db, and(eq(vr.requesterId, requesterId), filterBy(filters), after), limit + 1);
 }
 
 /**
@@ -116,20 +130,26 @@ export function listQueue(db: Db, agentId: string | null, filters: RequestFilter
 }
 
 /** The four dashboard counters in one aggregate. */
-export async function countRequestsByRequester(db: Db, requesterId: string) {
-  const inProgress = sql.join(
-    IN_PROGRESS_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const rows = await db
+const inProgressList = sql.join(
+  IN_PROGRESS_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+const requesterStats = preparedPerDb((db) =>
+  db
     .select({
       total: sql<number>`count(*)::int`,
       completed: sql<number>`(count(*) filter (where ${vr.status} = 'completed'))::int`,
-      inProgress: sql<number>`(count(*) filter (where ${vr.status} in (${inProgress})))::int`,
+      inProgress: sql<number>`(count(*) filter (where ${vr.status} in (${inProgressList})))::int`,
       pending: sql<number>`(count(*) filter (where ${vr.status} = 'pending'))::int`,
     })
     .from(vr)
-    .where(eq(vr.requesterId, requesterId));
+    .where(eq(vr.requesterId, sql.placeholder('requesterId')))
+    .prepare('requests_stats_by_requester'),
+);
+
+export async function countRequestsByRequester(db: Db, requesterId: string) {
+  const rows = await requesterStats(db).execute({ requesterId });
   return rows[0] ?? { total: 0, completed: 0, inProgress: 0, pending: 0 };
 }
 

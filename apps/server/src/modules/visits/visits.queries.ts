@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VisitStatus } from '@thamani/domain/visits';
 import { VISIT_DURATIONS_MINUTES } from '@thamani/domain/visits';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { profiles } from '../../db/schema/profiles.table.ts';
 import { properties } from '../../db/schema/properties.table.ts';
 import { siteVisits as sv } from '../../db/schema/site-visits.table.ts';
@@ -19,9 +20,7 @@ export interface VisitFilters {
   status?: VisitStatus;
 }
 
-/** The visits list: ONE query with property and client, earliest first, keyset on (scheduled_date, id). */
-export function listVisits(db: Db, agentId: string | null, f: VisitFilters, cursor: Cursor | null, limit: number) {
-  const after = cursor ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
+function visitsPage(db: Db, where: SQL | undefined, limit: number | Placeholder) {
   return db
     .select({
       id: sv.id,
@@ -40,17 +39,30 @@ export function listVisits(db: Db, agentId: string | null, f: VisitFilters, curs
     .from(sv)
     .leftJoin(properties, eq(properties.id, sv.propertyId))
     .leftJoin(client, eq(client.id, sv.clientId))
-    .where(
-      and(
-        agentId ? eq(sv.agentId, agentId) : undefined,
-        f.from ? gte(sv.scheduledDate, f.from) : undefined,
-        f.to ? lt(sv.scheduledDate, f.to) : undefined,
-        f.status ? eq(sv.status, f.status) : undefined,
-        after,
-      ),
-    )
+    .where(where)
     .orderBy(asc(sv.scheduledDate), asc(sv.id))
-    .limit(limit + 1);
+    .limit(limit);
+}
+
+/** An agent's first page with no filter — what /agent/visits opens with. */
+const firstPageOfAgent = preparedPerDb((db) =>
+  visitsPage(db, eq(sv.agentId, sql.placeholder('agentId')), sql.placeholder('limit')).prepare('visits_first_page_by_agent'),
+);
+
+/** The visits list: ONE query with property and client, earliest first, keyset on (scheduled_date, id). */
+export function listVisits(db: Db, agentId: string | null, f: VisitFilters, cursor: Cursor | null, limit: number) {
+  if (agentId && !f.from && !f.to && !f.status && !cursor) {
+    return firstPageOfAgent(db).execute({ agentId, limit: limit + 1 });
+  }
+  const after = cursor ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const where = and(
+    agentId ? eq(sv.agentId, agentId) : undefined,
+    f.from ? gte(sv.scheduledDate, f.from) : undefined,
+    f.to ? lt(sv.scheduledDate, f.to) : undefined,
+    f.status ? eq(sv.status, f.status) : undefined,
+    after,
+  );
+  return visitsPage(db, where, limit + 1);
 }
 
 function selectVisit(db: Db) {
