@@ -86,15 +86,23 @@ export async function runLighthouse(
   try {
     for (const page of pages) {
       const url = `${baseUrl}${page.path}`;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-      });
-      if (!result) {
-        throw new Error(`lighthouse returned nothing for ${url}`);
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        });
+      let result = await audit();
+      // Lighthouse sometimes fails to record the trace (runtimeError NO_NAVSTART, all scores null):
+      // that is a failed measurement, not a score of 0 — try again, up to twice.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        log(`  ${page.path}: lighthouse failed (${result.lhr.runtimeError.code}); measuring again`);
+        result = await audit();
+      }
+      if (!result || result.lhr.runtimeError) {
+        throw new Error(`lighthouse could not measure ${url}${result?.lhr.runtimeError ? ` (${result.lhr.runtimeError.code})` : ''}`);
       }
       const lhr = result.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -12,8 +12,11 @@ export interface Results {
   footprint: Footprint;
 }
 
-/** Targets (issue 4): reads ≥ 0.8 × bare req/s and p99 ≤ 1.5 × bare; scale ≤ 1.5; start ≤ 5 s; idle RSS ≤ 250 MB. */
-export const TARGETS = { readRatio: 0.8, readP99: 1.5, scale: 1.5, coldStartS: 5, idleRssMb: 250 };
+/**
+ * Targets (issue 4): reads ≥ 0.8 × bare req/s and p99 ≤ 1.5 × bare; scale ≤ 1.5; home JS ≤ 100 KB gzip;
+ * Lighthouse performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95; start ≤ 5 s; idle RSS ≤ 250 MB.
+ */
+export const TARGETS = { readRatio: 0.8, readP99: 1.5, scale: 1.5, homeJsKb: 100, coldStartS: 5, idleRssMb: 250, lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } };
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'BELOW TARGET');
 
@@ -38,13 +41,17 @@ export function formatResults(r: Results): string {
     r.scale.map((s) => [s.name, s.p50_1k_ms, s.p50_1m_ms, s.ratio.toFixed(2), mark(s.ratio <= TARGETS.scale)]),
   );
   const lh = table(
-    ['Lighthouse (mobile)', 'performance', 'accessibility', 'best-practices', 'seo'],
-    Object.entries(r.frontend.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s['best-practices'], s.seo]),
+    ['Lighthouse (mobile)', 'performance', 'accessibility', 'best-practices', 'seo', 'target'],
+    Object.entries(r.frontend.lighthouse).map(([page, s]) => {
+      const t = TARGETS.lighthouse;
+      const ok = s.performance >= t.performance && s.accessibility >= t.accessibility && s['best-practices'] >= t['best-practices'] && s.seo >= t.seo;
+      return [page, s.performance, s.accessibility, s['best-practices'], s.seo, mark(ok)];
+    }),
   );
   const other = table(
     ['Other', 'value', 'target'],
     [
-      ['home JS gzip KB', r.frontend.home_js_gzip_kb, 'reported'],
+      ['home JS gzip KB', r.frontend.home_js_gzip_kb, mark(r.frontend.home_js_gzip_kb <= TARGETS.homeJsKb)],
       ['home CSS gzip KB', r.frontend.home_css_gzip_kb, 'reported'],
       ['cold start s (PGlite)', r.footprint.cold_start_s, mark(r.footprint.cold_start_s <= TARGETS.coldStartS)],
       ['idle RSS MB (PGlite)', r.footprint.idle_rss_mb, mark(r.footprint.idle_rss_mb <= TARGETS.idleRssMb)],
