@@ -49,13 +49,6 @@ const listColumns = {
  */
 const newestFirst = [sql`${vr.requestedAt} desc nulls last`, sql`${vr.id} desc nulls last`];
 
-/**
- * Requests of one requester, newest first, keyset on (requested_at, id). The page is cut
- * from the requester index first (in index order, see `newestFirst`) and only its rows are
- * joined to their properties: joining first made PostgreSQL fetch and join every request of
- * the requester before sorting (a client with 1,000 requests paid for 1,000 joins per page).
- * The county filter lives on properties, so that case keeps the join-then-limit shape.
- */
 /** One page of a requester's requests cut from the index, then joined to its properties. */
 function pageThenJoin(db: Db, where: SQL | undefined, limit: number | Placeholder) {
   const page = db
@@ -88,6 +81,13 @@ const firstPageOfRequester = preparedPerDb((db) =>
   pageThenJoin(db, eq(vr.requesterId, sql.placeholder('requesterId')), sql.placeholder('limit')).prepare('requests_first_page_by_requester'),
 );
 
+/**
+ * Requests of one requester, newest first, keyset on (requested_at, id). The page is cut
+ * from the requester index first (in index order, see `newestFirst`) and only its rows are
+ * joined to their properties: joining first made PostgreSQL fetch and join every request of
+ * the requester before sorting (a client with 1,000 requests paid for 1,000 joins per page).
+ * The county filter lives on properties, so that case keeps the join-then-limit shape.
+ */
 export function listRequestsByRequester(db: Db, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
   const after = cursor ? sql`(${vr.requestedAt}, ${vr.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
   if (filters.county) {
