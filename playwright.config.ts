@@ -8,10 +8,11 @@ import path from 'node:path';
  * the workers through the environment (the config is evaluated again in every worker).
  */
 const HOST = '127.0.0.1';
-const PORT = 3100;
+/** E2E_PORT lets two runs share a machine (each uses PORT and PORT + 1). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://${HOST}:${PORT}`;
 /** A second, small server with role self-service off (as in production) for e2e/self-service-off. */
-const OFF_PORT = 3101;
+const OFF_PORT = PORT + 1;
 const offBaseURL = `http://${HOST}:${OFF_PORT}`;
 
 process.env.E2E_DATA_DIR ??= path.join('.test-output', `e2e-data-${Date.now()}-${process.pid}`);

@@ -11,7 +11,7 @@ import { isWeekend, nairobiToday, type VisitDetail } from '@thamani/domain/visit
 
 export { expect };
 
-export const BASE_URL = 'http://127.0.0.1:3100';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export const DEMO_PASSWORD = 'Thamani2026!';
 export const DEMO_ACCOUNTS = {
   user: 'client@thamani.test',

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import { expect, expectToast, newUserData, signInViaApi, signInViaUi, signUpPanel, test } from '../fixtures';
 
 test('sign-up offers no role pick, and an API sign-up asking for admin becomes a client', async ({ page, baseURL, makeUser }) => {
-  expect(baseURL, 'runs against the self-service-off server').toContain(':3101');
+  expect(baseURL, 'runs against the self-service-off server').toContain(`:${Number(process.env.E2E_PORT ?? 3100) + 1}`);
   await page.goto('/auth?tab=signup');
   const panel = signUpPanel(page);
   await expect(panel.getByLabel('Full Name')).toBeVisible();
