@@ -68,7 +68,7 @@ async function main(): Promise<void> {
 
   const app: App = await buildApp({ database, settings, secret });
   if (settings.seedDemo) {
-    const created = await seedDemoAccounts(database.db, app.ctx.auth);
+    const created = await seedDemoAccounts(app.ctx);
     if (created.length > 0) {
       process.stdout.write(formatDemoAccounts(created, settings.publicUrl));
     }

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@thamani/domain/roles';
-import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/auth.table.ts';
-import { userRoles } from '../db/schema/user-roles.table.ts';
 import type { Auth } from './auth/auth.ts';
+import { changeRole, type RoleChangeDeps } from './auth/change-role.ts';
 
 export const DEMO_PASSWORD = 'Thamani2026!';
 
@@ -18,7 +17,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
  * the profile/role hook runs and no confirmation mail is sent). Returns the accounts created
  * now — empty on every later start, so they are printed once.
  */
-export async function seedDemoAccounts(db: Db, auth: Auth): Promise<typeof DEMO_ACCOUNTS> {
+export async function seedDemoAccounts(deps: RoleChangeDeps & { auth: Auth }): Promise<typeof DEMO_ACCOUNTS> {
+  const { db, auth } = deps;
   const ctx = await auth.$context;
   const created: Array<(typeof DEMO_ACCOUNTS)[number]> = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -33,10 +33,7 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<typeof DEMO_
       accountId: u.id,
       password: await ctx.password.hash(DEMO_PASSWORD),
     });
-    await db
-      .insert(userRoles)
-      .values({ userId: u.id, role: account.role })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role: account.role, updatedAt: sql`now()` } });
+    await changeRole(deps, { userId: u.id, role: account.role });
     created.push(account);
   }
   return created;

@@ -5,8 +5,9 @@ import { ChangeRoleBodySchema, ChangeRoleResponseSchema, MeResponseSchema } from
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { publishInvalidation } from '../../platform/auth/auth-cache.ts';
+import { changeRole } from '../../platform/auth/change-role.ts';
 import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
-import { changeOwnRole, ensureMe } from './me.service.ts';
+import { ensureMe } from './me.service.ts';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,8 +55,8 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.roleSelfServiceOff);
       }
       const identity = getIdentity(request);
-      const { to } = await changeOwnRole(ctx.db, identity, request.body.role);
-      await publishInvalidation(ctx.cache, ctx.bus, { userId: identity.userId });
+      // The shared role change: audited, and every process evicts and closes this user's streams.
+      const { to } = await changeRole(ctx, { userId: identity.userId, role: request.body.role, actorId: identity.userId });
       return { role: to };
     },
   );

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
 import type { MeResponse } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
-import { normalizeRole, type Role } from '@thamani/domain/roles';
+import { normalizeRole } from '@thamani/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.table.ts';
 import { profiles } from '../../db/schema/profiles.table.ts';
@@ -69,28 +69,4 @@ function toMeResponse(row: Awaited<ReturnType<typeof readMe>>): MeResponse {
     profile: { id: row.profileId, fullName: row.fullName, email: row.profileEmail ?? row.email },
     role: normalizeRole(row.role),
   };
-}
-
-/** Role self-service (demo): upsert user_roles and audit it in one transaction. */
-export async function changeOwnRole(db: Db, identity: Identity, role: Role): Promise<{ from: Role; to: Role }> {
-  return db.transaction(async (tx) => {
-    const before = await tx
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, identity.userId))
-      .for('update');
-    const from = normalizeRole(before[0]?.role);
-    await tx
-      .insert(userRoles)
-      .values({ userId: identity.userId, role })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
-    await writeAudit(tx, {
-      actionType: 'role_changed',
-      entityType: 'user',
-      entityId: identity.userId,
-      userId: identity.userId,
-      details: { from, to: role },
-    });
-    return { from, to: role };
-  });
 }
