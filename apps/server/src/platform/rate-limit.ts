@@ -14,7 +14,9 @@ export interface Hit {
 
 /**
  * Fixed-window counters in PostgreSQL, so every process shares them. `hit` is one atomic
- * upsert: it restarts the window when it has passed, else increments.
+ * upsert … returning: it restarts the window when it has passed, else increments, and each of
+ * many concurrent hits on one key gets its own count. Count first, then decide — never read a
+ * count and add to it later, or a burst slips through between the two.
  */
 export function createRateLimiter(db: Db) {
   async function hit(key: string, windowSeconds: number): Promise<Hit> {
@@ -35,23 +37,11 @@ export function createRateLimiter(db: Db) {
     return { count: row?.count ?? 1, resetAt: new Date(start.getTime() + windowSeconds * 1000) };
   }
 
-  /** The current count without incrementing (0 when the window has passed). */
-  async function peek(key: string, windowSeconds: number): Promise<Hit> {
-    const rows = await db
-      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > now() - make_interval(secs => ${windowSeconds})`);
-    const row = rows[0];
-    return row
-      ? { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowSeconds * 1000) }
-      : { count: 0, resetAt: new Date() };
-  }
-
   async function reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   }
 
-  return { hit, peek, reset };
+  return { hit, reset };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

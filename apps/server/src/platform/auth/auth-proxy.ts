@@ -1,82 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@thamani/domain/app-error';
-import { EmailSchema, PasswordSchema } from '@thamani/domain/auth';
-import { FULL_NAME_MIN_LENGTH } from '@thamani/domain/limits';
-import { VALIDATION_MESSAGES } from '@thamani/domain/messages';
-import { storableString } from '@thamani/domain/text';
 import type { RateLimitSettings } from '../../env.ts';
+import { explainInvalidOrigin } from '../origins.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { Auth } from './auth.ts';
+import { accountEmailOf, readAuthBody, type AuthBody } from './auth-body.ts';
+import { checkAuthBody } from './auth-body-rules.ts';
+import { toAuthFetchRequest } from './auth-forward.ts';
+import { resolveAuthPath } from './auth-path.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Endpoints that send mail share the sign-up limits (they could be used to flood an inbox). */
 const MAIL_SENDING_PATHS = new Set(['/sign-up/email', '/request-password-reset', '/send-verification-email']);
-
-/** Bodies we check with the spec's own messages before better-auth sees them. */
-const BODY_RULES: Record<string, z.ZodType> = {
-  '/sign-up/email': z.object({
-    name: storableString({ error: VALIDATION_MESSAGES.fullName }).trim().min(FULL_NAME_MIN_LENGTH, { error: VALIDATION_MESSAGES.fullName }),
-    email: EmailSchema,
-    password: PasswordSchema,
-  }),
-  '/reset-password': z.object({ newPassword: PasswordSchema }),
-  // better-auth stores the name as given: hold it to the sign-up rule (and storable text).
-  '/update-user': z.object({
-    name: storableString({ error: VALIDATION_MESSAGES.fullName }).trim().min(FULL_NAME_MIN_LENGTH, { error: VALIDATION_MESSAGES.fullName }).optional(),
-    image: storableString().nullish(),
-  }),
-};
-
-function validateBody(path: string, body: Buffer | undefined): void {
-  const rule = BODY_RULES[path];
-  if (!rule) {
-    return;
-  }
-  let json: unknown;
-  try {
-    json = body && body.length > 0 ? JSON.parse(body.toString('utf8')) : {};
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
-  }
-  const parsed = rule.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      fields[issue.path.join('.') || '_'] ??= issue.message;
-    }
-    throw new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
-  }
-}
-
-function emailFromBody(body: Buffer | undefined): string | null {
-  if (!body || body.length === 0) {
-    return null;
-  }
-  try {
-    const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown };
-    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
-
-function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) {
-      continue;
-    }
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
-  return new Request(new URL(request.url, baseUrl), {
-    method: request.method,
-    headers,
-    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
-  });
-}
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
@@ -98,6 +34,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
  * Fetch Response → Fastify reply (set-cookie kept). Our own static routes under /api/auth
  * (GET /api/auth/validate) take precedence over this wildcard. Rate limits on sign-in and
  * sign-up (per IP and per account) are stored in PostgreSQL, so they hold across processes.
+ * Only the canonical spelling of an endpoint path and JSON bodies get through, so the path and
+ * e-mail a limit is decided on are the ones better-auth acts on.
  */
 export function registerAuthProxy(
   app: FastifyInstance,
@@ -105,17 +43,20 @@ export function registerAuthProxy(
 ): void {
   const { limiter, limits } = deps;
 
-  async function enforce(reply: FastifyReply, key: string, max: number, windowSeconds: number, count: boolean): Promise<void> {
-    const hit = count ? await limiter.hit(key, windowSeconds) : await limiter.peek(key, windowSeconds);
-    const exceeded = count ? hit.count > max : hit.count >= max;
-    if (exceeded) {
+  /**
+   * Counts the attempt first (one atomic upsert), then refuses it when it is over the limit:
+   * concurrent attempts each get their own count, so no more than `max` of them go through.
+   */
+  async function enforce(reply: FastifyReply, key: string, max: number, windowSeconds: number): Promise<void> {
+    const hit = await limiter.hit(key, windowSeconds);
+    if (hit.count > max) {
       void reply.header('retry-after', Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)));
       throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
     }
   }
 
   void app.register(async (scope) => {
-    // Keep the raw bytes: better-auth parses the body itself.
+    // Keep the raw bytes: auth-body.ts reads them once, for our checks and for better-auth.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
 
@@ -129,31 +70,34 @@ export function registerAuthProxy(
           'sign-up/email, sign-in/email, sign-out, get-session, token, jwks, revoke-sessions, request-password-reset, reset-password, verify-email (better-auth 1.7).',
       },
       handler: async (request, reply) => {
-        const path = request.url.slice('/api/auth'.length).split('?')[0] ?? '';
-        const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const email = request.method === 'POST' ? emailFromBody(body) : null;
-        const isSignIn = request.method === 'POST' && path === '/sign-in/email';
-        if (request.method === 'POST') {
-          validateBody(path, body);
+        // Limits are keyed on the path better-auth will execute; any other spelling of it is refused.
+        const path = resolveAuthPath(request.url);
+        if (path === null) {
+          throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`);
         }
+        const isPost = request.method === 'POST';
+        let body: AuthBody | undefined;
+        if (isPost) {
+          body = readAuthBody(request.headers['content-type'], Buffer.isBuffer(request.body) ? request.body : undefined);
+          checkAuthBody(path, body);
+        }
+        const email = accountEmailOf(body);
+        const isSignIn = isPost && path === '/sign-in/email';
         if (isSignIn) {
-          await enforce(reply, `sign-in:ip:${request.ip}`, limits.signInPerIp, limits.signInIpWindowSeconds, true);
+          await enforce(reply, `sign-in:ip:${request.ip}`, limits.signInPerIp, limits.signInIpWindowSeconds);
           if (email) {
-            await enforce(reply, `sign-in:account:${email}`, limits.signInFailedPerAccount, limits.signInAccountWindowSeconds, false);
+            // Every attempt counts, right or wrong; a successful sign-in clears the count below.
+            await enforce(reply, `sign-in:account:${email}`, limits.signInFailedPerAccount, limits.signInAccountWindowSeconds);
           }
-        } else if (request.method === 'POST' && MAIL_SENDING_PATHS.has(path)) {
-          await enforce(reply, `sign-up:ip:${request.ip}`, limits.signUpPerIp, limits.signUpIpWindowSeconds, true);
+        } else if (isPost && MAIL_SENDING_PATHS.has(path)) {
+          await enforce(reply, `sign-up:ip:${request.ip}`, limits.signUpPerIp, limits.signUpIpWindowSeconds);
           if (email) {
-            await enforce(reply, `sign-up:account:${email}`, limits.signUpPerAccount, limits.signUpAccountWindowSeconds, true);
+            await enforce(reply, `sign-up:account:${email}`, limits.signUpPerAccount, limits.signUpAccountWindowSeconds);
           }
         }
-        const response = await deps.auth.handler(toFetchRequest(request, deps.publicUrl));
-        if (isSignIn && email) {
-          if (response.status === 401) {
-            await limiter.hit(`sign-in:account:${email}`, limits.signInAccountWindowSeconds);
-          } else if (response.ok) {
-            await limiter.reset(`sign-in:account:${email}`);
-          }
+        const response = await explainInvalidOrigin(await deps.auth.handler(toAuthFetchRequest(request, deps.publicUrl, body)), deps.publicUrl);
+        if (isSignIn && email && response.ok) {
+          await limiter.reset(`sign-in:account:${email}`);
         }
         await sendFetchResponse(reply, response);
       },
