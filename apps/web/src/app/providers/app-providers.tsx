@@ -4,11 +4,11 @@ import { AppErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { LazyAppToaster } from './lazy-app-toaster';
 import { ThemeProvider } from './theme-provider';
 
-// Off the first load (docs/frontend-performance.md): sonner's <Toaster> (it replays toasts raised
-// before it mounted) and the pushed-notification handler, which only a signed-in visitor needs.
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+// Off the first load (docs/frontend-performance.md): sonner's <Toaster> (./lazy-app-toaster) and
+// the pushed-notification handler, which only a signed-in visitor needs.
 const NotificationEvents = lazy(() =>
   import('@/features/notifications/components/notification-events').then((m) => ({
     default: m.NotificationEvents,
@@ -37,9 +37,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
               {children}
             </RealtimeProvider>
           </AuthProvider>
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <LazyAppToaster />
         </QueryClientProvider>
       </ThemeProvider>
     </AppErrorBoundary>

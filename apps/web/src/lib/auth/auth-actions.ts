@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
+import { reloadKeepingToasts } from '@/lib/reload-keeping-toasts';
 import { setAccessToken } from './access-token';
 import { authKeys, ensureMe, getMe } from './auth-keys';
 import { clearLocalAuthState } from './clear-local-state';
@@ -93,6 +94,7 @@ export async function signOut(
     queryClient.clear();
     queryClient.setQueryData(authKeys.session, null);
     navigateTo('/', { replace: true });
-    setTimeout(() => window.location.reload(), SIGN_OUT_RELOAD_DELAY_MS);
+    // The "Signed out" (or error) toast is shown again after the reload, not lost with the page.
+    setTimeout(() => reloadKeepingToasts(), SIGN_OUT_RELOAD_DELAY_MS);
   }
 }
