@@ -130,3 +130,6 @@ export const INPUT_MESSAGES = {
   invalidCursor: 'Invalid cursor',
   instantOutOfRange: 'Enter a date and time between the years 1 and 9999',
 } as const;
+
+/** A page or call from an address the server does not answer for (sign-in, sign-up, any write). */
+export const siteIsElsewhereMessage = (publicUrl: string) => `This site is at ${publicUrl} — open it there and try again.`;
