@@ -1,8 +1,20 @@
 import { z } from 'zod';
 
+/** What a notification is about: the only values the server writes to notifications.kind. */
+export const NOTIFICATION_KINDS = [
+  'request_assigned',
+  'request_status',
+  'visit_scheduled',
+  'visit_rescheduled',
+  'visit_completed',
+  'visit_cancelled',
+] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
 export const NotificationSchema = z.object({
   id: z.uuid(),
-  kind: z.string(),
+  kind: NotificationKindSchema,
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),

@@ -243,6 +243,28 @@ export type CreateRequestBody = z.output<typeof CreateRequestSchema>;
 
 const PersonRefSchema = z.object({ id: z.uuid(), fullName: z.string() });
 
+/**
+ * The audit actions a request's timeline shows (its own rows and its site visits' rows). The
+ * valuer's review notes (site_visit_review_saved) are audited but stay off the client's timeline.
+ */
+export const TIMELINE_ACTIONS = [
+  'request_created',
+  'request_accepted',
+  'request_released',
+  'request_assigned',
+  'request_cancelled',
+  'site_visit_scheduled',
+  'site_visit_rescheduled',
+  'site_visit_completed',
+  'site_visit_cancelled',
+] as const;
+export const TimelineActionSchema = z.enum(TIMELINE_ACTIONS);
+export type TimelineAction = z.infer<typeof TimelineActionSchema>;
+
+export function isTimelineAction(value: string): value is TimelineAction {
+  return (TIMELINE_ACTIONS as readonly string[]).includes(value);
+}
+
 /** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */
 export const RequestDetailSchema = z.object({
   id: z.uuid(),
@@ -283,7 +305,7 @@ export const RequestDetailSchema = z.object({
   /** From the audit trail, oldest first: what happened, the status it led to (if any), when and by whom. */
   timeline: z.array(
     z.object({
-      action: z.string(),
+      action: TimelineActionSchema,
       status: RequestStatusSchema.nullable(),
       at: z.iso.datetime({ offset: true }),
       by: PersonRefSchema.nullable(),

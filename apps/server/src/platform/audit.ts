@@ -1,8 +1,9 @@
+import type { AuditAction } from '@thamani/domain/audit';
 import type { Db } from '../db/client.ts';
 import { auditLogs } from '../db/schema/audit-logs.table.ts';
 
 export interface AuditEntry {
-  actionType: string;
+  actionType: AuditAction;
   entityType: string;
   entityId: string | null;
   userId: string | null;

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@thamani/domain/audit';
 
 /** Append-only; written in the same transaction as the change it records. */
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actionType: text('action_type').notNull(),
+    actionType: text('action_type').$type<AuditAction>().notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     /** The acting auth user (no FK: the log outlives deleted users). */

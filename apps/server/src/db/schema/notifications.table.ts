@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '@thamani/domain/notifications';
 import { user } from './auth.table.ts';
 
 export const notifications = pgTable(
@@ -8,7 +9,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),

@@ -1,4 +1,4 @@
-import type { Notification } from '@thamani/domain/notifications';
+import type { Notification, NotificationKind } from '@thamani/domain/notifications';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.table.ts';
 import { emitAfterCommit } from '../../platform/realtime.ts';
@@ -6,7 +6,7 @@ import { emitAfterCommit } from '../../platform/realtime.ts';
 export interface NotifyInput {
   /** The auth user id of the recipient. */
   userId: string;
-  kind: string;
+  kind: NotificationKind;
   title: string;
   body: string;
   link: string | null;

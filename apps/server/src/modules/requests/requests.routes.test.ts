@@ -105,9 +105,9 @@ describe('GET /api/notifications', () => {
     const erinId = (await me(erin.cookie)).user.id;
     const otherId = (await me(other.cookie)).user.id;
     await app.ctx.db.insert(notifications).values([
-      { userId: erinId, kind: 'request', title: 'Older', createdAt: new Date('2026-03-01T08:00:00Z') },
-      { userId: erinId, kind: 'request', title: 'Newer', link: '/my-requests', createdAt: new Date('2026-03-02T08:00:00Z') },
-      { userId: otherId, kind: 'request', title: 'Not yours' },
+      { userId: erinId, kind: 'request_status', title: 'Older', createdAt: new Date('2026-03-01T08:00:00Z') },
+      { userId: erinId, kind: 'request_status', title: 'Newer', link: '/my-requests', createdAt: new Date('2026-03-02T08:00:00Z') },
+      { userId: otherId, kind: 'request_status', title: 'Not yours' },
     ]);
     const res = await app.inject({ method: 'GET', url: '/api/notifications?limit=1', headers: { cookie: erin.cookie } });
     const body = res.json<{ items: Array<{ title: string; link: string | null }>; nextCursor: string }>();

@@ -11,6 +11,7 @@ import {
   canCancel,
   dueDateFor,
   isOverdue,
+  isTimelineAction,
   nextStatus,
   type AgentSummary,
   type CancelRequestBody,
@@ -283,12 +284,19 @@ async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
     visit: visit
       ? { id: visit.id, status: visit.status, scheduledDate: visit.scheduledDate.toISOString(), durationMinutes: visit.durationMinutes, notes: visit.notes }
       : null,
-    timeline: timeline.map((t) => ({
-      action: t.action,
-      status: statusAfter(t.action, t.details),
-      at: t.at.toISOString(),
-      by: t.actorId ? { id: t.actorId, fullName: displayName(t.actorName, t.actorEmail) } : null,
-    })),
+    // Only the actions the contract names; any other audit row of the request stays off it.
+    timeline: timeline.flatMap((t) =>
+      isTimelineAction(t.action)
+        ? [
+            {
+              action: t.action,
+              status: statusAfter(t.action, t.details),
+              at: t.at.toISOString(),
+              by: t.actorId ? { id: t.actorId, fullName: displayName(t.actorName, t.actorEmail) } : null,
+            },
+          ]
+        : [],
+    ),
   };
 }
 

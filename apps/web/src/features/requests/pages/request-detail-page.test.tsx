@@ -112,7 +112,7 @@ describe('RequestDetailPage', () => {
           { action: 'site_visit_scheduled', status: 'visit_scheduled', at: '2025-03-08T09:00:00.000Z', by: null },
           { action: 'request_created', status: 'pending', at: '2025-03-07T06:00:00.000Z', by: null },
           { action: 'request_accepted', status: 'assigned', at: '2025-03-07T10:00:00.000Z', by: null },
-          { action: 'documents_checked', status: null, at: '2025-03-09T10:00:00.000Z', by: null },
+          { action: 'site_visit_rescheduled', status: null, at: '2025-03-09T10:00:00.000Z', by: null },
         ],
       }),
     );
@@ -131,7 +131,7 @@ describe('RequestDetailPage', () => {
       'Request submitted',
       'Valuer assigned',
       'Site visit scheduled',
-      'Documents checked',
+      'Site visit rescheduled',
     ]);
     // A client may not cancel once a visit is scheduled.
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();

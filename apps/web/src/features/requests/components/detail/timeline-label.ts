@@ -1,36 +1,32 @@
-import type { RequestDetail } from '@thamani/domain/requests';
+import type { RequestDetail, TimelineAction } from '@thamani/domain/requests';
 
 type TimelineEntry = RequestDetail['timeline'][number];
 
-/** Audit actions a client may see on their request, in plain words. */
-const ACTION_LABELS: Record<string, string> = {
-  request_created: 'Request submitted',
-  request_submitted: 'Request submitted',
-  request_accepted: 'Valuer assigned',
-  request_assigned: 'Valuer assigned',
-  request_released: 'Valuer unassigned; waiting for a valuer',
-  request_cancelled: 'Request cancelled',
-  site_visit_scheduled: 'Site visit scheduled',
-  site_visit_rescheduled: 'Site visit rescheduled',
-  site_visit_cancelled: 'Site visit cancelled',
-  site_visit_completed: 'Site visit completed',
-  report_submitted: 'Report submitted for review',
-  report_changes_requested: 'Report sent back for changes',
-  report_approved: 'Report approved',
-  request_completed: 'Valuation completed',
-};
-
-/** "site_visit_rescheduled" → "Site visit rescheduled" for an action not listed above. */
-function humanize(action: string): string {
-  const words = action
-    .replace(/[_.-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Updated';
+/** Audit actions a client sees on their request, in plain words (every action of the contract). */
+export function timelineActionLabel(action: TimelineAction): string {
+  switch (action) {
+    case 'request_created':
+      return 'Request submitted';
+    case 'request_accepted':
+    case 'request_assigned':
+      return 'Valuer assigned';
+    case 'request_released':
+      return 'Valuer unassigned; waiting for a valuer';
+    case 'request_cancelled':
+      return 'Request cancelled';
+    case 'site_visit_scheduled':
+      return 'Site visit scheduled';
+    case 'site_visit_rescheduled':
+      return 'Site visit rescheduled';
+    case 'site_visit_cancelled':
+      return 'Site visit cancelled';
+    case 'site_visit_completed':
+      return 'Site visit completed';
+  }
 }
 
 export function timelineLabel(entry: TimelineEntry): string {
-  return ACTION_LABELS[entry.action] ?? humanize(entry.action);
+  return timelineActionLabel(entry.action);
 }
 
 /** Oldest first (the server sends them so; sorting keeps the promise if it ever does not). */
