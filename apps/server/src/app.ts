@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@thamani/domain/app-error';
-import { REALTIME_HEARTBEAT_MS } from '@thamani/domain/limits';
+import { REALTIME_HEARTBEAT_MS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -39,6 +39,8 @@ export interface AppDeps {
   now?: () => Date;
   /** SSE heartbeat period (tests shorten it). */
   realtimeHeartbeatMs?: number;
+  /** How often open event streams recheck their session (tests shorten it). */
+  realtimeRecheckMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -108,7 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const now = deps.now ?? (() => new Date());
   const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now });
-  const hub = createRealtimeHub({ bus, cache, heartbeatMs: deps.realtimeHeartbeatMs ?? REALTIME_HEARTBEAT_MS, log: app.log });
+  const hub = createRealtimeHub({
+    bus,
+    cache,
+    db,
+    now,
+    heartbeatMs: deps.realtimeHeartbeatMs ?? REALTIME_HEARTBEAT_MS,
+    recheckMs: deps.realtimeRecheckMs ?? REALTIME_SESSION_RECHECK_MS,
+    log: app.log,
+  });
   await hub.start();
   const ctx: AppContext = { db, settings, auth, guard, cache, bus, sendMail, hub, now, log: app.log };
 

@@ -20,6 +20,8 @@ export const JWKS_CACHE_MS = 10 * 60_000;
 
 export const REALTIME_HEARTBEAT_MS = 30_000;
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+/** An open event stream rechecks its session (expiry, role) at least this often. */
+export const REALTIME_SESSION_RECHECK_MS = 60_000;
 
 export const TOAST_DURATION_MS = 4500;
 export const TOAST_MAX_VISIBLE = 3;

@@ -54,7 +54,7 @@ export async function createTestApp(
   database: Database,
   overrides: Partial<Settings> = {},
   now?: () => Date,
-  extra: Pick<AppDeps, 'realtimeHeartbeatMs'> = {},
+  extra: Pick<AppDeps, 'realtimeHeartbeatMs' | 'realtimeRecheckMs'> = {},
 ): Promise<App> {
   return buildApp({ database, settings: testSettings(overrides), secret: TEST_SECRET, now, logger: false, ...extra });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
 import type { AppContext } from '../../context.ts';
 import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
@@ -6,8 +7,9 @@ import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
 /**
  * GET /api/events — Server-Sent Events for the signed-in caller: `notification`,
  * `request.updated`, `visit.updated`, and a `heartbeat` event every 30 s. Events reach
- * every server process through the bus (PostgreSQL LISTEN/NOTIFY); the stream closes when its
- * session is revoked (the client reconnects and is refused if signed out).
+ * every server process through the bus (PostgreSQL LISTEN/NOTIFY). The stream closes when its
+ * session is revoked, when its user's role changes, and at the earlier of the session's expiry
+ * and the access token's `exp`; the client reconnects, and is refused if signed out.
  */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -35,6 +37,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       let closed = false;
       const connection = {
         identity,
+        tokenExpiresAt: bearerExpiry(request),
         write: (chunk: string) => !closed && res.write(chunk),
         close: () => {
           if (!closed) {
@@ -53,4 +56,14 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       res.write(`retry: ${REALTIME_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
     },
   );
+}
+
+/** The `exp` of the Bearer token the guard has just verified; null when the cookie was used. */
+function bearerExpiry(request: FastifyRequest): Date | null {
+  const authorization = request.headers.authorization;
+  if (!authorization?.toLowerCase().startsWith('bearer ')) {
+    return null;
+  }
+  const { exp } = decodeJwt(authorization.slice(7).trim());
+  return typeof exp === 'number' ? new Date(exp * 1000) : null;
 }

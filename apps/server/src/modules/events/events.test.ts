@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import { NotificationSchema, RequestUpdatedEventSchema, VisitUpdatedEventSchema } from '@thamani/domain/notifications';
 import type { RequestDetail } from '@thamani/domain/requests';
 import { buildApp, type App } from '../../app.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
+import { session } from '../../db/schema/auth.table.ts';
 import { loadTestSettings } from '../../env.ts';
 import {
   PUBLIC_URL,
@@ -11,86 +15,14 @@ import {
   createTestApp,
   createTestClock,
   createTestDatabase,
+  getAccessToken,
   newActor,
   requestBody,
   testSettings,
   type Actor,
   type TestDatabase,
 } from '../../test/test-app.ts';
-
-interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-/** Open GET /api/events with fetch and collect what arrives. */
-async function openStream(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
-  const events: SseEvent[] = [];
-  const comments: string[] = [];
-  let ended = false;
-  if (res.ok && res.body) {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) {
-            break;
-          }
-          buffer += decoder.decode(value, { stream: true });
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const lines = block.split('\n');
-            comments.push(...lines.filter((l) => l.startsWith(':')).map((l) => l.slice(1).trim()));
-            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-            const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-            if (event && data) {
-              events.push({ event, data: JSON.parse(data) as unknown });
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // aborted
-      }
-      ended = true;
-    })();
-  }
-  return {
-    res,
-    events,
-    comments,
-    isEnded: () => ended,
-    close: () => controller.abort(),
-    async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 5000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const hit = events.find(predicate);
-        if (hit) {
-          return hit;
-        }
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-    },
-  };
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { openStream, until } from '../../test/sse-stream.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -102,7 +34,7 @@ let admin: Actor;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await createTestApp(database, {}, clock.now, { realtimeHeartbeatMs: 150 });
+  app = await createTestApp(database, {}, clock.now, { realtimeHeartbeatMs: 150, realtimeRecheckMs: 200 });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   [client, agent, admin] = await Promise.all([newActor(app, 'user', 'Wanjiku Kamau'), newActor(app, 'agent', 'Agnes Valuer'), newActor(app, 'admin', 'Amina Admin')]);
 });
@@ -169,6 +101,50 @@ describe('GET /api/events', () => {
     expect(out.statusCode).toBe(200);
     await until(() => stream.isEnded());
     expect((await fetch(`${baseUrl}/api/events`, { headers: { cookie: other.cookie } })).status).toBe(401);
+  });
+});
+
+describe('a stream ends with its session', () => {
+  it('rechecks sessions at least once a minute', () => {
+    expect(REALTIME_SESSION_RECHECK_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('a session that merely expires (nothing deleted) ends its stream at the expiry; nothing more arrives', async () => {
+    const watcher = await newActor(app, 'agent');
+    const stream = await openStream(baseUrl, watcher.cookie);
+    await until(() => stream.comments.includes('connected'));
+    const expiresAt = new Date(Date.now() + 800);
+    await app.ctx.db.update(session).set({ expiresAt }).where(eq(session.userId, watcher.userId));
+
+    await until(() => stream.isEnded(), 3000);
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime() - 50);
+    // A new open request goes to every agent's stream, but not to this ended one.
+    const request = await newRequest();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.events.filter((e) => e.event === 'request.updated' && (e.data as { requestId: string }).requestId === request.id)).toEqual([]);
+    expect((await fetch(`${baseUrl}/api/events`, { headers: { cookie: watcher.cookie } })).status).toBe(401);
+  });
+
+  it("a stream opened with an access token ends at the token's exp, before the session's", async () => {
+    // The app clock sits 1.5 s before the token's exp; the session lives for days. The
+    // 60 s recheck cannot be what ends the stream.
+    let offsetMs = 0;
+    const tokenApp = await createTestApp(database, {}, () => new Date(Date.now() + offsetMs));
+    try {
+      const url = await tokenApp.listen({ port: 0, host: '127.0.0.1' });
+      const person = await newActor(tokenApp, 'user');
+      const token = await getAccessToken(tokenApp, person.cookie);
+      const exp = decodeJwt(token).exp ?? 0;
+      expect(exp * 1000 - Date.now()).toBeGreaterThan((ACCESS_TOKEN_TTL_SECONDS - 60) * 1000);
+      offsetMs = exp * 1000 - Date.now() - 1500;
+      const stream = await openStream(url, { bearer: token });
+      expect(stream.res.status).toBe(200);
+      await until(() => stream.comments.includes('connected'));
+      await until(() => stream.isEnded(), 4000);
+      expect((await fetch(`${url}/api/events`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    } finally {
+      await tokenApp.close();
+    }
   });
 });
 
