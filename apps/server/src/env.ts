@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -22,6 +23,8 @@ export interface Settings {
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | undefined;
+  /** Files on an S3-compatible service (S3_URL); unset: DATA_DIR/files. */
+  s3: S3Settings | undefined;
   rateLimit: RateLimitSettings;
 }
 
@@ -58,6 +61,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  S3_URL: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_IP: int(60),
   RATE_LIMIT_SIGN_IN_IP_WINDOW_SECONDS: int(60),
   RATE_LIMIT_SIGN_IN_FAILED_PER_ACCOUNT: int(10),
@@ -93,6 +97,12 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   if (authSecret !== undefined && authSecret.length < 32) {
     throw new EnvError('Invalid environment: AUTH_SECRET must be at least 32 characters');
   }
+  let s3: S3Settings | undefined;
+  try {
+    s3 = e.S3_URL ? parseS3Url(e.S3_URL) : undefined;
+  } catch (error) {
+    throw new EnvError(`Invalid environment: ${(error as Error).message}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -110,6 +120,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     trustProxy: parseFlag(e.TRUST_PROXY, false),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
+    s3,
     rateLimit: {
       signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
       signInIpWindowSeconds: e.RATE_LIMIT_SIGN_IN_IP_WINDOW_SECONDS,

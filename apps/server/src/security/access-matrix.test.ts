@@ -21,6 +21,7 @@ import {
   methodOf,
   type RouteRule,
 } from './route-table.ts';
+import { multipartBody } from '../test/multipart.ts';
 import { ACTORS, ROLE_OF, createWorld, expectErrorShape, expectNoLeak, type ActorName, type World } from './world.ts';
 
 /**
@@ -134,11 +135,13 @@ async function callRoute(key: string, rule: RouteRule, actor: ActorName, fixture
     controller.abort();
     return { status: res.status, body: '', type };
   }
-  const body = rule.body?.(c);
+  const upload = rule.multipart?.(c);
+  const form = upload ? multipartBody(upload.fields, upload.file) : undefined;
+  const body = form?.payload ?? rule.body?.(c);
   const res = await app.inject({
     method,
     url,
-    headers: { ...(cookie ? { cookie } : {}), origin: PUBLIC_URL },
+    headers: { ...(cookie ? { cookie } : {}), ...form?.headers, origin: PUBLIC_URL },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
   return { status: res.statusCode, body: res.body, type: res.headers['content-type'] as string | undefined };

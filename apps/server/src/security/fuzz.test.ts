@@ -10,6 +10,8 @@ import {
   requestBody,
   type TestDatabase,
 } from '../test/test-app.ts';
+import { REQUEST_DOCUMENT_CATEGORIES } from '@thamani/domain/documents';
+import { multipartBody, tinyPdf } from '../test/multipart.ts';
 import { AUTH_ENDPOINTS, ROUTE_RULES, authUrl, expectedStatus, methodOf, type RouteRule } from './route-table.ts';
 import {
   createWorld,
@@ -356,7 +358,9 @@ describe('fuzz every route: hostile body, query and path values', () => {
           ? fixture.visitId
           : target.rule.fixture === 'notification'
             ? fixture.notificationId
-            : fixture.requestId;
+            : target.rule.fixture === 'document'
+              ? fixture.documentId
+              : fixture.requestId;
 
       await fc.assert(
         fc.asyncProperty(
@@ -455,6 +459,79 @@ describe('malformed JSON and wrong content types', () => {
       }
     }
   });
+});
+
+describe('multipart uploads: broken forms and hostile files, never a 5xx', () => {
+  const uploads = Object.entries(ROUTE_RULES).filter(([, r]) => r.multipart);
+
+  it('finds the upload routes', () => {
+    expect(uploads.map(([k]) => k)).toContain('POST /api/requests/:id/documents');
+  });
+
+  for (const [key, rule] of uploads) {
+    it(`${key}: malformed multipart bodies answer 400/413/415`, async () => {
+      const fixture = await world.make(rule.fixture);
+      const actor = (['client', 'agent', 'admin'] as const).find((a) => expectedStatus(rule, a) < 300) ?? 'client';
+      const path = key.slice(key.indexOf(' ') + 1).replace(':id', fixture.requestId);
+      const valid = multipartBody({ category: 'title_deed' }, { filename: 'a.pdf', contentType: 'application/pdf', content: tinyPdf() });
+      const field = (name: string, value: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const filePart = (name: string) => `--b\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${tinyPdf().toString()}\r\n`;
+      const bodies: Array<[string | Buffer, string]> = [
+        [valid.payload.subarray(0, valid.payload.length - 40), valid.headers['content-type'] ?? ''],
+        [`${field('category', 'other')}--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4`, 'multipart/form-data; boundary=b'],
+        ['', 'multipart/form-data; boundary=b'],
+        ['garbage', 'multipart/form-data'],
+        ['--x\r\n\r\n--x--', 'multipart/form-data; boundary=y'],
+        [`${Array.from({ length: 20 }, (_, i) => field(`f${i}`, 'x')).join('')}${filePart('file')}--b--\r\n`, 'multipart/form-data; boundary=b'],
+        [`${field('category', 'x'.repeat(5000))}${filePart('file')}--b--\r\n`, 'multipart/form-data; boundary=b'],
+        [`${field('__proto__', 'x')}${filePart('file')}--b--\r\n`, 'multipart/form-data; boundary=b'],
+        ['{"category":"other"}', 'application/json'],
+        ['category=other', 'application/x-www-form-urlencoded'],
+      ];
+      for (const [payload, type] of bodies) {
+        const res = await send(key, actor, path, payload as string, type);
+        expect([400, 413, 415], `${key} with ${type}: ${String(payload).slice(0, 60)} → ${res.body}`).toContain(res.status);
+        expectNoLeak(res.body);
+        expectErrorShape(res.status, res.body, res.type);
+      }
+      // One file per upload: a second one is not read, let alone stored.
+      const twoFiles = await send(key, actor, path, `${field('category', 'other')}${filePart('file')}${filePart('file2')}--b--\r\n`, 'multipart/form-data; boundary=b');
+      expect(twoFiles.status, twoFiles.body).toBe(201);
+    });
+
+    it(`${key}: hostile categories, names, declared types and bytes`, async () => {
+      const fixture = await world.make(rule.fixture);
+      const actor = (['client', 'agent', 'admin'] as const).find((a) => expectedStatus(rule, a) < 300) ?? 'client';
+      const path = key.slice(key.indexOf(' ') + 1).replace(':id', fixture.requestId);
+      const pdf = tinyPdf();
+      const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(200, 1)]);
+      const header = (v: string) => !/["\r\n\\]/.test(v);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.constantFrom(...REQUEST_DOCUMENT_CATEGORIES), fc.constantFrom(...HOSTILE_STRINGS).filter(header)),
+          fc.oneof(fc.constantFrom('deed.pdf', ...HOSTILE_STRINGS), fc.string({ unit: 'grapheme', maxLength: 300 })).filter(header),
+          fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/x-msdownload', 'application/octet-stream'),
+          fc.oneof(fc.constant(pdf), fc.constant(exe), fc.uint8Array({ maxLength: 5000 }).map((a) => Buffer.from(a))),
+          async (category, filename, contentType, content) => {
+            const form = multipartBody({ category }, { filename, contentType, content });
+            const res = await app.inject({
+              method: 'POST',
+              url: path,
+              headers: { ...form.headers, cookie: world.actors[actor].cookie, origin: PUBLIC_URL },
+              payload: form.payload,
+            });
+            expectNoLeak(res.body);
+            expectErrorShape(res.statusCode, res.body, res.headers['content-type'] as string | undefined);
+            const validCategory = (REQUEST_DOCUMENT_CATEGORIES as readonly string[]).includes(category);
+            // The category is checked first, then the bytes (never the name or the declared type).
+            const expected = !validCategory ? 400 : content === pdf ? 201 : 415;
+            expect(res.statusCode, res.body.slice(0, 300)).toBe(expected);
+          },
+        ),
+        { numRuns: RUNS, seed: 8_030_2030 },
+      );
+    });
+  }
 });
 
 describe('hostile text that is valid is stored and returned verbatim, as JSON text', () => {

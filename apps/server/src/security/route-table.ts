@@ -1,3 +1,4 @@
+import { tinyPdf, type MultipartFile } from '../test/multipart.ts';
 import { requestBody } from '../test/test-app.ts';
 import { ROLE_OF, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
 
@@ -25,6 +26,8 @@ export type Access =
   /** The assigned agent only (DOMAIN.md: scheduling is for agents); admins 403, another agent 404. */
   | 'assignedAgentOnly'
   | 'admin'
+  /** The person who caused it (a background job) and admins; everyone else 404. */
+  | 'ownerOrAdmin'
   /** Only the owner (a notification); everyone else 404. */
   | 'owner';
 
@@ -50,6 +53,7 @@ export const ACCESS: Record<Access, Record<ActorName, Cell>> = {
   assignedAgentOrAdmin: { anonymous: 401, client: 403, otherClient: 403, agent: OK, otherAgent: 404, admin: OK },
   assignedAgentOnly: { anonymous: 401, client: 403, otherClient: 403, agent: OK, otherAgent: 404, admin: 403 },
   admin: { ...everyone(403), anonymous: 401, admin: OK },
+  ownerOrAdmin: { ...everyone(404), anonymous: 401, client: OK, admin: OK },
   owner: { ...everyone(404), anonymous: 401, client: OK },
 };
 
@@ -69,6 +73,8 @@ export interface RouteRule {
   url?: (c: CallContext) => string;
   /** A valid body (the fuzzer starts from it). */
   body?: (c: CallContext) => unknown;
+  /** A valid multipart/form-data upload (fields, then one file) instead of a JSON body. */
+  multipart?: (c: CallContext) => { fields: Record<string, string>; file: MultipartFile };
   /** A success changes the resource's state: the next cell gets a fresh one. */
   mutates?: boolean;
   /** Server-Sent Events: successes are checked over a real socket. */
@@ -80,7 +86,15 @@ export interface RouteRule {
 }
 
 const idFor = (kind: FixtureKind, f: Fixture) =>
-  kind === 'scheduledVisit' ? f.visitId : kind === 'notification' ? f.notificationId : f.requestId;
+  kind === 'scheduledVisit'
+    ? f.visitId
+    : kind === 'notification'
+      ? f.notificationId
+      : kind === 'document'
+        ? f.documentId
+        : kind === 'job'
+          ? f.jobId
+          : f.requestId;
 
 /** Every route the app registers (HEAD aside), keyed "METHOD url" exactly as registered. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -180,10 +194,23 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     }),
     roundTrip: { fields: ['observations', 'notes'], read: (c) => `/api/visits/${c.fixture.visitId}` },
   },
+  // Documents follow the request's visibility (a queue-browsing agent's 403 on upload: documents.routes.test.ts).
+  'POST /api/requests/:id/documents': {
+    access: 'requestParty',
+    ok: 201,
+    fixture: 'assignedRequest',
+    multipart: () => ({
+      fields: { category: 'title_deed' },
+      file: { filename: 'title-deed.pdf', contentType: 'application/pdf', content: tinyPdf() },
+    }),
+  },
+  'GET /api/requests/:id/documents': { access: 'requestParty', ok: 200, fixture: 'assignedRequest' },
+  'GET /api/documents/:id/content': { access: 'requestParty', ok: 200, fixture: 'document' },
   'GET /api/notifications': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/notifications/unread-count': { access: 'signedIn', ok: 200, fixture: 'none' },
   'POST /api/notifications/:id/read': { access: 'owner', ok: 204, fixture: 'notification' },
   'POST /api/notifications/read-all': { access: 'signedIn', ok: 204, fixture: 'none' },
+  'GET /api/jobs/:id': { access: 'ownerOrAdmin', ok: 200, fixture: 'job' },
   'GET /api/events': { access: 'signedIn', ok: 200, fixture: 'none', stream: true },
   // Development only (never registered in production; see the production test).
   'GET /api/dev/mailbox': { access: 'public', ok: 200, fixture: 'none' },

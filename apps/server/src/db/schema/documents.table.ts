@@ -1,0 +1,40 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RequestDocumentCategory, UploadKindName } from '@thamani/domain/documents';
+import { profiles } from './profiles.table.ts';
+import { valuationRequests } from './valuation-requests.table.ts';
+
+/**
+ * One row per uploaded file, whatever it belongs to (a request today; inspections and reports
+ * add their own owner column). The bytes live in file storage under `storage_key`, the SHA-256
+ * of what is served; several rows may share one key (same bytes uploaded twice).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Restrict: a request with files is never deleted out from under them (no orphan files). */
+    requestId: uuid('request_id').references(() => valuationRequests.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<UploadKindName>().notNull(),
+    category: text('category').$type<RequestDocumentCategory>(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Bytes of the served file. */
+    size: integer('size').notNull(),
+    /** SHA-256 (hex) of the file as uploaded. */
+    sha256: text('sha256').notNull(),
+    /** SHA-256 of the served file (= the original's unless it was an image, re-encoded). */
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** From the image's EXIF GPS tags before they were stripped. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** EXIF DateTimeOriginal, camera wall time without a zone ("2030-03-05T10:15:00"). */
+    capturedAt: text('captured_at'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_request_idx').on(t.requestId, t.createdAt),
+    // "Does any other row still use these bytes?" before deleting a stored object.
+    index('documents_storage_key_idx').on(t.storageKey),
+  ],
+);

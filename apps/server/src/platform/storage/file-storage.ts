@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+
+/** What `put` stored: the content's SHA-256 (hex), which is also its key, and its size. */
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
+/**
+ * Content-addressed file storage: an object's key is the SHA-256 of its bytes, so the same bytes
+ * stored twice are one object, and a key read back always names the bytes it was made from.
+ * `put` is all-or-nothing: a stream that fails half-way leaves nothing behind.
+ */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(content: Readable): Promise<StoredObject>;
+  /** The object's bytes; throws StorageNotFoundError when absent. */
+  get(key: string): Promise<Readable>;
+  has(key: string): Promise<boolean>;
+  /** Remove an object; absent is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class StorageNotFoundError extends Error {
+  constructor(key: string) {
+    super(`stored object ${key} not found`);
+    this.name = 'StorageNotFoundError';
+  }
+}
+
+const KEY = /^[0-9a-f]{64}$/;
+
+/** Keys are made by us; anything else (a path, "..") never reaches a driver. */
+export function assertKey(key: string): void {
+  if (!KEY.test(key)) {
+    throw new Error('invalid storage key');
+  }
+}
+
+/** A pass-through stream that hashes and counts what flows through it. */
+export function createHasher(): Transform & { digest: () => StoredObject } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  return Object.assign(stream, { digest: () => ({ key: hash.digest('hex'), size }) });
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageNotFoundError, assertKey, createHasher, type FileStorage, type StoredObject } from './file-storage.ts';
+
+/** Open a folder and fsync it, so a rename into it survives a power cut. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fsp.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Files under `root` (DATA_DIR/files) as `<first two hex digits>/<sha256>`. A write goes to a
+ * temp file under `root/.tmp` (same file system), is fsynced, then renamed into place and the
+ * folder fsynced: a reader sees the whole file or none, even after a crash.
+ */
+export function createLocalStorage(root: string): FileStorage {
+  const tmpDir = path.join(root, '.tmp');
+  const pathOf = (key: string) => {
+    assertKey(key);
+    return path.join(root, key.slice(0, 2), key);
+  };
+
+  async function put(content: Readable): Promise<StoredObject> {
+    await fsp.mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, `${randomUUID()}.part`);
+    const hasher = createHasher();
+    try {
+      const out = fs.createWriteStream(tmp, { flags: 'wx' });
+      await pipeline(content, hasher, out);
+      const stored = hasher.digest();
+      const handle = await fsp.open(tmp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      const target = pathOf(stored.key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Same bytes already stored: keep the existing file (content addressing).
+      if (await exists(target)) {
+        await fsp.rm(tmp, { force: true });
+        return stored;
+      }
+      await fsp.rename(tmp, target);
+      await syncDir(path.dirname(target));
+      return stored;
+    } catch (error) {
+      await fsp.rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async function exists(file: string): Promise<boolean> {
+    try {
+      await fsp.access(file);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    kind: 'local',
+    put,
+    async get(key) {
+      const file = pathOf(key);
+      try {
+        const handle = await fsp.open(file, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw new StorageNotFoundError(key);
+        }
+        throw error;
+      }
+    },
+    has: async (key) => exists(pathOf(key)),
+    async delete(key) {
+      await fsp.rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '@thamani/domain/app-error';
+import { IMAGE_TYPES, UPLOAD_MESSAGES, type AcceptedType, type UploadKind } from '@thamani/domain/documents';
+import { readExifFacts, type ExifFacts } from './exif-gps.ts';
+import type { FileStorage } from './file-storage.ts';
+
+/** A file as stored: what the documents row records. */
+export interface StoredUpload extends ExifFacts {
+  /** Key (SHA-256) of the served bytes. */
+  key: string;
+  /** Size of the served bytes. */
+  size: number;
+  /** SHA-256 of the bytes as uploaded. */
+  sha256: string;
+  contentType: AcceptedType;
+}
+
+/** file-type reads at most this much to recognise a format. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * Pass the bytes on, failing with 413 as soon as there are more than the kind allows. A body that
+ * breaks off (client gone, multipart cut short) is the sender's problem: 400, not a server error.
+ */
+async function* limited(source: AsyncIterable<Buffer>, kind: UploadKind): AsyncGenerator<Buffer> {
+  let total = 0;
+  const chunks = source[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch {
+      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.interrupted);
+    }
+    if (next.done) {
+      return;
+    }
+    total += next.value.length;
+    if (total > kind.maxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(kind));
+    }
+    yield next.value;
+  }
+}
+
+/** The first bytes (for sniffing) and an iterable of the whole content, head included. */
+async function splitHead(source: AsyncGenerator<Buffer>): Promise<{ head: Buffer; all: () => AsyncGenerator<Buffer> }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < SNIFF_BYTES) {
+    const next = await source.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    yield head;
+    if (!done) {
+      yield* source;
+    }
+  }
+  return { head, all };
+}
+
+async function collect(source: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) {
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Re-encode an image in its own format: pixels rotated upright per EXIF orientation, every
+ * metadata block (EXIF, GPS, XMP, comments) dropped from what will be served.
+ */
+async function reencode(original: Buffer, type: AcceptedType): Promise<{ served: Buffer; facts: ExifFacts }> {
+  try {
+    const meta = await sharp(original).metadata();
+    const image = sharp(original).rotate();
+    const encoded = type === 'image/png' ? image.png() : type === 'image/webp' ? image.webp() : image.jpeg({ quality: 88, mozjpeg: true });
+    return { served: await encoded.toBuffer(), facts: readExifFacts(meta.exif) };
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableImage);
+  }
+}
+
+/**
+ * Check and store one uploaded file of `kind`: its type is sniffed from its first bytes (a name
+ * or declared type proves nothing), its size is counted as it streams (413 past the limit),
+ * images are re-encoded without their metadata (GPS and capture time kept as data). Other types
+ * stream straight to storage. On any failure nothing stays stored.
+ */
+export async function storeUpload(storage: FileStorage, file: Readable, kind: UploadKind): Promise<StoredUpload> {
+  try {
+    const { head, all } = await splitHead(limited(file, kind));
+    const sniffed = head.length === 0 ? undefined : await fileTypeFromBuffer(head);
+    const type = kind.types.find((t) => t === sniffed?.mime);
+    if (!type) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(kind));
+    }
+    if (!IMAGE_TYPES.includes(type)) {
+      const stored = await storage.put(Readable.from(all()));
+      return { ...stored, sha256: stored.key, contentType: type, location: null, capturedAt: null };
+    }
+    const original = await collect(all());
+    const { served, facts } = await reencode(original, type);
+    const stored = await storage.put(Readable.from([served]));
+    return { ...stored, sha256: createHash('sha256').update(original).digest('hex'), contentType: type, ...facts };
+  } finally {
+    // Whatever we did not read (a refused or failed upload) is discarded, not left half-parsed.
+    if (!file.readableEnded) {
+      file.resume();
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Upload kinds: one entry per place a file can be attached. A new area adds its kind here (its
+ * size limit and accepted types) and calls the server's upload pipeline with it; no other kind
+ * changes. Types are decided from the file's bytes, never from its name or declared type.
+ */
+export const ACCEPTED_TYPE_LABELS = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+} as const;
+export type AcceptedType = keyof typeof ACCEPTED_TYPE_LABELS;
+
+/** Images are re-encoded before they are served (orientation applied, metadata stripped). */
+export const IMAGE_TYPES: readonly AcceptedType[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+export interface UploadKind {
+  maxBytes: number;
+  types: readonly AcceptedType[];
+}
+
+const MB = 1024 * 1024;
+
+export const UPLOAD_KINDS = {
+  /** Title deeds, site plans, IDs attached to a valuation request. */
+  requestDocument: { maxBytes: 10 * MB, types: ['application/pdf', 'image/jpeg', 'image/png'] },
+  /** Photos taken during an inspection (phones: JPEG; HEIC is refused, the browser converts). */
+  inspectionPhoto: { maxBytes: 15 * MB, types: ['image/jpeg', 'image/png', 'image/webp'] },
+} as const satisfies Record<string, UploadKind>;
+export type UploadKindName = keyof typeof UPLOAD_KINDS;
+
+function listTypes(types: readonly AcceptedType[]): string {
+  const labels = types.map((t) => ACCEPTED_TYPE_LABELS[t]);
+  if (labels.length <= 1) {
+    return labels.join('');
+  }
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1) ?? ''}`;
+}
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (kind: UploadKind) => `This file is larger than ${Math.round(kind.maxBytes / MB)} MB.`,
+  wrongType: (kind: UploadKind) => `This file type is not accepted. Upload a ${listTypes(kind.types)}.`,
+  noFile: 'Choose a file to upload.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  unreadableImage: 'This image could not be read. Upload another file.',
+  interrupted: 'The upload did not finish. Please try again.',
+  documentNotFound: 'Document not found',
+  acceptFirst: 'Accept the request before adding documents to it.',
+  category: 'Choose what this document is.',
+} as const;
+
+/** What a request document is (the upload form's choice). */
+export const REQUEST_DOCUMENT_CATEGORIES = ['title_deed', 'site_plan', 'id_document', 'other'] as const;
+export const RequestDocumentCategorySchema = z.enum(REQUEST_DOCUMENT_CATEGORIES, { error: UPLOAD_MESSAGES.category });
+export type RequestDocumentCategory = z.infer<typeof RequestDocumentCategorySchema>;
+
+export const REQUEST_DOCUMENT_CATEGORY_LABELS: Record<RequestDocumentCategory, string> = {
+  title_deed: 'Title deed',
+  site_plan: 'Site plan (krooki)',
+  id_document: 'ID document',
+  other: 'Other',
+};
+
+export const DocumentSchema = z.object({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  category: RequestDocumentCategorySchema,
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  /** SHA-256 (hex) of the bytes as uploaded; images are served re-encoded, so theirs differ. */
+  sha256: z.string(),
+  uploadedBy: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  /** Where an image was taken, from its EXIF GPS tags (kept as data; stripped from the served file). */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** When an image was taken, as its EXIF says (camera-local wall time, no zone). */
+  capturedAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type DocumentInfo = z.infer<typeof DocumentSchema>;
+
+export const DocumentListSchema = z.object({ items: z.array(DocumentSchema) });
+export type DocumentList = z.infer<typeof DocumentListSchema>;
+
+/**
+ * A file name that is safe to show and to send back in Content-Disposition: no path, no control
+ * or bidi-override characters, at most 120 characters, never empty.
+ */
+export function safeFilename(name: string | undefined, fallback = 'document'): string {
+  const base = (name ?? '').split(/[\\/]/).at(-1) ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069"]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
+  const short = [...cleaned].slice(0, 120).join('');
+  return short === '' || short === '.' || short === '..' ? fallback : short;
+}
