@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@thamani/domain/app-error';
@@ -12,15 +11,13 @@ import type { Settings } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
-import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { createStorage } from './platform/storage/create-storage.ts';
-import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations } from './platform/auth/auth-cache.ts';
@@ -29,7 +26,8 @@ import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createMailer } from './platform/mail.ts';
+import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
+import { createMailDelivery, createMailer, registerMailJob } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
 import { registerWeb } from './platform/web.ts';
@@ -46,8 +44,8 @@ export interface AppDeps {
   /** How often open event streams recheck their session (tests shorten it). */
   realtimeRecheckMs?: number;
   logger?: FastifyServerOptions['logger'];
-  /** File storage (default: from settings — S3_URL, else DATA_DIR/files). */
-  storage?: FileStorage;
+  /** Job queue timings (tests shorten them). */
+  jobs?: JobQueueOptions;
 }
 
 /** One registered route (HEAD routes included), as the security tests enumerate them. */
@@ -105,7 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const bus = createBus(database, (message, error) => app.log.error({ err: error }, message));
   const cache = new AuthCache();
   const unsubscribe = await subscribeInvalidations(cache, bus);
-  const sendMail = createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log });
+  // Background work (mail now; PDF and OCR next) runs on the job queue, never in a request.
+  const jobs = createJobQueue(database, { ...deps.jobs, onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  await registerMailJob(jobs, createMailDelivery({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log }));
+  await jobs.start();
+  const sendMail = createMailer(jobs);
   const auth = createAuth({
     db,
     settings,
@@ -126,22 +128,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await hub.start();
-  const storage = deps.storage ?? createStorage(settings);
-  const ctx: AppContext = { db, settings, auth, guard, cache, bus, sendMail, hub, now, storage, log: app.log };
+  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, log: app.log };
 
   // Open event streams would keep server.close() waiting: end them first.
   app.addHook('preClose', async () => {
     hub.closeAll();
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await hub.stop();
     await unsubscribe();
     await bus.close();
   });
 
   await app.register(fastifyCookie);
-  // Uploads stream (never buffered whole); each route sets its kind's limits when it reads the file.
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerHealthRoutes(app);
+  registerJobRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerAuthProxy(app, { auth, publicUrl: settings.publicUrl, limiter: createRateLimiter(db), limits: settings.rateLimit });
@@ -195,7 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
-  registerDocumentRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Settings } from './env.ts';
 import type { Bus } from './platform/bus.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { SendMail } from './platform/mail.ts';
 import type { RealtimeHub } from './platform/realtime.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { AuthCache } from './platform/auth/auth-cache.ts';
 import type { Guard } from './platform/auth/guard.ts';
-import type { FileStorage } from './platform/storage/file-storage.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -17,12 +17,12 @@ export interface AppContext {
   guard: Guard;
   cache: AuthCache;
   bus: Bus;
+  /** Background jobs (pg-boss on either database). */
+  jobs: JobQueue;
   sendMail: SendMail;
   /** Open event streams of this process. */
   hub: RealtimeHub;
   /** The business clock (tests inject one): "now" for due dates, past slots, overdue. */
   now: () => Date;
-  /** Uploaded files (local folder or S3). */
-  storage: FileStorage;
   log: FastifyBaseLogger;
 }

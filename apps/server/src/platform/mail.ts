@@ -1,32 +1,44 @@
 import nodemailer from 'nodemailer';
+import { JOB_MESSAGES } from '@thamani/domain/jobs';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { devMailbox } from '../db/schema/dev-mailbox.table.ts';
+import type { JobDefinition, JobQueue, SendOptions } from './jobs/job-queue.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export const MailMessageSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type MailMessage = z.infer<typeof MailMessageSchema>;
 
-export type SendMail = (message: MailMessage) => Promise<void>;
+/** Sending never happens inside the request: it enqueues a mail job (`jobs.send(MAIL_JOB, …)` also returns its id). */
+export type SendMail = (message: MailMessage, options?: SendOptions) => Promise<void>;
+
+/** Delivers one mail; `key` (the job id) makes a repeated run deliver at most once where it can. */
+export type DeliverMail = (message: MailMessage, key: string) => Promise<void>;
+
+export const MAIL_JOB = 'mail.send';
 
 /**
  * SMTP when SMTP_URL is set; otherwise the development mailbox table (shown at /dev/mailbox).
  * In production without SMTP, mail is logged as an error and dropped — never the dev mailbox.
  */
-export function createMailer(opts: {
+export function createMailDelivery(opts: {
   db: Db;
   smtpUrl: string | undefined;
   from: string;
   isProduction: boolean;
   log: FastifyBaseLogger;
-}): SendMail {
+}): DeliverMail {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return async (message) => {
-      await transport.sendMail({ from: opts.from, ...message });
+    // At least once: a run killed after the server accepted the mail sends it again. The
+    // Message-ID is the job's, so a receiving server or client that de-duplicates shows it once.
+    return async (message, key) => {
+      await transport.sendMail({ from: opts.from, ...message, messageId: `<${key}@thamani.mail>` });
     };
   }
   if (opts.isProduction) {
@@ -34,9 +46,44 @@ export function createMailer(opts: {
       opts.log.error({ to: message.to, subject: message.subject }, 'mail not sent: SMTP_URL is not configured');
     };
   }
-  return async (message) => {
-    await opts.db.insert(devMailbox).values(message);
-    opts.log.info({ to: message.to, subject: message.subject }, 'mail caught by the development mailbox (/dev/mailbox)');
+  return async (message, key) => {
+    // The row's id is the job id: a repeated run finds it there and adds nothing.
+    const inserted = await opts.db
+      .insert(devMailbox)
+      .values({ id: key, ...message })
+      .onConflictDoNothing()
+      .returning({ id: devMailbox.id });
+    if (inserted.length > 0) {
+      opts.log.info(
+        { to: message.to, subject: message.subject },
+        'mail caught by the development mailbox (/dev/mailbox)',
+      );
+    }
+  };
+}
+
+/** The mail job: retried with back-off (an SMTP server that is briefly down), delivered once per job id. */
+export async function registerMailJob(
+  jobs: JobQueue,
+  deliver: DeliverMail,
+  tuning: Partial<JobDefinition<MailMessage>> = {},
+): Promise<void> {
+  await jobs.register<MailMessage>({
+    name: MAIL_JOB,
+    schema: MailMessageSchema,
+    handle: (message, job) => deliver(message, job.id),
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    failedMessage: JOB_MESSAGES.mailFailed,
+    ...tuning,
+  });
+}
+
+export function createMailer(jobs: JobQueue): SendMail {
+  return async (message, options) => {
+    await jobs.send(MAIL_JOB, message, options);
   };
 }
 

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { devMailbox } from '../db/schema/dev-mailbox.table.ts';
 import { loadSettings, loadTestSettings, type Settings } from '../env.ts';
+import { MAIL_JOB } from '../platform/mail.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -48,11 +46,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
 }
 
-/** One temp DATA_DIR per test process: uploaded files never land in the repository's ./data. */
-const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-test-data-'));
-
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist', DATA_DIR: TEST_DATA_DIR });
+  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist' });
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 
@@ -60,7 +55,7 @@ export async function createTestApp(
   database: Database,
   overrides: Partial<Settings> = {},
   now?: () => Date,
-  extra: Pick<AppDeps, 'realtimeHeartbeatMs' | 'realtimeRecheckMs'> = {},
+  extra: Pick<AppDeps, 'realtimeHeartbeatMs' | 'realtimeRecheckMs' | 'jobs'> = {},
 ): Promise<App> {
   return buildApp({ database, settings: testSettings(overrides), secret: TEST_SECRET, now, logger: false, ...extra });
 }
@@ -119,8 +114,22 @@ export async function getAccessToken(app: App, cookie: string): Promise<string> 
   return res.json<{ token: string }>().token;
 }
 
+/** The dev mailbox's mails to `to`, once the mail jobs already enqueued have run (bounded wait). */
 export async function mailsTo(app: App, to: string) {
+  await app.ctx.jobs.whenIdle(MAIL_JOB, 10_000);
   return app.ctx.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.createdAt));
+}
+
+/** Wait (bounded) until at least `count` mails to `to` have arrived, e.g. one sent after a commit elsewhere. */
+export async function waitForMail(app: App, to: string, count = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(app, to);
+    if (mails.length >= count || Date.now() > deadline) {
+      return mails;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 export interface Actor {

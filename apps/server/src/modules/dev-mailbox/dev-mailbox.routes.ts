@@ -3,7 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DevMailboxResponseSchema } from '@thamani/domain/system';
 import type { AppContext } from '../../context.ts';
+import { MAIL_JOB } from '../../platform/mail.ts';
 import { listDevMail, renderDevMailbox } from './dev-mailbox.service.ts';
+
+/**
+ * Mail is sent by a background job: give the jobs already enqueued a moment to deliver, so the
+ * mailbox opened right after "check your e-mail" shows the mail. Bounded; shows what is there after.
+ */
+async function settleMail(ctx: AppContext): Promise<void> {
+  await ctx.jobs.whenIdle(MAIL_JOB, 2000).catch(() => undefined);
+}
 
 /** Registered only outside production (buildApp checks). */
 export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,7 +20,10 @@ export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/dev/mailbox',
     { schema: { tags: ['dev'], summary: 'Development mailbox as JSON (never in production)', response: { 200: DevMailboxResponseSchema } } },
-    async () => ({ items: await listDevMail(ctx.db) }),
+    async () => {
+      await settleMail(ctx);
+      return { items: await listDevMail(ctx.db) };
+    },
   );
   r.get(
     '/dev/mailbox',
@@ -23,6 +35,9 @@ export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: z.string() },
       },
     },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderDevMailbox(await listDevMail(ctx.db))),
+    async (_request, reply) => {
+      await settleMail(ctx);
+      return reply.type('text/html; charset=utf-8').send(renderDevMailbox(await listDevMail(ctx.db)));
+    },
   );
 }

@@ -1,0 +1,64 @@
+import type { JobState } from '@thamani/domain/jobs';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+
+/** What a handler gets besides its payload. */
+export interface JobContext {
+  /** The job's id: the key that makes its effect happen once when a run is repeated. */
+  id: string;
+  /** Tell the person waiting how far the job is (0–100). */
+  reportProgress: (percent: number) => Promise<void>;
+}
+
+export interface JobDefinition<P> {
+  /** Queue name: letters, digits, dots, hyphens, underscores. */
+  name: string;
+  /** The payload, checked when the job is sent and again when it runs. */
+  schema: z.ZodType<P>;
+  /**
+   * The work. It may run more than once (a retry, or a process killed mid-job): make its effect
+   * idempotent by `job.id`.
+   */
+  handle: (payload: P, job: JobContext) => Promise<void>;
+  /** Further attempts after the first failure (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time with jitter when `retryBackoff` (default 2). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** A run longer than this counts as failed and is retried — also how a killed run comes back (default 300). */
+  expireInSeconds?: number;
+  /** Shown to the person waiting once the job has failed for good. */
+  failedMessage: string;
+}
+
+export interface SendOptions {
+  /**
+   * Enqueue inside this transaction: the job exists only if it commits (a rolled-back request
+   * sends no e-mail).
+   */
+  tx?: Db;
+  /** The user who caused the job: only they (and admins) may follow its progress. */
+  ownerUserId?: string | null;
+}
+
+export interface JobStatus {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  /** The job definition's message for people when failed, else null. */
+  error: string | null;
+  ownerUserId: string | null;
+}
+
+export interface JobQueue {
+  register: <P>(definition: JobDefinition<P>) => Promise<void>;
+  /** Returns the job id. */
+  send: <P>(name: string, payload: P, options?: SendOptions) => Promise<string>;
+  getStatus: (id: string) => Promise<JobStatus | null>;
+  /** Resolves once no job of `name` is waiting to run or running (retries waiting out their back-off aside). */
+  whenIdle: (name: string, timeoutMs?: number) => Promise<void>;
+  start: () => Promise<void>;
+  /** Stops taking jobs; waits for the running ones up to a bound, then hands them back to the queue. */
+  stop: () => Promise<void>;
+}

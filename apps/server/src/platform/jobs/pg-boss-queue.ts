@@ -1,0 +1,174 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import { executorFor, executorForTransaction } from './boss-executor.ts';
+import type { JobDefinition, JobQueue } from './job-queue.ts';
+import { pendingCountSql, progressSql, readJobStatus, type JobData } from './job-status.ts';
+
+const SCHEMA = 'pgboss';
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for work (a send in this process wakes it at once). */
+  pollingIntervalSeconds?: number;
+  /** How often expired runs (a process killed mid-job) are failed and so retried. */
+  maintenanceIntervalSeconds?: number;
+  /** How long stop() lets running jobs finish before handing them back. */
+  stopTimeoutMs?: number;
+  /** Take and run jobs in this process (default true); false only enqueues. */
+  work?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+type AnyDefinition = JobDefinition<unknown>;
+
+/**
+ * The job queue on pg-boss, on either database: PostgreSQL through the app's pool, or PGlite
+ * in-process through the same SQL (docs/decisions/007-background-jobs.md).
+ */
+export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
+  const executor = executorFor(database);
+  const onError = options.onError ?? (() => undefined);
+  const boss = new PgBoss({
+    db: executor as PgBoss.Db,
+    schema: SCHEMA,
+    // No cron here, and maintenance runs on our own unref'd timer (see start()).
+    schedule: false,
+    supervise: false,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
+  boss.on('error', onError);
+
+  const definitions = new Map<string, AnyDefinition>();
+  const workerIds = new Map<string, string>();
+  let started = false;
+  let stopped = false;
+  let maintenance: NodeJS.Timeout | null = null;
+  let maintaining: Promise<void> | null = null;
+
+  const definitionOf = (name: string): AnyDefinition => {
+    const definition = definitions.get(name);
+    if (!definition) {
+      throw new Error(`jobs: no job named ${name} is registered`);
+    }
+    return definition;
+  };
+
+  async function runOne(definition: AnyDefinition, job: PgBoss.Job<JobData>): Promise<void> {
+    const payload = definition.schema.parse(job.data.payload);
+    await definition.handle(payload, {
+      id: job.id,
+      reportProgress: async (percent) => {
+        await executor.executeSql(progressSql(SCHEMA), [
+          definition.name,
+          job.id,
+          Math.round(Math.max(0, Math.min(100, percent))),
+        ]);
+      },
+    });
+  }
+
+  async function activate(definition: AnyDefinition): Promise<void> {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: definition.retryDelaySeconds ?? 2,
+      retryBackoff: definition.retryBackoff ?? true,
+      expireInSeconds: definition.expireInSeconds ?? 300,
+    });
+    if (options.work === false) {
+      return;
+    }
+    const workerId = await boss.work<JobData>(definition.name, { batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) {
+        await runOne(definition, job);
+      }
+    });
+    workerIds.set(definition.name, workerId);
+  }
+
+  function runMaintenance(): void {
+    maintaining ??= boss
+      .maintain()
+      .catch(onError)
+      .finally(() => {
+        maintaining = null;
+      });
+  }
+
+  return {
+    async register(definition) {
+      definitions.set(definition.name, definition as AnyDefinition);
+      if (started) {
+        await activate(definition as AnyDefinition);
+      }
+    },
+
+    async send(name, payload, sendOptions = {}) {
+      const definition = definitionOf(name);
+      const data: JobData = { payload: definition.schema.parse(payload), ownerUserId: sendOptions.ownerUserId ?? null };
+      const db = sendOptions.tx ? (executorForTransaction(database.kind, sendOptions.tx) as PgBoss.Db) : undefined;
+      const id = await boss.send(name, data, db ? { db } : {});
+      if (!id) {
+        throw new Error(`jobs: ${name} was not enqueued (is the queue started?)`);
+      }
+      // Wake this process's worker instead of waiting for its next poll (inside a transaction the
+      // job is not visible yet; the poll picks it up after the commit).
+      const workerId = workerIds.get(name);
+      if (workerId && !sendOptions.tx) {
+        boss.notifyWorker(workerId);
+      }
+      return id;
+    },
+
+    async getStatus(id) {
+      return readJobStatus(
+        executor,
+        SCHEMA,
+        id,
+        (name) => definitions.get(name)?.failedMessage ?? 'This task could not be finished.',
+      );
+    },
+
+    async whenIdle(name, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await executor.executeSql(pendingCountSql(SCHEMA), [name]);
+        if (Number(rows[0]?.n ?? 0) === 0) {
+          return;
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`jobs: ${name} still has work after ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+
+    async start() {
+      if (started) {
+        return;
+      }
+      await boss.start();
+      started = true;
+      for (const definition of definitions.values()) {
+        await activate(definition);
+      }
+      // Maintenance fails runs past their expiry (so a killed process's job is retried) and
+      // archives old jobs. Unref'd: it never keeps a process (or a test run) alive.
+      maintenance = setInterval(runMaintenance, (options.maintenanceIntervalSeconds ?? 30) * 1000);
+      maintenance.unref();
+    },
+
+    async stop() {
+      if (!started || stopped) {
+        return;
+      }
+      stopped = true;
+      if (maintenance) {
+        clearInterval(maintenance);
+      }
+      await maintaining;
+      // Graceful: running jobs get stopTimeoutMs to finish; the rest are failed back to the queue
+      // ("shut down while active") and retried by the next process.
+      await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5000 });
+    },
+  };
+}
