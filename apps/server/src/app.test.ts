@@ -109,7 +109,8 @@ describe('production mode', () => {
     const prod = await createTestApp(database, { isProduction: true, roleSelfService: false });
     try {
       expect((await prod.inject('/api/dev/mailbox')).statusCode).toBe(404);
-      const page = await prod.inject('/dev/mailbox');
+      // At the site's own address (another host is redirected there first).
+      const page = await prod.inject({ url: '/dev/mailbox', headers: { host: 'localhost:3000' } });
       expect(page.statusCode).toBe(404);
       expect(page.json()).toMatchObject({ code: 'NOT_FOUND' });
       expect((await prod.inject('/api/health')).headers['strict-transport-security']).toContain('max-age=');

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@thamani/domain/app-error';
+import { siteIsElsewhereMessage } from '@thamani/domain/messages';
 import { REALTIME_HEARTBEAT_MS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -25,12 +26,13 @@ import { registerAuthProxy } from './platform/auth/auth-proxy.ts';
 import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { listTrustedOrigins } from './platform/origins.ts';
+import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
 import { createMailDelivery, createMailer, registerMailJob } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
-import { registerWeb } from './platform/web.ts';
+import { redirectPagesToPublicUrl, registerWeb } from './platform/web.ts';
 
 export interface AppDeps {
   database: Database;
@@ -58,7 +60,6 @@ export interface RouteEntry {
 export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly RouteEntry[] };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
 /**
  * CSRF defence in depth for our own routes (better-auth checks /api/auth/* the same way): a
@@ -66,15 +67,17 @@ export const CROSS_SITE_MESSAGE = 'This request came from another site and was r
  * Calls without an Origin (non-browser clients, Bearer tokens) are not affected; the session
  * cookie is also SameSite=Lax.
  */
-function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string): void {
-  const trusted = new URL(publicUrl).origin;
+function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly string[], publicUrl: string): void {
+  const trusted = new Set(trustedOrigins);
+  // Said to a person who opened the site at an address it does not answer for.
+  const message = siteIsElsewhereMessage(publicUrl);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith('/api/auth/')) {
       return;
     }
     const origin = request.headers.origin;
-    if ((origin !== undefined && origin !== trusted) || request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    if ((origin !== undefined && !trusted.has(origin)) || request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('FORBIDDEN', message);
     }
   });
 }
@@ -97,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest('identity', null);
-  refuseCrossSiteWrites(app, settings.publicUrl);
+  const trustedOrigins = listTrustedOrigins(settings);
+  refuseCrossSiteWrites(app, trustedOrigins, settings.publicUrl);
 
   const db = database.db;
   const bus = createBus(database, (message, error) => app.log.error({ err: error }, message));
@@ -112,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     settings,
     secret: deps.secret,
+    trustedOrigins,
     sendMail,
     log: app.log,
     onSessionDeleted: (sessionId) => publishInvalidation(cache, bus, { sessionId }),
@@ -142,28 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix UI sets inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        scriptSrcAttr: ["'none'"],
-        ...(settings.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: settings.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, siteHelmetOptions(settings.isProduction));
+  // After the headers, so the redirect carries HSTS too.
+  if (settings.isProduction) {
+    redirectPagesToPublicUrl(app, settings.publicUrl);
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -177,15 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Same framing rule as the rest of the site (swagger-ui's own default is frame-ancestors 'self').
-    transformStaticCSP: (header) => {
-      const framed = header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'");
-      return settings.isProduction ? framed : framed.replace(/\s*upgrade-insecure-requests;?/, '');
-    },
-  });
+  // The API document is public in the demo; production serves it only when DOCS_PUBLIC=true
+  // (otherwise /docs is the same 404 as any unknown route).
+  if (settings.docsPublic) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => tightenDocsCsp(header, settings.isProduction),
+    });
+  }
 
   registerHealthRoutes(app);
   registerJobRoutes(app, ctx);

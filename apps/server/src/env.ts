@@ -20,6 +20,8 @@ export interface Settings {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** Serve the OpenAPI UI and document at /docs (off in production unless DOCS_PUBLIC=true). */
+  docsPublic: boolean;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | undefined;
@@ -59,6 +61,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Thamani <no-reply@thamani.test>'),
   SEED_DEMO: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  DOCS_PUBLIC: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   S3_URL: z.string().optional(),
@@ -74,11 +77,26 @@ const EnvSchema = z.object({
 
 export class EnvError extends Error {}
 
-function parseFlag(value: string | undefined, fallback: boolean): boolean {
+const FLAG_VALUES: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
+
+/** A boolean setting: true/false/1/0 (any case) or unset. A typo such as `ture` is an error, not false. */
+function parseFlag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim();
   if (value === undefined || value === '') {
     return fallback;
   }
-  return ['true', '1', 'yes'].includes(value.toLowerCase());
+  const flag = FLAG_VALUES[value.toLowerCase()];
+  if (flag === undefined) {
+    throw new EnvError(`Invalid environment: ${name} must be true, false, 1 or 0 (got "${value}")`);
+  }
+  return flag;
+}
+
+/** The demo's conveniences hand out admin accounts: production refuses to start with one on. */
+function refuseInProduction(name: string, isOn: boolean, reason: string): void {
+  if (isOn) {
+    throw new EnvError(`Invalid environment: ${name}=true is not allowed when NODE_ENV=production (${reason})`);
+  }
 }
 
 /** Parse settings; throws EnvError with a one-line message naming the bad variables. */
@@ -97,6 +115,12 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   if (authSecret !== undefined && authSecret.length < 32) {
     throw new EnvError('Invalid environment: AUTH_SECRET must be at least 32 characters');
   }
+  const roleSelfService = parseFlag('ROLE_SELF_SERVICE', e.ROLE_SELF_SERVICE, !isProduction);
+  const seedDemo = parseFlag('SEED_DEMO', e.SEED_DEMO, !isProduction);
+  if (isProduction) {
+    refuseInProduction('ROLE_SELF_SERVICE', roleSelfService, 'anyone could sign up as an admin');
+    refuseInProduction('SEED_DEMO', seedDemo, 'the demo accounts have published passwords');
+  }
   let s3: S3Settings | undefined;
   try {
     s3 = e.S3_URL ? parseS3Url(e.S3_URL) : undefined;
@@ -112,12 +136,13 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     isProduction,
     publicUrl,
     authSecret,
-    roleSelfService: parseFlag(e.ROLE_SELF_SERVICE, !isProduction),
-    requireEmailConfirmation: parseFlag(e.REQUIRE_EMAIL_CONFIRMATION, false),
+    roleSelfService,
+    requireEmailConfirmation: parseFlag('REQUIRE_EMAIL_CONFIRMATION', e.REQUIRE_EMAIL_CONFIRMATION, false),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    seedDemo: parseFlag(e.SEED_DEMO, !isProduction),
-    trustProxy: parseFlag(e.TRUST_PROXY, false),
+    seedDemo,
+    docsPublic: parseFlag('DOCS_PUBLIC', e.DOCS_PUBLIC, !isProduction),
+    trustProxy: parseFlag('TRUST_PROXY', e.TRUST_PROXY, false),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
     s3,

@@ -5,6 +5,7 @@ import { buildApp, type App } from './app.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
+import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
 
 /** One clear line on stderr and exit — for the failures an operator can fix. */
@@ -107,6 +108,9 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(`Thamani is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL'})`);
+  if (!settings.isProduction) {
+    process.stdout.write(formatReadyAddresses(listTrustedOrigins(settings)));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -40,3 +40,56 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * The site's headers. One framing rule, CSP frame-ancestors 'none': helmet's default
+ * X-Frame-Options: SAMEORIGIN would say otherwise, and every browser we support reads the CSP.
+ */
+export function siteHelmetOptions(isProduction: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix UI sets inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: false,
+    hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Sources a directive may keep: keywords and hashes ('self', 'sha256-…') and inline data. */
+function isOwnSource(source: string): boolean {
+  return source.startsWith("'") || source === 'data:' || source === 'blob:';
+}
+
+/**
+ * swagger-ui's own CSP for /docs, held to the site's rules: no framing at all, and no scheme
+ * wildcard (https:) or outside host — /docs loads only what this server sends.
+ * upgrade-insecure-requests only in production (the demo runs on plain http).
+ */
+export function tightenDocsCsp(header: string, isProduction: boolean): string {
+  const directives: string[] = [];
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name || (name === 'upgrade-insecure-requests' && !isProduction)) {
+      continue;
+    }
+    const kept = name === 'frame-ancestors' ? ["'none'"] : sources.filter(isOwnSource);
+    directives.push([name, ...kept].join(' '));
+  }
+  return directives.join('; ');
+}

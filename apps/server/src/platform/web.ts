@@ -11,6 +11,36 @@ function isSpaPath(url: string): boolean {
   return !NON_SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname.startsWith(`${p}?`));
 }
 
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** The request's host as a URL of the site's scheme would spell it (default port dropped), or null. */
+function normalizeHost(host: string, protocol: string): string | null {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Production has one address, PUBLIC_URL: a page asked for at another host (a bare IP, an old
+ * name) is sent to the same path there (308), so the browser's origin is always the trusted one.
+ * API calls are never redirected — /api/health must answer a load balancer at any host, and a
+ * write from a foreign origin gets a readable 403 instead.
+ */
+export function redirectPagesToPublicUrl(app: FastifyInstance, publicUrl: string): void {
+  const target = new URL(publicUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (!isPage || normalizeHost(request.host, target.protocol) === target.host) {
+      return;
+    }
+    return reply.redirect(`${publicUrl}${request.url}`, 308);
+  });
+}
+
 /**
  * Serves the built web app with an index.html fallback for client-side routes. Unknown /api
  * paths (and everything when the web build is missing) get the JSON 404.

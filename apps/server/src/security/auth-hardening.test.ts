@@ -407,6 +407,11 @@ describe('security headers', () => {
     expect(scriptSrc, `${where}: script-src`).not.toContain("'unsafe-inline'");
     expect(scriptSrc, `${where}: script-src`).not.toContain("'unsafe-eval'");
     expect(csp, `${where}: frame-ancestors`).toMatch(/frame-ancestors 'none'/);
+    // One framing rule: no X-Frame-Options: SAMEORIGIN contradicting frame-ancestors 'none'.
+    expect(headers['x-frame-options'], `${where}: x-frame-options`).toBeUndefined();
+    // Nothing loaded from "any https site" or an outside host: only this server's own sources.
+    expect(csp, `${where}: scheme wildcard`).not.toMatch(/(^|\s)(https?:|\*)(\s|;|$)/);
+    expect(csp, `${where}: outside host`).not.toMatch(/\.(io|com|org|net)\b/);
     expect(csp, `${where}: object-src`).toMatch(/object-src 'none'/);
     expect(headers['x-content-type-options'], where).toBe('nosniff');
     expect(String(headers['referrer-policy'] ?? ''), where).toMatch(/no-referrer|strict-origin|same-origin/);
@@ -441,10 +446,12 @@ describe('security headers', () => {
       roleSelfService: false,
       webDistDir: webDir,
       publicUrl: 'https://thamani.example',
+      // /docs is checked here too; production serves it only with DOCS_PUBLIC=true.
+      docsPublic: true,
     });
     try {
       for (const url of PLACES) {
-        const res = await prod.inject({ method: 'GET', url });
+        const res = await prod.inject({ method: 'GET', url, headers: { host: 'thamani.example' } });
         expect(res.statusCode, url).toBeLessThan(500);
         expectHeaders(res.headers, url);
         const hsts = String(res.headers['strict-transport-security'] ?? '');

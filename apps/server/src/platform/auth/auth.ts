@@ -16,6 +16,8 @@ export interface AuthDeps {
   db: Db;
   settings: Settings;
   secret: string;
+  /** Origins whose pages may sign in and call better-auth (platform/origins.ts). */
+  trustedOrigins: readonly string[];
   sendMail: SendMail;
   log: FastifyBaseLogger;
   /** Called after any session row is deleted (sign-out, revoke, password reset). */
@@ -46,7 +48,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: web,
     basePath: '/api/auth',
     secret: deps.secret,
-    trustedOrigins: [origin],
+    trustedOrigins: [...deps.trustedOrigins],
     telemetry: { enabled: false },
     // better-auth skips its origin / callbackURL checks when NODE_ENV=test; keep them on
     // everywhere so the tests exercise what production runs.

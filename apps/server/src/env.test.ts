@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadSettings } from './env.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-characters';
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: SECRET, PUBLIC_URL: 'https://thamani.example' };
+
+function errorOf(source: NodeJS.ProcessEnv): EnvError {
+  try {
+    loadSettings(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('loadSettings accepted the environment');
+}
+
+describe('boolean settings', () => {
+  it('accept true/false/1/0 in any case, and fall back to the default when unset or empty', () => {
+    expect(loadSettings({ TRUST_PROXY: 'TRUE', REQUIRE_EMAIL_CONFIRMATION: '1' })).toMatchObject({ trustProxy: true, requireEmailConfirmation: true });
+    expect(loadSettings({ ROLE_SELF_SERVICE: 'False', SEED_DEMO: '0', DOCS_PUBLIC: 'false' })).toMatchObject({
+      roleSelfService: false,
+      seedDemo: false,
+      docsPublic: false,
+    });
+    expect(loadSettings({ TRUST_PROXY: '' })).toMatchObject({ trustProxy: false, roleSelfService: true, seedDemo: true, docsPublic: true });
+  });
+
+  it.each(['ROLE_SELF_SERVICE', 'SEED_DEMO', 'TRUST_PROXY', 'REQUIRE_EMAIL_CONFIRMATION', 'DOCS_PUBLIC'])(
+    'a typo in %s is an error naming the variable and the allowed values, not false',
+    (name) => {
+      for (const typo of ['ture', 'yes', 'no', 'on', 'flase']) {
+        const error = errorOf({ [name]: typo });
+        expect(error.message).toContain(name);
+        expect(error.message).toContain('true, false, 1 or 0');
+        expect(error.message).toContain(`"${typo}"`);
+        expect(error.message).not.toContain('\n');
+      }
+    },
+  );
+});
+
+describe('production refuses the demo’s conveniences', () => {
+  it.each([
+    ['ROLE_SELF_SERVICE', 'true'],
+    ['ROLE_SELF_SERVICE', '1'],
+    ['SEED_DEMO', 'true'],
+    ['SEED_DEMO', 'TRUE'],
+  ])('%s=%s does not start, with one line naming the flag', (name, value) => {
+    const error = errorOf({ ...PRODUCTION, [name]: value });
+    expect(error.message).toMatch(new RegExp(`^Invalid environment: ${name}=true is not allowed when NODE_ENV=production`));
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('starts with both off (the default), and /docs is private unless DOCS_PUBLIC=true', () => {
+    expect(loadSettings(PRODUCTION)).toMatchObject({ isProduction: true, roleSelfService: false, seedDemo: false, docsPublic: false });
+    expect(loadSettings({ ...PRODUCTION, ROLE_SELF_SERVICE: 'false', SEED_DEMO: '0', DOCS_PUBLIC: 'true' })).toMatchObject({
+      roleSelfService: false,
+      seedDemo: false,
+      docsPublic: true,
+    });
+  });
+
+  it('outside production the demo keeps self-service, the seed and /docs on by default', () => {
+    expect(loadSettings({})).toMatchObject({ isProduction: false, roleSelfService: true, seedDemo: true, docsPublic: true });
+  });
+});
+
+describe('the server process', () => {
+  it('exits 1 with one line on stderr naming the flag, before it opens any data', () => {
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, ...PRODUCTION, SEED_DEMO: 'true', DATA_DIR: '/nonexistent/thamani-env-test', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^thamani: Invalid environment: SEED_DEMO=true is not allowed when NODE_ENV=production[^\n]*\n$/);
+    expect(result.stdout).toBe('');
+  });
+});
