@@ -21,7 +21,9 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.test-output/playwright-artifacts',
+  // Playwright empties its outputDir when a run starts: runs side by side on one machine (E2E_PORT)
+  // each get their own, or one would delete the other's traces mid-test.
+  outputDir: process.env.E2E_PORT ? `.test-output/playwright-artifacts-${PORT}` : '.test-output/playwright-artifacts',
   globalSetup: './e2e/global-setup.ts',
   workers: 2,
   fullyParallel: false,
