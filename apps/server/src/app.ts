@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@thamani/domain/app-error';
@@ -19,6 +20,9 @@ import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations } from './platform/auth/auth-cache.ts';
@@ -46,6 +50,8 @@ export interface AppDeps {
   /** How often open event streams recheck their session (tests shorten it). */
   realtimeRecheckMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** File storage (default: from settings — S3_URL, else DATA_DIR/files). */
+  storage?: FileStorage;
   /** Job queue timings (tests shorten them). */
   jobs?: JobQueueOptions;
 }
@@ -133,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   await hub.start();
-  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, log: app.log };
+  const storage = deps.storage ?? createStorage(settings);
+  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, log: app.log };
 
   // Open event streams would keep server.close() waiting: end them first.
   app.addHook('preClose', async () => {
@@ -147,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(fastifyCookie);
+  // Uploads stream (never buffered whole); each route sets its kind's limits when it reads the file.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerSecurityHeaders(app, siteHelmetOptions(settings.isProduction));
   // After the headers, so the redirect carries HSTS too.
   if (settings.isProduction) {
@@ -184,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);

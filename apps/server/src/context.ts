@@ -8,6 +8,7 @@ import type { RealtimeHub } from './platform/realtime.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { AuthCache } from './platform/auth/auth-cache.ts';
 import type { Guard } from './platform/auth/guard.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -24,5 +25,7 @@ export interface AppContext {
   hub: RealtimeHub;
   /** The business clock (tests inject one): "now" for due dates, past slots, overdue. */
   now: () => Date;
+  /** Uploaded files (local folder or S3). */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }

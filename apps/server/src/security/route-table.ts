@@ -1,3 +1,4 @@
+import { tinyPdf, type MultipartFile } from '../test/multipart.ts';
 import { requestBody } from '../test/test-app.ts';
 import { ROLE_OF, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
 
@@ -72,6 +73,8 @@ export interface RouteRule {
   url?: (c: CallContext) => string;
   /** A valid body (the fuzzer starts from it). */
   body?: (c: CallContext) => unknown;
+  /** A valid multipart/form-data upload (fields, then one file) instead of a JSON body. */
+  multipart?: (c: CallContext) => { fields: Record<string, string>; file: MultipartFile };
   /** A success changes the resource's state: the next cell gets a fresh one. */
   mutates?: boolean;
   /** Server-Sent Events: successes are checked over a real socket. */
@@ -83,7 +86,15 @@ export interface RouteRule {
 }
 
 const idFor = (kind: FixtureKind, f: Fixture) =>
-  kind === 'scheduledVisit' ? f.visitId : kind === 'notification' ? f.notificationId : kind === 'job' ? f.jobId : f.requestId;
+  kind === 'scheduledVisit'
+    ? f.visitId
+    : kind === 'notification'
+      ? f.notificationId
+      : kind === 'document'
+        ? f.documentId
+        : kind === 'job'
+          ? f.jobId
+          : f.requestId;
 
 /** Every route the app registers (HEAD aside), keyed "METHOD url" exactly as registered. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -183,6 +194,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     }),
     roundTrip: { fields: ['observations', 'notes'], read: (c) => `/api/visits/${c.fixture.visitId}` },
   },
+  // Documents follow the request's visibility (a queue-browsing agent's 403 on upload: documents.routes.test.ts).
+  'POST /api/requests/:id/documents': {
+    access: 'requestParty',
+    ok: 201,
+    fixture: 'assignedRequest',
+    multipart: () => ({
+      fields: { category: 'title_deed' },
+      file: { filename: 'title-deed.pdf', contentType: 'application/pdf', content: tinyPdf() },
+    }),
+  },
+  'GET /api/requests/:id/documents': { access: 'requestParty', ok: 200, fixture: 'assignedRequest' },
+  'GET /api/documents/:id/content': { access: 'requestParty', ok: 200, fixture: 'document' },
   'GET /api/notifications': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/notifications/unread-count': { access: 'signedIn', ok: 200, fixture: 'none' },
   'POST /api/notifications/:id/read': { access: 'owner', ok: 204, fixture: 'notification' },

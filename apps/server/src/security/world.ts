@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
+import { multipartBody, tinyPdf } from '../test/multipart.ts';
 import { MAIL_JOB } from '../platform/mail.ts';
 import { newActor, requestBody, type Actor } from '../test/test-app.ts';
 
@@ -30,6 +31,7 @@ export interface Fixture {
   propertyId: string;
   visitId: string;
   notificationId: string;
+  documentId: string;
   jobId: string;
 }
 
@@ -39,6 +41,8 @@ export type FixtureKind =
   | 'assignedRequest'
   | 'scheduledVisit'
   | 'notification'
+  /** A PDF the client attached to an assigned request. */
+  | 'document'
   /** A background job (a mail) the client caused. */
   | 'job';
 
@@ -95,7 +99,7 @@ export async function createWorld(app: App): Promise<World> {
     });
 
   async function make(kind: FixtureKind): Promise<Fixture> {
-    const fixture: Fixture = { requestId: '', propertyId: '', visitId: '', notificationId: '', jobId: '' };
+    const fixture: Fixture = { requestId: '', propertyId: '', visitId: '', notificationId: '', documentId: '', jobId: '' };
     if (kind === 'none') {
       return fixture;
     }
@@ -122,6 +126,21 @@ export async function createWorld(app: App): Promise<World> {
       return fixture;
     }
     if (kind === 'assignedRequest') {
+      return fixture;
+    }
+    if (kind === 'document') {
+      const { payload, headers } = multipartBody(
+        { category: 'title_deed' },
+        { filename: 'title-deed.pdf', contentType: 'application/pdf', content: tinyPdf() },
+      );
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: `/api/requests/${detail.id}/documents`,
+        headers: { ...headers, cookie: actors.client.cookie },
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      fixture.documentId = uploaded.json<{ id: string }>().id;
       return fixture;
     }
     const visit = await as('agent', 'POST', '/api/visits', {

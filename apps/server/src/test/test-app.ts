@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App, type AppDeps } from '../app.ts';
@@ -46,8 +49,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
 }
 
+/** One temp DATA_DIR per test process: uploaded files never land in the repository's ./data. */
+const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-test-data-'));
+
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist' });
+  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist', DATA_DIR: TEST_DATA_DIR });
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 
