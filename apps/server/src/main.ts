@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
+import { seedDemoHistory } from './modules/demo/demo-history.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
 
 /** One clear line on stderr and exit — for the failures an operator can fix. */
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     if (created.length > 0) {
       process.stdout.write(formatDemoAccounts(created, settings.publicUrl));
     }
+    await seedDemoHistory(app.ctx);
   }
 
   let closing = false;

@@ -17,11 +17,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
  * the profile/role hook runs and no confirmation mail is sent). Returns the accounts created
  * now — empty on every later start, so they are printed once.
  */
-export async function seedDemoAccounts(deps: RoleChangeDeps & { auth: Auth }): Promise<typeof DEMO_ACCOUNTS> {
+export async function seedDemoAccounts(deps: RoleChangeDeps & { auth: Auth }, accounts: typeof DEMO_ACCOUNTS = DEMO_ACCOUNTS): Promise<typeof DEMO_ACCOUNTS> {
   const { db, auth } = deps;
   const ctx = await auth.$context;
   const created: Array<(typeof DEMO_ACCOUNTS)[number]> = [];
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
     if (existing.length > 0) {
       continue;

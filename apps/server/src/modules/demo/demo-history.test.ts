@@ -1,0 +1,149 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@thamani/domain/notifications';
+import type { RequestDetail, RequestListItem, RequestQueueItem, RequestStatus } from '@thamani/domain/requests';
+import { isVisitSlot, isWeekend, nairobiDateParts, formatTime12h, nairobiToday, type VisitListItem } from '@thamani/domain/visits';
+import type { App } from '../../app.ts';
+import { auditLogs } from '../../db/schema/audit-logs.table.ts';
+import { user } from '../../db/schema/auth.table.ts';
+import { notifications } from '../../db/schema/notifications.table.ts';
+import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../platform/seed.ts';
+import { call, createTestApp, createTestClock, createTestDatabase, signIn, type TestDatabase } from '../../test/test-app.ts';
+import { DEMO_PEOPLE } from './demo-history.data.ts';
+import { seedDemoHistory, type DemoHistoryResult } from './demo-history.ts';
+
+let database: TestDatabase;
+let app: App;
+// Wednesday 12 June 2030, 10:00 Nairobi: the history reaches back six weeks from here.
+const clock = createTestClock('2030-06-12T07:00:00.000Z');
+let seeded: DemoHistoryResult | null;
+const cookies: Partial<Record<'client' | 'agent' | 'admin', string>> = {};
+
+async function as(person: 'client' | 'agent' | 'admin') {
+  cookies[person] ??= await signIn(app, DEMO_PEOPLE[person], DEMO_PASSWORD);
+  return { cookie: cookies[person] };
+}
+
+async function get<T>(person: 'client' | 'agent' | 'admin', url: string): Promise<T> {
+  const res = await call(app, await as(person), 'GET', url);
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json<T>();
+}
+
+async function rowCounts() {
+  const [r] = await app.ctx.db.select({ n: count() }).from(valuationRequests);
+  const [a] = await app.ctx.db.select({ n: count() }).from(auditLogs);
+  const [n] = await app.ctx.db.select({ n: count() }).from(notifications);
+  const [u] = await app.ctx.db.select({ n: count() }).from(user);
+  return { requests: r?.n, audit: a?.n, notifications: n?.n, users: u?.n };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database, {}, clock.now);
+  await seedDemoAccounts(app.ctx);
+  seeded = await seedDemoHistory(app.ctx);
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('demo history on a fresh demo database', () => {
+  it('the client sees about twenty requests in every status a service can reach, in several counties', async () => {
+    expect(seeded).toEqual({ requests: 20 });
+    const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?limit=50');
+    expect(list.items.length).toBeGreaterThanOrEqual(12);
+    const statuses = new Set(list.items.map((r) => r.status));
+    const reachable: RequestStatus[] = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'cancelled'];
+    expect([...statuses].sort()).toEqual([...reachable].sort());
+    // Requested over the last ~6 weeks, none in the future.
+    const ages = list.items.map((r) => (clock.now().getTime() - new Date(r.requestedAt).getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeGreaterThan(28);
+    expect(Math.max(...ages)).toBeLessThan(50);
+
+    const stats = await get<{ total: number; inProgress: number; pending: number }>('client', '/api/requests/stats');
+    expect(stats.total).toBe(list.items.length);
+    expect(stats.inProgress).toBeGreaterThan(0);
+    expect(stats.pending).toBeGreaterThan(0);
+
+    const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
+    expect(queue.items).toHaveLength(20);
+    expect(new Set(queue.items.map((r) => r.county)).size).toBeGreaterThanOrEqual(3);
+    // The admin sees the work spread over two valuers.
+    expect(new Set(queue.items.map((r) => r.assignedAgentId).filter(Boolean)).size).toBe(2);
+  });
+
+  it('a valued request has a real timeline, oldest first, on the days it happened', async () => {
+    const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?status=in-progress&limit=50');
+    const first = list.items.at(-1);
+    expect(first).toBeDefined();
+    const detail = await get<RequestDetail>('client', `/api/requests/${first?.id ?? ''}`);
+    expect(detail.assignedAgent).not.toBeNull();
+    expect(detail.visit?.status).toBe('completed');
+    expect(detail.timeline.map((t) => t.action)).toEqual(['request_created', expect.stringMatching(/^request_(accepted|assigned)$/), 'site_visit_scheduled', 'site_visit_completed']);
+    const days = detail.timeline.map((t) => nairobiToday(new Date(t.at)));
+    expect(new Set(days).size).toBeGreaterThanOrEqual(3);
+    expect(days.every((d) => d < nairobiToday(clock.now()))).toBe(true);
+    expect(detail.timeline.map((t) => t.at)).toEqual([...detail.timeline.map((t) => t.at)].sort());
+  });
+
+  it('the agent has open requests to accept, past visits completed and upcoming ones booked on weekday slots', async () => {
+    const queue = await get<{ items: RequestQueueItem[] }>('agent', '/api/requests/queue?limit=50');
+    expect(queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length).toBeGreaterThanOrEqual(3);
+
+    const visits = await get<{ items: VisitListItem[] }>('agent', '/api/visits?limit=50');
+    const now = clock.now().getTime();
+    const past = visits.items.filter((v) => new Date(v.scheduledDate).getTime() < now);
+    const upcoming = visits.items.filter((v) => new Date(v.scheduledDate).getTime() > now);
+    expect(past.filter((v) => v.status === 'completed').length).toBeGreaterThanOrEqual(3);
+    expect(past.every((v) => v.status !== 'scheduled')).toBe(true);
+    expect(upcoming.filter((v) => v.status === 'scheduled').length).toBeGreaterThanOrEqual(2);
+    for (const v of visits.items) {
+      const at = new Date(v.scheduledDate);
+      const { hours, minutes } = nairobiDateParts(at);
+      expect(isWeekend(nairobiToday(at)), v.scheduledDate).toBe(false);
+      expect(isVisitSlot(formatTime12h(hours, minutes)), v.scheduledDate).toBe(true);
+    }
+  });
+
+  it('each role has notifications, some read and some unread', async () => {
+    for (const person of ['client', 'agent', 'admin'] as const) {
+      const list = await get<{ items: Notification[] }>(person, '/api/notifications?limit=50');
+      const unread = await get<{ count: number }>(person, '/api/notifications/unread-count');
+      expect(list.items.some((n) => n.readAt !== null), person).toBe(true);
+      expect(unread.count, person).toBeGreaterThan(0);
+      expect(list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()), person).toBe(true);
+    }
+  });
+
+  it('running it again (a restart) creates nothing new', async () => {
+    const before = await rowCounts();
+    expect(await seedDemoHistory(app.ctx)).toBeNull();
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('demo history is never seeded', () => {
+  for (const [name, overrides] of [
+    ['in production', { isProduction: true }],
+    ['with SEED_DEMO=false', { seedDemo: false }],
+  ] as const) {
+    it(name, async () => {
+      const db = await createTestDatabase();
+      const other = await createTestApp(db, overrides, clock.now);
+      try {
+        expect(await seedDemoHistory(other.ctx)).toBeNull();
+        const [r] = await other.ctx.db.select({ n: count() }).from(valuationRequests);
+        const [u] = await other.ctx.db.select({ n: count() }).from(user);
+        expect(r?.n).toBe(0);
+        expect(u?.n).toBe(0);
+      } finally {
+        await other.close();
+        await db.drop();
+      }
+    });
+  }
+});

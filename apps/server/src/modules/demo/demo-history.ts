@@ -1,0 +1,276 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { createRequestSchemaAt, type RequestDetail } from '@thamani/domain/requests';
+import {
+  CancelVisitBodySchema,
+  VisitReviewBodySchema,
+  formatYmd,
+  fromNairobiWallTime,
+  isWeekend,
+  nairobiToday,
+  parseYmd,
+  rescheduleVisitBodySchemaAt,
+  scheduleVisitBodySchemaAt,
+  toScheduledInstant,
+} from '@thamani/domain/visits';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.table.ts';
+import { notifications } from '../../db/schema/notifications.table.ts';
+import { profiles } from '../../db/schema/profiles.table.ts';
+import { userRoles } from '../../db/schema/user-roles.table.ts';
+import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
+import type { Identity } from '../../platform/auth/auth-cache.ts';
+import type { Bus } from '../../platform/bus.ts';
+import { seedDemoAccounts } from '../../platform/seed.ts';
+import { markRead } from '../notifications/notifications.service.ts';
+import { acceptRequest, assignRequest, cancelRequest, createRequest, releaseRequest } from '../requests/requests.service.ts';
+import { cancelVisit, completeVisit, rescheduleVisit, saveVisitReview, scheduleVisit } from '../visits/visits.service.ts';
+import { DEMO_HISTORY_ACCOUNTS, DEMO_PEOPLE, DEMO_READ_BEFORE_DAY, DEMO_STORIES, type At, type DemoPerson, type DemoStep, type DemoStory, type Slot } from './demo-history.data.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
+type SeedCtx = Ctx & Pick<AppContext, 'auth' | 'cache'>;
+
+/** Any fixed key: one seeding at a time per database (two processes starting on one PostgreSQL). */
+const DEMO_HISTORY_LOCK = 7_261_001;
+
+/** The weekday `offset` business days from `todayYmd` (−1: the last weekday before it). */
+export function businessDay(todayYmd: string, offset: number): string {
+  const ymd = parseYmd(todayYmd);
+  if (!ymd) {
+    throw new RangeError(`Invalid date: ${todayYmd}`);
+  }
+  const cursor = new Date(Date.UTC(ymd.year, ymd.month - 1, ymd.day));
+  const step = offset < 0 ? -1 : 1;
+  let remaining = Math.abs(offset);
+  const ymdOf = () => formatYmd(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, cursor.getUTCDate());
+  while (remaining > 0 || isWeekend(ymdOf())) {
+    cursor.setUTCDate(cursor.getUTCDate() + step);
+    if (!isWeekend(ymdOf())) {
+      remaining -= 1;
+    }
+  }
+  return ymdOf();
+}
+
+interface Clock {
+  today: string;
+  at: (when: At) => Date;
+  slotDate: (slot: Slot) => string;
+}
+
+function clockFrom(now: Date): Clock {
+  const today = nairobiToday(now);
+  return {
+    today,
+    at: ({ day, at }) => {
+      const [hours, minutes] = at.split(':').map(Number) as [number, number];
+      return fromNairobiWallTime(businessDay(today, day), hours, minutes);
+    },
+    slotDate: (slot) => businessDay(today, slot.day),
+  };
+}
+
+const silentBus: Bus = { publish: async () => undefined, subscribe: async () => async () => undefined, close: async () => undefined };
+
+/** The timestamps the services leave to the database (`now()`), per table. */
+const STAMPED: Record<string, string[]> = {
+  audit_logs: ['created_at'],
+  notifications: ['created_at', 'read_at'],
+  properties: ['created_at', 'updated_at'],
+  valuation_requests: ['updated_at'],
+  site_visits: ['created_at', 'updated_at'],
+  visit_reviews: ['created_at', 'updated_at'],
+};
+
+/**
+ * Inside the one seeding transaction `now()` is its start time, so every row a step wrote (and
+ * no row of an earlier step, already moved) carries it: move those stamps to the step's moment,
+ * so timelines, notifications and visits read as the days they happened on.
+ */
+async function stampRows(tx: Db, moment: Date): Promise<void> {
+  const at = moment.toISOString();
+  // One statement (data-modifying CTEs), not one per table: it runs after every step.
+  const updates = Object.entries(STAMPED).map(([table, columns], i) => {
+    const sets = columns.map((c) => `${c} = case when ${c} = now()::timestamptz(3) then '${at}'::timestamptz else ${c} end`);
+    const where = columns.map((c) => `${c} = now()::timestamptz(3)`).join(' or ');
+    return `s${i} as (update ${table} set ${sets.join(', ')} where ${where})`;
+  });
+  await tx.execute(sql.raw(`with ${updates.join(', ')} select 1`));
+}
+
+async function loadIdentities(db: Db): Promise<Record<DemoPerson, Identity>> {
+  const emails = Object.values(DEMO_PEOPLE);
+  const rows = await db
+    .select({ userId: user.id, email: user.email, role: userRoles.role, profileId: profiles.id })
+    .from(user)
+    .innerJoin(userRoles, eq(userRoles.userId, user.id))
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.email, emails));
+  const identities = {} as Record<DemoPerson, Identity>;
+  for (const [person, email] of Object.entries(DEMO_PEOPLE) as Array<[DemoPerson, string]>) {
+    const row = rows.find((r) => r.email === email);
+    if (!row) {
+      throw new Error(`demo history: the account ${email} is missing`);
+    }
+    identities[person] = { userId: row.userId, sessionId: 'demo-history', email, role: row.role, profileId: row.profileId };
+  }
+  return identities;
+}
+
+interface Event {
+  at: Date;
+  story: number;
+  step: DemoStep | null;
+}
+
+function stepMoment(step: DemoStep, clock: Clock, lastVisit: Slot | undefined): Date {
+  if (step.do !== 'complete') {
+    return clock.at(step.when);
+  }
+  if (!lastVisit) {
+    throw new Error('demo history: a visit is completed before it was scheduled');
+  }
+  const start = new Date(toScheduledInstant(clock.slotDate(lastVisit), lastVisit.time));
+  return new Date(start.getTime() + (lastVisit.minutes + 30) * 60_000);
+}
+
+/** Every story's creation and steps on one time line, oldest first; each story's own order is checked. */
+function planEvents(stories: DemoStory[], clock: Clock): Event[] {
+  const events: Event[] = [];
+  stories.forEach((story, index) => {
+    let previous = clock.at(story.created);
+    events.push({ at: previous, story: index, step: null });
+    let lastVisit: Slot | undefined;
+    for (const step of story.steps) {
+      const at = stepMoment(step, clock, lastVisit);
+      if (at <= previous) {
+        throw new Error(`demo history: "${story.request.title}" — ${step.do} is not after the step before it`);
+      }
+      if (step.do === 'schedule' || step.do === 'reschedule') {
+        lastVisit = step.visit;
+      }
+      events.push({ at, story: index, step });
+      previous = at;
+    }
+  });
+  return events.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+interface Story {
+  request: RequestDetail;
+  visitId: string | null;
+}
+
+async function runStep(ctx: Ctx, who: Record<DemoPerson, Identity>, clock: Clock, owner: DemoPerson, s: Story, step: DemoStep): Promise<void> {
+  const id = s.request.id;
+  switch (step.do) {
+    case 'accept':
+      await acceptRequest(ctx, who[step.by], id);
+      return;
+    case 'assign':
+      await assignRequest(ctx, who.admin, id, who[step.to].profileId ?? '');
+      return;
+    case 'release':
+      await releaseRequest(ctx, who[step.by], id);
+      return;
+    case 'schedule': {
+      const body = scheduleVisitBodySchemaAt(ctx.now).parse({
+        requestId: id,
+        propertyId: s.request.property?.id,
+        date: clock.slotDate(step.visit),
+        time: step.visit.time,
+        durationMinutes: step.visit.minutes,
+        notes: step.notes,
+      });
+      s.visitId = (await scheduleVisit(ctx, who[step.by], body)).id;
+      return;
+    }
+    case 'reschedule': {
+      const body = rescheduleVisitBodySchemaAt(ctx.now).parse({ date: clock.slotDate(step.visit), time: step.visit.time, durationMinutes: step.visit.minutes });
+      await rescheduleVisit(ctx, who[step.by], s.visitId ?? '', body);
+      return;
+    }
+    case 'complete':
+      await completeVisit(ctx, who[step.by], s.visitId ?? '');
+      return;
+    case 'review':
+      await saveVisitReview(ctx, who[step.by], s.visitId ?? '', VisitReviewBodySchema.parse(step.review));
+      return;
+    case 'cancel_visit':
+      await cancelVisit(ctx, who[step.by], s.visitId ?? '', CancelVisitBodySchema.parse({ reason: step.reason }));
+      return;
+    case 'cancel':
+      await cancelRequest(ctx, who[step.by === 'owner' ? owner : 'admin'], id, { reason: step.reason });
+      return;
+  }
+}
+
+/** Each demo person has read what arrived before DEMO_READ_BEFORE_DAY; the rest stays unread. */
+async function readOldNotifications(tx: Db, who: Record<DemoPerson, Identity>, clock: Clock): Promise<void> {
+  const cutoff = clock.at({ day: DEMO_READ_BEFORE_DAY, at: '08:00' });
+  for (const identity of Object.values(who)) {
+    const old = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, identity.userId), isNull(notifications.readAt), lt(notifications.createdAt, cutoff)));
+    for (const n of old) {
+      await markRead(tx, identity, n.id);
+    }
+  }
+  await stampRows(tx, cutoff);
+}
+
+export interface DemoHistoryResult {
+  requests: number;
+}
+
+/**
+ * A small firm's recent history for the demo, written through the same services the API uses
+ * (so audit rows, notifications and timelines are real), with the business clock moved to each
+ * step's moment. Runs only in a demo (never in production, never with SEED_DEMO=false) and only
+ * on a database without any valuation request yet; all in one transaction, so a crash leaves
+ * nothing and the next start tries again. Returns null when it seeded nothing.
+ */
+export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult | null> {
+  if (ctx.settings.isProduction || !ctx.settings.seedDemo) {
+    return null;
+  }
+  await seedDemoAccounts(ctx, DEMO_HISTORY_ACCOUNTS);
+  const started = Date.now();
+  const clock = clockFrom(ctx.now());
+  const events = planEvents(DEMO_STORIES, clock);
+  const result = await ctx.db.transaction(async (outer): Promise<DemoHistoryResult | null> => {
+    const tx = outer as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_HISTORY_LOCK})`);
+    const existing = await tx.select({ id: valuationRequests.id }).from(valuationRequests).limit(1);
+    if (existing.length > 0) {
+      return null;
+    }
+    const who = await loadIdentities(tx);
+    let moment = clock.at({ day: -30, at: '08:00' });
+    // Nobody is connected yet: realtime pushes and e-mails about the past would only be noise.
+    const at: Ctx = { ...ctx, db: tx, bus: silentBus, sendMail: async () => undefined, now: () => new Date(moment) };
+    const stories = new Map<number, Story>();
+    for (const event of events) {
+      moment = event.at;
+      const story = DEMO_STORIES[event.story] as DemoStory;
+      if (!event.step) {
+        const body = createRequestSchemaAt(at.now).parse({ ...story.request, preferredDate: businessDay(nairobiToday(moment), story.preferredAfter) });
+        stories.set(event.story, { request: await createRequest(at, who[story.owner], body), visitId: null });
+      } else {
+        const s = stories.get(event.story);
+        if (!s) {
+          throw new Error('demo history: a step ran before its request was created');
+        }
+        await runStep(at, who, clock, story.owner, s, event.step);
+      }
+      await stampRows(tx, moment);
+    }
+    await readOldNotifications(tx, who, clock);
+    return { requests: stories.size };
+  });
+  if (result) {
+    ctx.log.info(`demo history seeded: ${result.requests} requests in ${Date.now() - started} ms`);
+  }
+  return result;
+}
