@@ -151,6 +151,8 @@ describe('RealtimeProvider', () => {
     await act(async () => FakeEventSource.latest().open());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'], refetchType: 'all' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests'], refetchType: 'all' });
+    // A stream the server closed on a role change: who the person is gets re-read too.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'], refetchType: 'all' });
     expect(calls(['notifications', 'list'])).toBe(2);
     expect(calls(['notifications', 'unread-count'])).toBe(2);
     expect(calls(['requests', 'list', {}])).toBe(2);

@@ -1,6 +1,7 @@
 import type { RealtimeEventName } from '@thamani/domain/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { authKeys } from '@/lib/auth/auth-query-keys';
 import { useAuth } from '@/lib/auth/use-auth';
 import { connectRealtime, type EventSourceLike } from './realtime-connection';
 import { RealtimeContext, type RealtimeContextValue, type RealtimeListener } from './realtime-context';
@@ -75,8 +76,13 @@ export function RealtimeProvider({ children, createEventSource }: RealtimeProvid
 }
 
 /** `refetchType: 'all'`: inactive queries too, since they would not refetch on mount. */
+/**
+ * The server also ends a stream when the person's role changes (or their session ends), so a
+ * reconnect re-reads who they are as well: a new role reaches the navigation without a reload.
+ */
 function refetchMissed(queryClient: QueryClient) {
   return Promise.all([
+    queryClient.invalidateQueries({ queryKey: authKeys.me, refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: realtimeKeys.notifications, refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: realtimeKeys.requests, refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: realtimeKeys.visits, refetchType: 'all' }),
