@@ -31,16 +31,19 @@ export function AccountMenu({ links }: { links: NavLinkItem[] }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="max-w-[16rem]" aria-label={name}>
+        {/* The button gives way first when the bar is full (a phone, a tablet beside the role
+            links): the name truncates down to the two icons; the menu shows it in full. */}
+        <Button variant="outline" className="max-w-[16rem] min-w-[4.5rem] shrink px-3 sm:px-4" aria-label={name}>
           <UserRound aria-hidden="true" />
-          <span className="truncate">{name}</span>
+          <span className="min-w-0 truncate">{name}</span>
           <ChevronDown aria-hidden="true" className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
+      <DropdownMenuContent align="end" className="w-64 max-w-[calc(100vw-1rem)]">
+        {/* Long names and e-mails wrap anywhere rather than widen the menu or hide their end. */}
         <DropdownMenuLabel className="flex flex-col gap-1">
-          <span className="truncate">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{userEmail}</span>
+          <span className="wrap-anywhere">{name}</span>
+          <span className="text-xs font-normal wrap-anywhere text-muted-foreground">{userEmail}</span>
           <span className="text-xs font-normal text-muted-foreground">Role: {role}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

@@ -20,9 +20,15 @@ export function Navbar() {
   const links = navLinksForRole(role);
 
   return (
-    <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-      <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-bold text-primary">
-        <Building2 aria-hidden="true" className="size-6" />
+    // On a 360 px phone the bar holds the name, the theme toggle and Sign In + Get Started (or the
+    // bell and the account menu, which then also holds the role links): spacing and the name's
+    // size shrink below `sm` so all of it fits without the page growing sideways.
+    <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+      <Link
+        to={paths.home}
+        className="flex shrink-0 items-center gap-1.5 rounded-md text-base font-bold text-primary sm:gap-2 sm:text-lg"
+      >
+        <Building2 aria-hidden="true" className="size-5 sm:size-6" />
         Thamani
       </Link>
 
@@ -47,7 +53,7 @@ export function Navbar() {
         </ul>
       ) : null}
 
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         <ThemeToggle />
         {status === 'loading' ? <Skeleton className="h-10 w-28" /> : null}
         {status === 'signed-in' ? (
@@ -62,10 +68,10 @@ export function Navbar() {
         ) : null}
         {status === 'signed-out' ? (
           <>
-            <Button variant="ghost" asChild>
+            <Button variant="ghost" className="px-3 sm:px-4" asChild>
               <Link to={paths.auth}>Sign In</Link>
             </Button>
-            <Button asChild>
+            <Button className="px-3 sm:px-4" asChild>
               <Link to={paths.auth}>Get Started</Link>
             </Button>
           </>

@@ -15,7 +15,8 @@ type AssignAgentSelectProps = {
 export function AssignAgentSelect({ requestId, value, agents, disabled, onAssign }: AssignAgentSelectProps) {
   const id = `assign-${requestId}`;
   return (
-    <div className="grid gap-1">
+    // minmax(0, 1fr): a long agent name is clipped inside the trigger instead of widening the row.
+    <div className="grid max-w-full min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
       <Label htmlFor={id} className="text-xs">
         Assign
       </Label>

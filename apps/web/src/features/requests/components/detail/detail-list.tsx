@@ -7,7 +7,7 @@ export function DetailList({ items }: { items: ReadonlyArray<{ label: string; va
       {items.map(({ label, value }) => (
         <div key={label} className="grid gap-0.5">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words whitespace-pre-line">
+          <dd className="font-medium whitespace-pre-line wrap-anywhere">
             {value === null || value === undefined || value === '' ? 'Not provided' : value}
           </dd>
         </div>
