@@ -104,7 +104,7 @@ test.describe('home page content', () => {
 
   const targets: Array<[string, string]> = [
     ['Request Valuation', '/request'],
-    ['Learn More', '/valuation'],
+    ['Learn More about our valuation process', '/valuation'],
     ['Request a Valuation Now', '/request'],
     ['Learn About Our Process', '/valuation'],
   ];

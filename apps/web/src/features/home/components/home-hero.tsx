@@ -27,7 +27,12 @@ export function HomeHero() {
             <Link to={paths.request}>Request Valuation</Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to={paths.valuation}>Learn More</Link>
+            {/* Visibly "Learn More" (spec); the hidden rest names the destination for screen readers
+                and crawlers — hidden text, not aria-label, since search engines and Lighthouse read
+                the link's text. The visible words come first (label in name, WCAG 2.5.3). */}
+            <Link to={paths.valuation}>
+              Learn More <span className="sr-only">about our valuation process</span>
+            </Link>
           </Button>
         </div>
         <ul className="mx-auto flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm font-medium text-foreground">

@@ -31,7 +31,10 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const link = (name: string) => screen.getByRole('link', { name });
     expect(link('Request Valuation')).toHaveAttribute('href', '/request');
-    expect(link('Learn More')).toHaveAttribute('href', '/valuation');
+    // Visibly "Learn More"; its name says where it leads (screen readers, search engines).
+    expect(link('Learn More about our valuation process')).toHaveAttribute('href', '/valuation');
+    expect(link('Learn More about our valuation process').textContent).toMatch(/^Learn More /);
+    expect(screen.getByText('about our valuation process')).toHaveClass('sr-only');
     expect(link('Request a Valuation Now')).toHaveAttribute('href', '/request');
     expect(link('Learn About Our Process')).toHaveAttribute('href', '/valuation');
 
