@@ -21,7 +21,8 @@ export function AssignAgentSelect({ requestId, value, agents, disabled, onAssign
         Assign
       </Label>
       <Select value={value ?? undefined} onValueChange={onAssign} disabled={disabled || agents.length === 0}>
-        <SelectTrigger id={id} className="h-8 min-w-44">
+        {/* A long agent name truncates inside the trigger (Radix's SelectValue takes no className). */}
+        <SelectTrigger id={id} className="h-8 min-w-44 [&>span]:min-w-0 [&>span]:truncate [&>svg]:shrink-0">
           <SelectValue placeholder={agents.length === 0 ? 'No agents' : 'Choose an agent'} />
         </SelectTrigger>
         <SelectContent>

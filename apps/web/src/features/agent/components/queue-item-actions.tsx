@@ -18,6 +18,9 @@ type QueueItemActionsProps = {
   agents: readonly AgentSummary[];
 };
 
+/** 44 px touch targets on phones (agents use the queue on site); the compact size from `sm` up. */
+const TOUCH = 'h-11 px-4 text-sm sm:h-8 sm:px-3 sm:text-xs';
+
 export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProps) {
   const navigate = useNavigate();
   const accept = useAcceptRequest();
@@ -35,12 +38,18 @@ export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProp
   return (
     <>
       {allowed.canAccept ? (
-        <Button size="sm" aria-describedby={describedBy} disabled={busy} onClick={() => accept.mutate(item.id)}>
+        <Button
+          size="sm"
+          className={TOUCH}
+          aria-describedby={describedBy}
+          disabled={busy}
+          onClick={() => accept.mutate(item.id)}
+        >
           Accept
         </Button>
       ) : null}
       {allowed.canSchedule ? (
-        <Button size="sm" aria-describedby={describedBy} disabled={busy} onClick={scheduleVisit}>
+        <Button size="sm" className={TOUCH} aria-describedby={describedBy} disabled={busy} onClick={scheduleVisit}>
           <CalendarPlus aria-hidden="true" />
           Schedule Visit
         </Button>
@@ -48,6 +57,7 @@ export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProp
       {allowed.canRelease ? (
         <Button
           size="sm"
+          className={TOUCH}
           variant="outline"
           aria-describedby={describedBy}
           disabled={busy}

@@ -51,7 +51,8 @@ export function RequestListItem({ request }: { request: RequestListItemData }) {
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-1 sm:flex-col sm:gap-0">
-      <dt className="text-muted-foreground">{label}:</dt>
+      {/* The label never breaks; a long value beside it wraps instead. */}
+      <dt className="shrink-0 text-muted-foreground">{label}:</dt>
       <dd className="font-medium">{value}</dd>
     </div>
   );

@@ -43,7 +43,8 @@ export function VisitCard({ visit }: { visit: VisitListItem }) {
         </div>
       </dl>
       <div className="flex justify-end">
-        <Button asChild variant="outline" size="sm">
+        {/* 44 px tall on phones, where agents open visits on site. */}
+        <Button asChild variant="outline" size="sm" className="h-11 px-4 text-sm sm:h-8 sm:px-3 sm:text-xs">
           <Link to={paths.agent.visit(visit.id)} aria-describedby={headingId}>
             View details
           </Link>

@@ -17,7 +17,10 @@ export function VisitDetails({ visit }: { visit: VisitDetail }) {
       <Item label="Client">
         <span className="block">{visit.client?.fullName ?? 'No client on record'}</span>
         {visit.client?.phone ? (
-          <a href={`tel:${visit.client.phone}`} className="text-primary underline-offset-4 hover:underline">
+          <a
+            href={`tel:${visit.client.phone}`}
+            className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline sm:min-h-0"
+          >
             {visit.client.phone}
           </a>
         ) : (

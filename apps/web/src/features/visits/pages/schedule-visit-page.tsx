@@ -89,7 +89,7 @@ function ScheduleVisitForm({ requestId, propertyId }: { requestId: string; prope
       <div>
         <Link
           to={paths.agentDashboard.requestsTab}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline sm:min-h-0"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Requests
@@ -102,7 +102,7 @@ function ScheduleVisitForm({ requestId, propertyId }: { requestId: string; prope
         </p>
       </header>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="p-4 sm:p-6">
           <VisitSlotForm
             defaultValues={{ date: '', time: '', durationMinutes: VISIT_DEFAULT_DURATION_MINUTES, notes: '' }}
             submitLabel="Schedule Visit"

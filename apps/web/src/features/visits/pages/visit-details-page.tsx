@@ -38,7 +38,7 @@ export function VisitDetailsPage() {
       <div>
         <Link
           to={paths.agent.visits}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline sm:min-h-0"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Site Visits
