@@ -14,7 +14,6 @@ import {
   toScheduledInstant,
   validateVisitSlot,
   visitTimeSlots,
-  visitsOverlap,
 } from './visits.ts';
 
 // March 2025: Mon 3, Wed 5, Fri 7, Sat 8, Sun 9, Mon 10.
@@ -274,26 +273,5 @@ describe('validateVisitSlot', () => {
     vi.useFakeTimers({ now });
     expect(validateVisitSlot({ ...ok, date: '2025-03-04' })?.message).toBe(VISIT_FORM_MESSAGES.pastDate);
     expect(validateVisitSlot(ok)).toBeNull();
-  });
-});
-
-describe('visitsOverlap', () => {
-  const nine = '2025-03-06T06:00:00.000Z'; // 9:00 AM Nairobi
-
-  it('is true when the spans meet', () => {
-    expect(visitsOverlap(nine, 60, '2025-03-06T06:30:00.000Z', 60)).toBe(true);
-    expect(visitsOverlap('2025-03-06T06:30:00.000Z', 60, nine, 60)).toBe(true);
-    expect(visitsOverlap(nine, 120, '2025-03-06T06:30:00.000Z', 30)).toBe(true); // inside
-    expect(visitsOverlap(nine, 30, nine, 30)).toBe(true); // same slot
-  });
-
-  it('is false back to back or apart', () => {
-    expect(visitsOverlap(nine, 60, '2025-03-06T07:00:00.000Z', 60)).toBe(false);
-    expect(visitsOverlap('2025-03-06T07:00:00.000Z', 30, nine, 60)).toBe(false);
-    expect(visitsOverlap(nine, 30, '2025-03-06T08:00:00.000Z', 120)).toBe(false);
-  });
-
-  it('takes Date objects as well as ISO strings', () => {
-    expect(visitsOverlap(new Date(nine), 90, new Date('2025-03-06T07:00:00Z'), 30)).toBe(true);
   });
 });

@@ -221,18 +221,6 @@ export function validateVisitSlot(input: VisitSlotInput, now: Date = new Date())
   return null;
 }
 
-/** Two visits overlap when their half-open spans [start, start + minutes) meet; back-to-back is fine. */
-export function visitsOverlap(
-  aStart: Date | string,
-  aMinutes: number,
-  bStart: Date | string,
-  bMinutes: number,
-): boolean {
-  const a = new Date(aStart).getTime();
-  const b = new Date(bStart).getTime();
-  return a < b + bMinutes * 60_000 && b < a + aMinutes * 60_000;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Site visit records and API bodies.
 

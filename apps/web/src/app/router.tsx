@@ -34,6 +34,8 @@ function guard<K extends string>(load: () => Promise<Record<K, Guard>>, name: K)
 const RequireAuth = guard(() => import('./guards/require-auth'), 'RequireAuth');
 const RequireAdmin = guard(() => import('./guards/require-admin'), 'RequireAdmin');
 const RequireAgent = guard(() => import('./guards/require-agent'), 'RequireAgent');
+// Redirects admins and agents away from /dashboard; a client sees the client dashboard it wraps.
+const DashboardRoute = guard(() => import('./routes/dashboard-route'), 'DashboardRoute');
 
 const HomePage = page(() => import('@/features/home/pages/home-page'), 'HomePage');
 const ValuationPage = page(() => import('@/features/valuation/pages/valuation-page'), 'ValuationPage');
@@ -47,7 +49,6 @@ const ClientDashboardPage = page(
   () => import('@/features/dashboard/pages/client-dashboard-page'),
   'ClientDashboardPage',
 );
-const DashboardRoute = page(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const AdminAreaPage = page(() => import('@/features/areas/pages/admin-area-page'), 'AdminAreaPage');
 const AgentAreaPage = page(() => import('@/features/areas/pages/agent-area-page'), 'AgentAreaPage');
 const InspectionsPage = page(() => import('@/features/areas/pages/inspections-page'), 'InspectionsPage');
@@ -65,7 +66,7 @@ const KrookiExtractorPage = page(
 const at = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
 
 /**
- * Spec point 2, route table. Rendered with <BrowserRouter> + useRoutes (React Router's declarative
+ * Every route of the app. Rendered with <BrowserRouter> + useRoutes (React Router's declarative
  * mode), not createBrowserRouter: we use no loaders, actions or fetchers, and the data router
  * costs ~17 KB gzip more in the first load (docs/frontend-performance.md). Errors in a page are
  * caught by the layout's PageErrorBoundary (the same "page" fallback the route errorElement
@@ -92,7 +93,14 @@ export const routes: RouteObject[] = [
           at(paths.request, NewRequestPage),
           at(paths.myRequests, MyRequestsPage),
           at(routePatterns.myRequest, RequestDetailPage),
-          at(paths.dashboard, DashboardRoute),
+          {
+            path: paths.dashboard,
+            element: (
+              <DashboardRoute>
+                <ClientDashboardPage />
+              </DashboardRoute>
+            ),
+          },
           at(paths.clientDashboard, ClientDashboardPage),
           at(paths.krookiExtractor, KrookiExtractorPage),
         ],
@@ -124,7 +132,7 @@ export const routes: RouteObject[] = [
               at(paths.agentDashboard.root, AgentRequestsPage),
               at(paths.agentDashboard.requests, AgentRequestsPage),
               at(routePatterns.agentDashboardAll, AgentAreaPage),
-              // Agent only (spec point 2): the page itself turns admins away.
+              // Agent only, not admins: the page itself turns admins away.
               at(paths.agent.schedule, ScheduleVisitPage),
               at(paths.agent.visits, VisitsPage),
               at(routePatterns.agentVisit, VisitDetailsPage),

@@ -1,15 +1,14 @@
-import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 
-const ClientDashboardPage = lazy(() =>
-  import('@/features/dashboard/pages/client-dashboard-page').then((m) => ({ default: m.ClientDashboardPage })),
-);
-
-/** /dashboard (spec point 6): admins go to /admin, agents to /agent-dashboard, others stay. */
-export function DashboardRoute() {
+/**
+ * /dashboard sends each role to its own home: admins to /admin, agents to /agent-dashboard; a
+ * client stays and sees `children` (the router passes the one lazily loaded client dashboard).
+ */
+export function DashboardRoute({ children }: { children: ReactNode }) {
   const { status, role } = useAuth();
   if (status !== 'signed-in') {
     return <PageSpinner />;
@@ -20,5 +19,5 @@ export function DashboardRoute() {
   if (role === 'agent') {
     return <Navigate to={paths.agentDashboard.root} replace />;
   }
-  return <ClientDashboardPage />;
+  return children;
 }

@@ -1,24 +1,16 @@
 import { MeResponseSchema, PublicSettingsSchema, ValidateResponseSchema } from '@thamani/domain/me';
-import { AppError } from '@thamani/domain/app-error';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from './auth-query-keys';
 
 export { authKeys };
 
-/** GET /api/me; a session older than its profile row gets the rows ensured (idempotent). */
-export async function getMe(signal?: AbortSignal) {
-  try {
-    return await apiRequest('/api/me', { schema: MeResponseSchema, signal });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      return ensureMe();
-    }
-    throw error;
-  }
+/** GET /api/me; the server creates missing profile and role rows itself, so it never answers 404. */
+export function getMe(signal?: AbortSignal) {
+  return apiRequest('/api/me', { schema: MeResponseSchema, signal });
 }
 
-/** POST /api/me/ensure: creates the profile and role rows if missing (spec point 4). */
+/** POST /api/me/ensure: creates the profile and role rows if missing, never overwrites them. */
 export function ensureMe() {
   return apiRequest('/api/me/ensure', { method: 'POST', schema: MeResponseSchema });
 }

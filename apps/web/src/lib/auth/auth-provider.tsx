@@ -4,10 +4,9 @@ import type { MeResponse } from '@thamani/domain/me';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { isAppError } from '@/lib/errors';
-import { getAccessToken, readTokenClaims, setAccessToken, setAccessTokenRefresher } from './access-token';
+import { setAccessToken, setAccessTokenRefresher } from './access-token';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { authKeys } from './auth-query-keys';
-import { roleFromClaim } from './role-claim';
 import { fetchAccessToken, fetchSession } from './session-api';
 import { createTokenManager } from './token-manager';
 
@@ -108,8 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const me: MeResponse | null = userId !== null ? (meQuery.data ?? null) : null;
   const status: AuthStatus = statusOf(sessionQuery.isPending, userId, meQuery.isPending && meQuery.fetchStatus !== 'idle', me);
-  // When validation failed, continue with the role the session's token carries (spec point 8).
-  const role = me?.role ?? roleFromClaim(readTokenClaims(getAccessToken() ?? '')?.role);
+  // The role comes only from the server (user_roles): the access token carries no role claim, so
+  // until /api/me answers a visitor has the least-privileged role.
+  const role = me?.role ?? 'user';
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, me, role, email: me?.user.email ?? session?.user.email ?? null, signIn, signUp, signOut, refreshSession }),
