@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@thamani/domain/messages';
-import type { App } from '../../app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.table.ts';
 import { user } from '../../db/schema/auth.table.ts';
 import { profiles } from '../../db/schema/profiles.table.ts';
 import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { createTestApp, createTestDatabase, mailsTo, signIn, signUp, uniqueEmail, type TestDatabase } from '../../test/test-app.ts';
+import { createTestApp, mailsTo, signIn, signUp, uniqueEmail } from '../../test/test-app.ts';
+import type { App } from '../../app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const t = useTestApp();
 
 async function rowsFor(email: string) {
-  const db = app.ctx.db;
+  const db = t.app.ctx.db;
   const [u] = await db.select().from(user).where(eq(user.email, email));
   if (!u) {
     return { user: undefined, profile: undefined, role: undefined, audit: [] };
@@ -35,7 +26,7 @@ async function rowsFor(email: string) {
 describe('sign-up', () => {
   it('creates the user with profile, role and audit rows, sends a confirmation mail, and does not sign in', async () => {
     const email = uniqueEmail();
-    const res = await signUp(app, { name: 'Wanjiru Njeri', email, password: 'secret123', role: 'agent' });
+    const res = await signUp(t.app, { name: 'Wanjiru Njeri', email, password: 'secret123', role: 'agent' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token: null, user: { email } });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -43,35 +34,35 @@ describe('sign-up', () => {
     expect(rows.profile).toMatchObject({ fullName: 'Wanjiru Njeri', email });
     expect(rows.role?.role).toBe('agent');
     expect(rows.audit.map((a) => a.actionType)).toContain('user_signed_up');
-    const mails = await mailsTo(app, email);
+    const mails = await mailsTo(t.app, email);
     expect(mails[0]?.subject).toMatch(/Confirm/);
     expect(mails[0]?.text).toContain('/api/auth/verify-email?token=');
   });
 
   it('defaults the role to user', async () => {
     const email = uniqueEmail();
-    await signUp(app, { name: 'No Role', email, password: 'secret123' });
+    await signUp(t.app, { name: 'No Role', email, password: 'secret123' });
     expect((await rowsFor(email)).role?.role).toBe('user');
   });
 
   it('answers a taken e-mail exactly like a fresh sign-up and mails the owner', async () => {
     const email = uniqueEmail();
-    const first = await signUp(app, { name: 'First Owner', email, password: 'secret123' });
-    const second = await signUp(app, { name: 'Someone Else', email, password: 'other-pass' });
+    const first = await signUp(t.app, { name: 'First Owner', email, password: 'secret123' });
+    const second = await signUp(t.app, { name: 'Someone Else', email, password: 'other-pass' });
     expect(second.statusCode).toBe(first.statusCode);
     const a = first.json<{ token: null; user: Record<string, unknown> }>();
     const b = second.json<{ token: null; user: Record<string, unknown> }>();
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     expect(Object.keys(b.user).sort()).toEqual(Object.keys(a.user).sort());
     expect(b.user.id).not.toBe(a.user.id);
-    const mails = await mailsTo(app, email);
+    const mails = await mailsTo(t.app, email);
     expect(mails.map((m) => m.subject)).toContain('Someone tried to sign up with your address');
     // The original account is untouched.
-    await signIn(app, email, 'secret123');
+    await signIn(t.app, email, 'secret123');
   });
 
   it('refuses a short password with the spec message', async () => {
-    const res = await signUp(app, { name: 'Short Pass', email: uniqueEmail(), password: '123' });
+    const res = await signUp(t.app, { name: 'Short Pass', email: uniqueEmail(), password: '123' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'VALIDATION',
@@ -84,7 +75,7 @@ describe('sign-up', () => {
 describe('role self-service off', () => {
   let locked: App;
   beforeAll(async () => {
-    locked = await createTestApp(database, { roleSelfService: false });
+    locked = await createTestApp(t.database, { roleSelfService: false });
   });
   afterAll(async () => {
     await locked.close();

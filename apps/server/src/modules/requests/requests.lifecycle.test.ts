@@ -1,53 +1,43 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@thamani/domain/messages';
 import { dueDateFor, type RequestDetail, type RequestQueueItem } from '@thamani/domain/requests';
-import type { App } from '../../app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.table.ts';
 import { notifications } from '../../db/schema/notifications.table.ts';
 import { properties } from '../../db/schema/properties.table.ts';
 import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import { call, createTestApp, createTestClock, createTestDatabase, newActor, requestBody, type Actor, type TestDatabase } from '../../test/test-app.ts';
+import { call, requestBody, type Actor } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let database: TestDatabase;
-let app: App;
-const clock = createTestClock();
-let clientA: Actor;
-let clientB: Actor;
-let agentA: Actor;
-let agentB: Actor;
-let admin: Actor;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, {}, clock.now);
-  [clientA, clientB, agentA, agentB, admin] = await Promise.all([
-    newActor(app, 'user', 'Wanjiku Kamau'),
-    newActor(app, 'user', 'Brian Otieno'),
-    newActor(app, 'agent', 'Agnes Valuer'),
-    newActor(app, 'agent', 'Ben Valuer'),
-    newActor(app, 'admin', 'Amina Admin'),
-  ]);
+const t = useTestApp({
+  clock: true, // Monday 4 March 2030, 09:00 Nairobi
+  actors: {
+    clientA: { role: 'user', name: 'Wanjiku Kamau' },
+    clientB: { role: 'user', name: 'Brian Otieno' },
+    agentA: { role: 'agent', name: 'Agnes Valuer' },
+    agentB: { role: 'agent', name: 'Ben Valuer' },
+    admin: { role: 'admin', name: 'Amina Admin' },
+  },
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const {
+  clock,
+  actors: { clientA, clientB, agentA, agentB, admin },
+} = t;
 
 async function counts() {
-  const [p] = await app.ctx.db.select({ n: count() }).from(properties);
-  const [r] = await app.ctx.db.select({ n: count() }).from(valuationRequests);
+  const [p] = await t.app.ctx.db.select({ n: count() }).from(properties);
+  const [r] = await t.app.ctx.db.select({ n: count() }).from(valuationRequests);
   return { properties: p?.n ?? 0, requests: r?.n ?? 0 };
 }
 
 async function order(actor: Actor, overrides: Record<string, unknown> = {}): Promise<RequestDetail> {
-  const res = await call(app, actor, 'POST', '/api/requests', requestBody(overrides));
+  const res = await call(t.app, actor, 'POST', '/api/requests', requestBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<RequestDetail>();
 }
 
 async function notificationsOf(userId: string) {
-  return app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
 describe('POST /api/requests', () => {
@@ -67,14 +57,14 @@ describe('POST /api/requests', () => {
     });
     expect(detail.dueDate).toBe(dueDateFor(clock.now(), 'normal').toISOString());
     expect(detail.timeline).toEqual([{ action: 'request_created', status: 'pending', at: expect.any(String), by: { id: clientA.profileId, fullName: 'Wanjiku Kamau' } }]);
-    const audit = await app.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'valuation_request'), eq(auditLogs.entityId, detail.id)));
+    const audit = await t.app.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'valuation_request'), eq(auditLogs.entityId, detail.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actionType: 'request_created', userId: clientA.userId });
   });
 
   it('refuses invalid input with field messages and creates nothing', async () => {
     const before = await counts();
-    const res = await call(app, clientA, 'POST', '/api/requests', requestBody({ title: 'x', preferredDate: '2030-03-01', bedrooms: '' }));
+    const res = await call(t.app, clientA, 'POST', '/api/requests', requestBody({ title: 'x', preferredDate: '2030-03-01', bedrooms: '' }));
     expect(res.statusCode).toBe(400);
     const body = res.json<{ code: string; fields: Record<string, string> }>();
     expect(body.code).toBe('VALIDATION');
@@ -84,8 +74,8 @@ describe('POST /api/requests', () => {
 
   it('401 signed out, 403 for an agent (nothing created)', async () => {
     const before = await counts();
-    expect((await call(app, null, 'POST', '/api/requests', requestBody())).statusCode).toBe(401);
-    expect((await call(app, agentA, 'POST', '/api/requests', requestBody())).statusCode).toBe(403);
+    expect((await call(t.app, null, 'POST', '/api/requests', requestBody())).statusCode).toBe(401);
+    expect((await call(t.app, agentA, 'POST', '/api/requests', requestBody())).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
   });
 });
@@ -96,43 +86,43 @@ describe('reading requests', () => {
     clock.set('2030-03-04T06:01:00.000Z');
     await order(clientB);
     clock.set('2030-03-04T06:00:00.000Z');
-    const all = (await call(app, clientB, 'GET', '/api/requests')).json<{ items: Array<{ property: { title: string } }> }>();
+    const all = (await call(t.app, clientB, 'GET', '/api/requests')).json<{ items: Array<{ property: { title: string } }> }>();
     expect(all.items.map((i) => i.property.title)).toEqual(['Kilimani 3-bedroom house', 'Nyali beach plot']);
-    const mombasa = (await call(app, clientB, 'GET', '/api/requests?county=Mombasa')).json<{ items: unknown[] }>();
+    const mombasa = (await call(t.app, clientB, 'GET', '/api/requests?county=Mombasa')).json<{ items: unknown[] }>();
     expect(mombasa.items).toHaveLength(1);
-    expect((await call(app, clientB, 'GET', '/api/requests?status=completed')).json<{ items: unknown[] }>().items).toHaveLength(0);
-    expect((await call(app, clientB, 'GET', '/api/requests?status=bogus')).statusCode).toBe(400);
+    expect((await call(t.app, clientB, 'GET', '/api/requests?status=completed')).json<{ items: unknown[] }>().items).toHaveLength(0);
+    expect((await call(t.app, clientB, 'GET', '/api/requests?status=bogus')).statusCode).toBe(400);
   });
 
   it('by id: requester, any agent while unassigned, admin; another client gets 404', async () => {
     const detail = await order(clientA);
     const url = `/api/requests/${detail.id}`;
-    expect((await call(app, clientA, 'GET', url)).statusCode).toBe(200);
-    const leak = await call(app, clientB, 'GET', url);
+    expect((await call(t.app, clientA, 'GET', url)).statusCode).toBe(200);
+    const leak = await call(t.app, clientB, 'GET', url);
     expect(leak.statusCode).toBe(404);
     expect(leak.body).not.toContain('Kilimani');
-    expect((await call(app, agentB, 'GET', url)).statusCode).toBe(200);
-    expect((await call(app, admin, 'GET', url)).statusCode).toBe(200);
-    expect((await call(app, clientA, 'GET', '/api/requests/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call(t.app, agentB, 'GET', url)).statusCode).toBe(200);
+    expect((await call(t.app, admin, 'GET', url)).statusCode).toBe(200);
+    expect((await call(t.app, clientA, 'GET', '/api/requests/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
 
-    expect((await call(app, agentA, 'POST', `${url}/accept`)).statusCode).toBe(200);
-    expect((await call(app, agentB, 'GET', url)).statusCode).toBe(404);
-    expect((await call(app, agentA, 'GET', url)).json<RequestDetail>().assignedAgent).toEqual({ id: agentA.profileId, fullName: 'Agnes Valuer' });
+    expect((await call(t.app, agentA, 'POST', `${url}/accept`)).statusCode).toBe(200);
+    expect((await call(t.app, agentB, 'GET', url)).statusCode).toBe(404);
+    expect((await call(t.app, agentA, 'GET', url)).json<RequestDetail>().assignedAgent).toEqual({ id: agentA.profileId, fullName: 'Agnes Valuer' });
   });
 });
 
 describe('agent queue', () => {
   it('403 for a client; agents see open + own, admins all; by due date, overdue flagged', async () => {
-    expect((await call(app, clientA, 'GET', '/api/requests/queue')).statusCode).toBe(403);
+    expect((await call(t.app, clientA, 'GET', '/api/requests/queue')).statusCode).toBe(403);
     const mine = await order(clientA, { county: 'Kiambu', town: 'Ruiru' });
     clock.set('2030-03-05T06:00:00.000Z'); // a day later: due a day later
     const open = await order(clientB, { county: 'Kiambu', town: 'Thika' });
     clock.set('2030-03-06T06:00:00.000Z');
     const taken = await order(clientB, { county: 'Kiambu', town: 'Limuru' });
-    expect((await call(app, agentA, 'POST', `/api/requests/${mine.id}/accept`)).statusCode).toBe(200);
-    expect((await call(app, agentB, 'POST', `/api/requests/${taken.id}/accept`)).statusCode).toBe(200);
+    expect((await call(t.app, agentA, 'POST', `/api/requests/${mine.id}/accept`)).statusCode).toBe(200);
+    expect((await call(t.app, agentB, 'POST', `/api/requests/${taken.id}/accept`)).statusCode).toBe(200);
 
-    const queueOf = async (actor: Actor, query = 'county=Kiambu') => (await call(app, actor, 'GET', `/api/requests/queue?${query}`)).json<{ items: RequestQueueItem[]; nextCursor: string | null }>();
+    const queueOf = async (actor: Actor, query = 'county=Kiambu') => (await call(t.app, actor, 'GET', `/api/requests/queue?${query}`)).json<{ items: RequestQueueItem[]; nextCursor: string | null }>();
     expect((await queueOf(agentA)).items.map((i) => i.id)).toEqual([mine.id, open.id]);
     expect((await queueOf(agentB)).items.map((i) => i.id)).toEqual([open.id, taken.id]);
     expect((await queueOf(admin)).items.map((i) => i.id)).toEqual([mine.id, open.id, taken.id]);
@@ -153,12 +143,12 @@ describe('moves', () => {
   it('two agents accepting at once: exactly one wins', async () => {
     const detail = await order(clientA);
     const [a, b] = await Promise.all([
-      call(app, agentA, 'POST', `/api/requests/${detail.id}/accept`),
-      call(app, agentB, 'POST', `/api/requests/${detail.id}/accept`),
+      call(t.app, agentA, 'POST', `/api/requests/${detail.id}/accept`),
+      call(t.app, agentB, 'POST', `/api/requests/${detail.id}/accept`),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
-    const accepted = await app.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, detail.id), eq(auditLogs.actionType, 'request_accepted')));
+    const accepted = await t.app.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, detail.id), eq(auditLogs.actionType, 'request_accepted')));
     expect(accepted).toHaveLength(1);
     const clientNotes = (await notificationsOf(clientA.userId)).filter((n) => n.link === `/my-requests/${detail.id}`);
     expect(clientNotes.map((n) => n.kind)).toEqual(['request_assigned']);
@@ -166,20 +156,20 @@ describe('moves', () => {
 
   it('accept is for agents only', async () => {
     const detail = await order(clientA);
-    expect((await call(app, clientA, 'POST', `/api/requests/${detail.id}/accept`)).statusCode).toBe(403);
-    expect((await call(app, admin, 'POST', `/api/requests/${detail.id}/accept`)).statusCode).toBe(403);
+    expect((await call(t.app, clientA, 'POST', `/api/requests/${detail.id}/accept`)).statusCode).toBe(403);
+    expect((await call(t.app, admin, 'POST', `/api/requests/${detail.id}/accept`)).statusCode).toBe(403);
   });
 
   it('release: the assigned agent only, while assigned', async () => {
     const detail = await order(clientA);
     const url = `/api/requests/${detail.id}`;
-    expect((await call(app, agentA, 'POST', `${url}/release`)).json()).toMatchObject({ code: 'FORBIDDEN' });
-    await call(app, agentA, 'POST', `${url}/accept`);
-    expect((await call(app, agentB, 'POST', `${url}/release`)).statusCode).toBe(404);
-    expect((await call(app, clientA, 'POST', `${url}/release`)).statusCode).toBe(403);
-    const released = await call(app, agentA, 'POST', `${url}/release`);
+    expect((await call(t.app, agentA, 'POST', `${url}/release`)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    await call(t.app, agentA, 'POST', `${url}/accept`);
+    expect((await call(t.app, agentB, 'POST', `${url}/release`)).statusCode).toBe(404);
+    expect((await call(t.app, clientA, 'POST', `${url}/release`)).statusCode).toBe(403);
+    const released = await call(t.app, agentA, 'POST', `${url}/release`);
     expect(released.json<RequestDetail>()).toMatchObject({ status: 'pending', assignedAgent: null });
-    expect((await call(app, admin, 'POST', `${url}/release`)).json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+    expect((await call(t.app, admin, 'POST', `${url}/release`)).json()).toMatchObject({ code: 'INVALID_TRANSITION' });
     const timeline = released.json<RequestDetail>().timeline.map((t) => [t.action, t.status, t.by?.fullName]);
     expect(timeline).toEqual([
       ['request_created', 'pending', 'Wanjiku Kamau'],
@@ -191,34 +181,34 @@ describe('moves', () => {
   it('assign: admin only, to an agent; the agent and the client are notified', async () => {
     const detail = await order(clientA);
     const url = `/api/requests/${detail.id}/assign`;
-    expect((await call(app, agentA, 'POST', url, { agentId: agentA.profileId })).statusCode).toBe(403);
-    const notAgent = await call(app, admin, 'POST', url, { agentId: clientB.profileId });
+    expect((await call(t.app, agentA, 'POST', url, { agentId: agentA.profileId })).statusCode).toBe(403);
+    const notAgent = await call(t.app, admin, 'POST', url, { agentId: clientB.profileId });
     expect(notAgent.statusCode).toBe(400);
     expect(notAgent.json()).toMatchObject({ fields: { agentId: REQUEST_MESSAGES.agentId } });
-    expect((await call(app, admin, 'POST', url, { agentId: 'nope' })).statusCode).toBe(400);
-    const res = await call(app, admin, 'POST', url, { agentId: agentB.profileId });
+    expect((await call(t.app, admin, 'POST', url, { agentId: 'nope' })).statusCode).toBe(400);
+    const res = await call(t.app, admin, 'POST', url, { agentId: agentB.profileId });
     expect(res.json<RequestDetail>()).toMatchObject({ status: 'assigned', assignedAgent: { id: agentB.profileId } });
     const agentNotes = (await notificationsOf(agentB.userId)).filter((n) => n.title === 'Request assigned to you');
     expect(agentNotes.length).toBeGreaterThan(0);
     // Reassigning tells the previous agent too.
-    await call(app, admin, 'POST', url, { agentId: agentA.profileId });
+    await call(t.app, admin, 'POST', url, { agentId: agentA.profileId });
     expect((await notificationsOf(agentB.userId)).some((n) => n.title === 'Request reassigned')).toBe(true);
   });
 
   it('cancel: the client while pending/assigned, others 404/403, then 409', async () => {
     const detail = await order(clientA);
     const url = `/api/requests/${detail.id}/cancel`;
-    expect((await call(app, clientB, 'POST', url, {})).statusCode).toBe(404);
-    expect((await call(app, agentA, 'POST', url, {})).statusCode).toBe(403);
-    const res = await call(app, clientA, 'POST', url, { reason: 'Sold already' });
+    expect((await call(t.app, clientB, 'POST', url, {})).statusCode).toBe(404);
+    expect((await call(t.app, agentA, 'POST', url, {})).statusCode).toBe(403);
+    const res = await call(t.app, clientA, 'POST', url, { reason: 'Sold already' });
     expect(res.json<RequestDetail>().status).toBe('cancelled');
-    expect((await call(app, clientA, 'POST', url, {})).json()).toMatchObject({ code: 'INVALID_TRANSITION' });
-    expect((await call(app, admin, 'POST', url, {})).statusCode).toBe(409);
+    expect((await call(t.app, clientA, 'POST', url, {})).json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+    expect((await call(t.app, admin, 'POST', url, {})).statusCode).toBe(409);
   });
 
   it('GET /api/agents: admins only', async () => {
-    expect((await call(app, agentA, 'GET', '/api/agents')).statusCode).toBe(403);
-    const res = await call(app, admin, 'GET', '/api/agents');
+    expect((await call(t.app, agentA, 'GET', '/api/agents')).statusCode).toBe(403);
+    const res = await call(t.app, admin, 'GET', '/api/agents');
     const ids = res.json<{ items: Array<{ id: string; fullName: string }> }>().items.map((a) => a.id);
     expect(ids).toEqual(expect.arrayContaining([agentA.profileId, agentB.profileId]));
     expect(ids).not.toContain(clientA.profileId);
@@ -229,15 +219,15 @@ describe('notifications', () => {
   it('unread count, mark one (owner only), mark all', async () => {
     const items = await notificationsOf(clientA.userId);
     expect(items.length).toBeGreaterThan(1);
-    const count = async (a: Actor) => (await call(app, a, 'GET', '/api/notifications/unread-count')).json<{ count: number }>().count;
+    const count = async (a: Actor) => (await call(t.app, a, 'GET', '/api/notifications/unread-count')).json<{ count: number }>().count;
     expect(await count(clientA)).toBe(items.length);
     const first = items[0]?.id ?? '';
-    expect((await call(app, clientB, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(404);
-    expect((await call(app, clientA, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(204);
-    expect((await call(app, clientA, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(204);
+    expect((await call(t.app, clientB, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(404);
+    expect((await call(t.app, clientA, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(204);
+    expect((await call(t.app, clientA, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(204);
     expect(await count(clientA)).toBe(items.length - 1);
-    expect((await call(app, clientA, 'POST', '/api/notifications/read-all')).statusCode).toBe(204);
+    expect((await call(t.app, clientA, 'POST', '/api/notifications/read-all')).statusCode).toBe(204);
     expect(await count(clientA)).toBe(0);
-    expect((await call(app, null, 'GET', '/api/notifications/unread-count')).statusCode).toBe(401);
+    expect((await call(t.app, null, 'GET', '/api/notifications/unread-count')).statusCode).toBe(401);
   });
 });

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequestStatus } from '@thamani/domain/requests';
-import type { App } from '../../app.ts';
-import { notifications } from '../../db/schema/notifications.table.ts';
 import { properties } from '../../db/schema/properties.table.ts';
 import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import { createTestApp, createTestDatabase, newUser, type TestDatabase } from '../../test/test-app.ts';
+import { newUser } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const t = useTestApp();
 
 async function me(cookie: string) {
-  return (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ user: { id: string }; profile: { id: string } }>();
+  return (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ user: { id: string }; profile: { id: string } }>();
 }
 
 async function insertRequests(profileId: string, statuses: RequestStatus[]) {
-  const [property] = await app.ctx.db
+  const [property] = await t.app.ctx.db
     .insert(properties)
     .values({ title: 'Kilimani apartment', propertyType: 'residential', price: 12_500_000, address: 'Argwings Kodhek Rd, Nairobi' })
     .returning();
   const base = Date.parse('2026-03-01T08:00:00Z');
-  return app.ctx.db
+  return t.app.ctx.db
     .insert(valuationRequests)
     .values(
       statuses.map((status, i) => ({
@@ -43,19 +32,19 @@ async function insertRequests(profileId: string, statuses: RequestStatus[]) {
 
 describe('GET /api/requests and /stats', () => {
   it('401 without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/requests' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/requests/stats' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/requests' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/requests/stats' })).statusCode).toBe(401);
   });
 
   it('lists only the caller’s requests, newest first, with keyset pages and the joined property', async () => {
-    const alice = await newUser(app);
-    const bob = await newUser(app);
+    const alice = await newUser(t.app);
+    const bob = await newUser(t.app);
     const aliceProfile = (await me(alice.cookie)).profile.id;
     const bobProfile = (await me(bob.cookie)).profile.id;
     const inserted = await insertRequests(aliceProfile, ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review']);
     await insertRequests(bobProfile, ['completed']);
 
-    const page1 = await app.inject({ method: 'GET', url: '/api/requests?limit=2', headers: { cookie: alice.cookie } });
+    const page1 = await t.app.inject({ method: 'GET', url: '/api/requests?limit=2', headers: { cookie: alice.cookie } });
     expect(page1.statusCode).toBe(200);
     const body1 = page1.json<{ items: Array<{ id: string; status: string; property: unknown }>; nextCursor: string | null }>();
     expect(body1.items.map((i) => i.status)).toEqual(['under_review', 'in-progress']);
@@ -65,25 +54,25 @@ describe('GET /api/requests and /stats', () => {
     const seen = [...body1.items];
     let cursor = body1.nextCursor;
     while (cursor) {
-      const next = await app.inject({ method: 'GET', url: `/api/requests?limit=2&cursor=${cursor}`, headers: { cookie: alice.cookie } });
+      const next = await t.app.inject({ method: 'GET', url: `/api/requests?limit=2&cursor=${cursor}`, headers: { cookie: alice.cookie } });
       const body = next.json<{ items: typeof body1.items; nextCursor: string | null }>();
       seen.push(...body.items);
       cursor = body.nextCursor;
     }
     expect(seen.map((i) => i.id).sort()).toEqual(inserted.map((r) => r.id).sort());
 
-    const bobList = (await app.inject({ method: 'GET', url: '/api/requests', headers: { cookie: bob.cookie } })).json<{ items: Array<{ status: string }> }>();
+    const bobList = (await t.app.inject({ method: 'GET', url: '/api/requests', headers: { cookie: bob.cookie } })).json<{ items: Array<{ status: string }> }>();
     expect(bobList.items.map((i) => i.status)).toEqual(['completed']);
   });
 
   it('counts each active stage as In Progress in one aggregate', async () => {
-    const carol = await newUser(app);
+    const carol = await newUser(t.app);
     const profileId = (await me(carol.cookie)).profile.id;
     await insertRequests(profileId, ['pending', 'pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review', 'completed', 'cancelled']);
-    const res = await app.inject({ method: 'GET', url: '/api/requests/stats', headers: { cookie: carol.cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/requests/stats', headers: { cookie: carol.cookie } });
     expect(res.json()).toEqual({ total: 8, completed: 1, inProgress: 4, pending: 2 });
-    const empty = await newUser(app);
-    expect((await app.inject({ method: 'GET', url: '/api/requests/stats', headers: { cookie: empty.cookie } })).json()).toEqual({
+    const empty = await newUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/requests/stats', headers: { cookie: empty.cookie } })).json()).toEqual({
       total: 0,
       completed: 0,
       inProgress: 0,
@@ -92,27 +81,8 @@ describe('GET /api/requests and /stats', () => {
   });
 
   it('400 for a bad cursor or limit', async () => {
-    const dan = await newUser(app);
-    expect((await app.inject({ method: 'GET', url: '/api/requests?cursor=nonsense', headers: { cookie: dan.cookie } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/requests?limit=1000', headers: { cookie: dan.cookie } })).statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/notifications', () => {
-  it('lists the caller’s notifications, newest first', async () => {
-    const erin = await newUser(app);
-    const other = await newUser(app);
-    const erinId = (await me(erin.cookie)).user.id;
-    const otherId = (await me(other.cookie)).user.id;
-    await app.ctx.db.insert(notifications).values([
-      { userId: erinId, kind: 'request_status', title: 'Older', createdAt: new Date('2026-03-01T08:00:00Z') },
-      { userId: erinId, kind: 'request_status', title: 'Newer', link: '/my-requests', createdAt: new Date('2026-03-02T08:00:00Z') },
-      { userId: otherId, kind: 'request_status', title: 'Not yours' },
-    ]);
-    const res = await app.inject({ method: 'GET', url: '/api/notifications?limit=1', headers: { cookie: erin.cookie } });
-    const body = res.json<{ items: Array<{ title: string; link: string | null }>; nextCursor: string }>();
-    expect(body.items).toEqual([expect.objectContaining({ title: 'Newer', link: '/my-requests', readAt: null })]);
-    const page2 = await app.inject({ method: 'GET', url: `/api/notifications?cursor=${body.nextCursor}`, headers: { cookie: erin.cookie } });
-    expect(page2.json()).toEqual({ items: [expect.objectContaining({ title: 'Older' })], nextCursor: null });
+    const dan = await newUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/requests?cursor=nonsense', headers: { cookie: dan.cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/requests?limit=1000', headers: { cookie: dan.cookie } })).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, getAccessToken, mailsTo, PUBLIC_URL, signIn, signInRaw, signUp, uniqueEmail } from '../../test/test-app.ts';
 import type { App } from '../../app.ts';
-import { createTestApp, createTestDatabase, getAccessToken, mailsTo, PUBLIC_URL, signIn, signInRaw, signUp, uniqueEmail, type TestDatabase } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { RATE_LIMITED_MESSAGE } from './auth-proxy.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const t = useTestApp();
 
 async function register(target: App, email = uniqueEmail()): Promise<string> {
   const res = await signUp(target, { name: 'Flow Tester', email, password: 'secret123' });
@@ -23,20 +14,20 @@ async function register(target: App, email = uniqueEmail()): Promise<string> {
 
 describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
-    const email = await register(app);
-    const ok = await signInRaw(app, email, 'secret123');
+    const email = await register(t.app);
+    const ok = await signInRaw(t.app, email, 'secret123');
     expect(ok.statusCode).toBe(200);
     expect(ok.cookies.some((c) => c.name.includes('session_token'))).toBe(true);
-    const bad = await signInRaw(app, email, 'wrong-password');
+    const bad = await signInRaw(t.app, email, 'wrong-password');
     expect(bad.statusCode).toBe(401);
   });
 
   it('a burst of first Bearer calls reads the key set once, and every call is served', async () => {
-    const email = await register(app);
-    const cookie = await signIn(app, email, 'secret123');
-    const token = await getAccessToken(app, cookie);
-    // A fresh app on the same database: its guard has no key set yet, as after a restart.
-    const fresh = await createTestApp(database);
+    const email = await register(t.app);
+    const cookie = await signIn(t.app, email, 'secret123');
+    const token = await getAccessToken(t.app, cookie);
+    // A fresh t.app on the same t.database: its guard has no key set yet, as after a restart.
+    const fresh = await createTestApp(t.database);
     try {
       const original = fresh.ctx.auth.api.getJwks;
       let reads = 0;
@@ -55,10 +46,10 @@ describe('sign-in', () => {
   });
 
   it('publishes the JWKS', async () => {
-    const email = await register(app);
-    const cookie = await signIn(app, email, 'secret123');
-    await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
-    const res = await app.inject({ method: 'GET', url: '/api/auth/jwks' });
+    const email = await register(t.app);
+    const cookie = await signIn(t.app, email, 'secret123');
+    await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/jwks' });
     expect(res.statusCode).toBe(200);
     const keys = res.json<{ keys: Array<Record<string, unknown>> }>().keys;
     expect(keys.length).toBeGreaterThan(0);
@@ -69,7 +60,7 @@ describe('sign-in', () => {
 
 describe('REQUIRE_EMAIL_CONFIRMATION', () => {
   it('refuses an unconfirmed sign-in, and accepts it after the mailed link', async () => {
-    const strict = await createTestApp(database, { requireEmailConfirmation: true });
+    const strict = await createTestApp(t.database, { requireEmailConfirmation: true });
     try {
       const email = await register(strict);
       const refused = await signInRaw(strict, email, 'secret123');
@@ -90,38 +81,38 @@ describe('REQUIRE_EMAIL_CONFIRMATION', () => {
   });
 
   it('lets an unconfirmed account sign in by default (demo)', async () => {
-    const email = await register(app);
-    expect((await signInRaw(app, email, 'secret123')).statusCode).toBe(200);
+    const email = await register(t.app);
+    expect((await signInRaw(t.app, email, 'secret123')).statusCode).toBe(200);
   });
 });
 
 describe('password reset', () => {
   it('mails a link to /reset-password and the token sets a new password', async () => {
-    const email = await register(app);
-    const old = await signIn(app, email, 'secret123');
-    const req = await app.inject({
+    const email = await register(t.app);
+    const old = await signIn(t.app, email, 'secret123');
+    const req = await t.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
       headers: { origin: PUBLIC_URL },
       payload: { email, redirectTo: `${PUBLIC_URL}/reset-password` },
     });
     expect(req.statusCode).toBe(200);
-    const mail = (await mailsTo(app, email)).find((m) => m.subject.includes('Reset'));
+    const mail = (await mailsTo(t.app, email)).find((m) => m.subject.includes('Reset'));
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     const token = new URL(link ?? '').searchParams.get('token');
-    const short = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: PUBLIC_URL }, payload: { token, newPassword: '123' } });
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: PUBLIC_URL }, payload: { token, newPassword: '123' } });
     expect(short.statusCode).toBe(400);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: PUBLIC_URL }, payload: { token, newPassword: 'brand-new-pass' } });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: PUBLIC_URL }, payload: { token, newPassword: 'brand-new-pass' } });
     expect(reset.statusCode).toBe(200);
-    expect((await signInRaw(app, email, 'secret123')).statusCode).toBe(401);
-    expect((await signInRaw(app, email, 'brand-new-pass')).statusCode).toBe(200);
+    expect((await signInRaw(t.app, email, 'secret123')).statusCode).toBe(401);
+    expect((await signInRaw(t.app, email, 'brand-new-pass')).statusCode).toBe(200);
     // Old sessions are revoked on reset.
-    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: old } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: old } })).statusCode).toBe(401);
   });
 
   it('answers the same for an unknown e-mail', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
       headers: { origin: PUBLIC_URL },
@@ -133,7 +124,7 @@ describe('password reset', () => {
 
 describe('rate limits', () => {
   it('429 RATE_LIMITED after too many failed sign-ins for one account, even with the right password', async () => {
-    const limited = await createTestApp(database, { rateLimit: { ...app.ctx.settings.rateLimit, signInFailedPerAccount: 3 } });
+    const limited = await createTestApp(t.database, { rateLimit: { ...t.app.ctx.settings.rateLimit, signInFailedPerAccount: 3 } });
     try {
       const email = await register(limited);
       for (let i = 0; i < 3; i++) {
@@ -149,7 +140,7 @@ describe('rate limits', () => {
   });
 
   it('429 after too many sign-in attempts from one IP', async () => {
-    const limited = await createTestApp(database, { rateLimit: { ...app.ctx.settings.rateLimit, signInPerIp: 2 } });
+    const limited = await createTestApp(t.database, { rateLimit: { ...t.app.ctx.settings.rateLimit, signInPerIp: 2 } });
     try {
       const ip = '10.2.0.1';
       expect((await signInRaw(limited, uniqueEmail(), 'whatever1', ip)).statusCode).toBe(401);
@@ -162,7 +153,7 @@ describe('rate limits', () => {
   });
 
   it('429 after too many sign-ups from one IP', async () => {
-    const limited = await createTestApp(database, { rateLimit: { ...app.ctx.settings.rateLimit, signUpPerIp: 1 } });
+    const limited = await createTestApp(t.database, { rateLimit: { ...t.app.ctx.settings.rateLimit, signUpPerIp: 1 } });
     try {
       const body = () => ({ name: 'Many Signups', email: uniqueEmail(), password: 'secret123' });
       expect((await signUp(limited, body(), '10.3.0.1')).statusCode).toBe(200);

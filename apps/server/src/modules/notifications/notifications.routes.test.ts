@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications.table.ts';
+import { newUser } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+
+const t = useTestApp();
+
+async function me(cookie: string) {
+  return (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ user: { id: string } }>();
+}
+
+describe('GET /api/notifications', () => {
+  it('lists the caller’s notifications, newest first', async () => {
+    const erin = await newUser(t.app);
+    const other = await newUser(t.app);
+    const erinId = (await me(erin.cookie)).user.id;
+    const otherId = (await me(other.cookie)).user.id;
+    await t.app.ctx.db.insert(notifications).values([
+      { userId: erinId, kind: 'request_status', title: 'Older', createdAt: new Date('2026-03-01T08:00:00Z') },
+      { userId: erinId, kind: 'request_status', title: 'Newer', link: '/my-requests', createdAt: new Date('2026-03-02T08:00:00Z') },
+      { userId: otherId, kind: 'request_status', title: 'Not yours' },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications?limit=1', headers: { cookie: erin.cookie } });
+    const body = res.json<{ items: Array<{ title: string; link: string | null }>; nextCursor: string }>();
+    expect(body.items).toEqual([expect.objectContaining({ title: 'Newer', link: '/my-requests', readAt: null })]);
+    const page2 = await t.app.inject({ method: 'GET', url: `/api/notifications?cursor=${body.nextCursor}`, headers: { cookie: erin.cookie } });
+    expect(page2.json()).toEqual({ items: [expect.objectContaining({ title: 'Older' })], nextCursor: null });
+  });
+});
