@@ -28,7 +28,7 @@ import type { Identity } from '../../platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '../../platform/cursor.ts';
 import { linkMail } from '../../platform/mail.ts';
 import { emitAfterCommit } from '../../platform/realtime.ts';
-import { afterCommit, inTransaction } from '../../platform/transaction.ts';
+import { inTransaction } from '../../platform/transaction.ts';
 import { notify } from '../notifications/notify.ts';
 import { lockRequestRow } from '../requests/requests.queries.ts';
 import { canSeeRequest, emitRequestUpdated } from '../requests/requests.service.ts';
@@ -81,11 +81,12 @@ function emitVisitUpdated(tx: Db, row: { visitId: string; requestId: string; sta
   });
 }
 
-function mailClient(tx: Db, ctx: Ctx, to: string, subject: string, intro: string, requestId: string): void {
+/** The mail job is enqueued in the visit's own transaction: it exists only if the visit change commits. */
+async function mailClient(tx: Db, ctx: Ctx, to: string, subject: string, intro: string, requestId: string): Promise<void> {
   if (!to) {
     return;
   }
-  afterCommit(tx, ({ sendMail }) => sendMail(linkMail(to, subject, intro, 'View your request', `${ctx.settings.publicUrl}${clientLink(requestId)}`)));
+  await ctx.sendMail(linkMail(to, subject, intro, 'View your request', `${ctx.settings.publicUrl}${clientLink(requestId)}`), { tx });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +214,7 @@ export async function scheduleVisit(ctx: Ctx, identity: Identity, body: Schedule
     const when = formatDateTime(scheduledDate.toISOString());
     const text = T.visitScheduled(title, when);
     await notify(tx, { userId: row.requesterUserId, kind: 'visit_scheduled', ...text, link: clientLink(r.id) });
-    mailClient(tx, ctx, row.requesterEmail, `${VISIT_MESSAGES.scheduled}: ${title}`, text.body, r.id);
+    await mailClient(tx, ctx, row.requesterEmail, `${VISIT_MESSAGES.scheduled}: ${title}`, text.body, r.id);
     emitRequestUpdated(tx, row, to);
     emitVisitUpdated(tx, { visitId: visit.id, requestId: r.id, status: 'scheduled', userIds: [row.requesterUserId, identity.userId] });
     return visit.id;
@@ -264,7 +265,7 @@ export async function rescheduleVisit(ctx: Ctx, identity: Identity, id: string, 
       const title = row.property?.title ?? 'your property';
       const text = T.visitRescheduled(title, formatDateTime(scheduledDate.toISOString()));
       await notify(tx, { userId: row.clientUserId, kind: 'visit_rescheduled', ...text, link: clientLink(v.requestId) });
-      mailClient(tx, ctx, row.clientEmail ?? '', `Site visit rescheduled: ${title}`, text.body, v.requestId);
+      await mailClient(tx, ctx, row.clientEmail ?? '', `Site visit rescheduled: ${title}`, text.body, v.requestId);
     }
     emitVisitUpdated(tx, { visitId: v.id, requestId: v.requestId, status: 'scheduled', userIds: [row.clientUserId, row.agentUserId] });
   });
