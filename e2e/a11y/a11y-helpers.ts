@@ -16,7 +16,7 @@ export const NOT_FOUND_HEADING = NOT_FOUND_MESSAGES.title;
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rule set every page must pass with 0 violations. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** A fresh context with the theme saved under "theme" (spec point 3) before any page script runs. */
+/** A fresh context with the theme saved under "theme" (where the app keeps it) before any page script runs. */
 export async function themedContext(browser: Browser, theme: Theme): Promise<BrowserContext> {
   const context = await browser.newContext({
     colorScheme: theme,

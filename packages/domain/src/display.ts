@@ -10,9 +10,9 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   land: 'Land',
 };
 
-/** Spec point 2 (client dashboard): shown when a request has no due date. */
+/** Shown on the client dashboard when a request has no due date. */
 export const DUE_DATE_PENDING = 'TBD';
-/** Spec point 2 (client dashboard): shown when a request's property has no type. */
+/** Shown on the client dashboard when a request's property has no type. */
 export const NOT_AVAILABLE = 'N/A';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-KE', {
@@ -33,7 +33,7 @@ function toDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "2 Mar 2025" in Nairobi time; "Invalid date" (spec point 8) when unreadable. */
+/** "2 Mar 2025" in Nairobi time; "Invalid date" when unreadable. */
 export function formatDate(iso: string): string {
   const date = toDate(iso);
   return date ? DATE_FORMAT.format(date) : VISIT_MESSAGES.invalidDate;

@@ -15,7 +15,7 @@ import {
   parseSizeSqm,
 } from './estimate.ts';
 
-describe('estimator constants (spec point 9)', () => {
+describe('estimator constants', () => {
   it('match the spec', () => {
     expect(PROPERTY_TYPES).toEqual(['residential', 'commercial', 'industrial', 'land']);
     expect(ESTIMATE_BASE_PRICE).toEqual({ residential: 150_000, commercial: 300_000, other: 200_000 });

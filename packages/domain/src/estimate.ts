@@ -1,4 +1,4 @@
-/** Quick Property Estimate (spec point 9). Pure; the UI adds the 2 s "Calculating..." delay. */
+/** Quick Property Estimate. Pure; the UI adds the 2 s "Calculating..." delay. */
 export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 

@@ -8,7 +8,7 @@ import {
   valuationFee,
 } from './fees.ts';
 
-describe('fee constants (DOMAIN.md)', () => {
+describe('fee constants', () => {
   it('follow the scale', () => {
     expect(FEE_FIRST_BAND_KSH).toBe(5_000_000);
     expect(FEE_FIRST_BAND_RATE).toBe(0.01);

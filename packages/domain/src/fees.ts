@@ -1,5 +1,5 @@
 /**
- * Valuation fee (DOMAIN.md; Valuers (Forms & Fees) Rules scale): 1% of the first
+ * Valuation fee (Valuers (Forms & Fees) Rules scale): 1% of the first
  * KSh 5,000,000 of the value plus 0.25% of the remainder, never less than KSh 25,000,
  * plus VAT at 16% on the fee. Every amount is whole KSh, rounded half up.
  * Worked example: a KSh 12,500,000 house → 50,000 + 18,750 = 68,750; VAT 11,000; total 79,750.

@@ -1,4 +1,4 @@
-/** Spec point 9, "Other limits": one place for the numbers both sides use. */
+/** One place for the limits both sides use. */
 export const RECENT_ACTIVITY_COUNT = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const FULL_NAME_MIN_LENGTH = 3;

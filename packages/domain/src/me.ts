@@ -32,7 +32,7 @@ export const PublicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
-/** Display name rule (spec point 3): full_name, else e-mail, else "User". */
+/** Display name rule: full_name, else e-mail, else "User". */
 export function displayName(fullName: string | null | undefined, email?: string | null): string {
   if (fullName && fullName.trim() !== '') {
     return fullName;

@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
   ensureRoleError: (detail: string) => `Error ensuring user role exists: ${detail}`,
 } as const;
 
-/** Spec point 8: the session messages, mapped to the situations they describe. */
+/** The session messages, mapped to the situations they describe. */
 export const SESSION_MESSAGES = {
   sessionFetchFailed: 'Authentication error. Please try logging in again.',
   noActiveSession: 'No active session found. Please log in.',
@@ -35,7 +35,7 @@ export const SESSION_MESSAGES = {
   permissionsCheckFailedDescription: 'Failed to validate your permissions',
 } as const;
 
-/** Spec point 6: guard messages. */
+/** What the route guards say when they turn a visitor away. */
 export const GUARD_MESSAGES = {
   signInRequired: 'Please sign in to access this page',
   accessDeniedTitle: 'Access denied',

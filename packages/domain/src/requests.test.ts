@@ -62,7 +62,7 @@ describe('nextStatus — the transition table', () => {
     }
   }
 
-  it('scheduling a site visit sets the request to visit_scheduled (spec point 4)', () => {
+  it('scheduling a site visit sets the request to visit_scheduled', () => {
     expect(nextStatus('assigned', 'schedule_visit')).toBe('visit_scheduled');
   });
 

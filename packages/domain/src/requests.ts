@@ -16,7 +16,7 @@ import {
   parseYmd,
 } from './visits.ts';
 
-/** Valuation request status (DOMAIN.md "Request status"). */
+/** Valuation request status, in lifecycle order; REQUEST_TRANSITIONS says which moves are allowed. */
 export const REQUEST_STATUSES = [
   'pending',
   'assigned',
@@ -89,7 +89,7 @@ export const RequestPropertySummarySchema = z.object({
   address: z.string().nullable(),
 });
 
-/** One row of "My Requests" (spec point 7, Read requests). */
+/** One row of "My Requests": the caller's own requests only. */
 export const RequestListItemSchema = z.object({
   id: z.uuid(),
   status: RequestStatusSchema,

@@ -27,7 +27,7 @@ describe('isAgentOrAdmin', () => {
   });
 });
 
-describe('homePathForRole (spec point 2, redirects after sign-in)', () => {
+describe('homePathForRole (redirects after sign-in)', () => {
   it('sends admin to /admin, agent to /agent-dashboard, anyone else to /dashboard', () => {
     expect(homePathForRole('admin')).toBe('/admin');
     expect(homePathForRole('agent')).toBe('/agent-dashboard');

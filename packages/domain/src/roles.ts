@@ -4,7 +4,7 @@ export const ROLES = ['user', 'agent', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** Spec point 6: a missing or unknown role is treated as user. */
+/** A missing or unknown role is treated as user. */
 export function normalizeRole(value: unknown): Role {
   const parsed = RoleSchema.safeParse(value);
   return parsed.success ? parsed.data : 'user';
@@ -14,7 +14,7 @@ export function isAgentOrAdmin(role: Role): boolean {
   return role === 'agent' || role === 'admin';
 }
 
-/** Where a user lands after signing in (spec point 2, Redirects). */
+/** Where a user lands after signing in. */
 export function homePathForRole(role: Role): string {
   switch (role) {
     case 'admin':

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('visit statuses (spec point 4)', () => {
+describe('visit statuses', () => {
   it('are scheduled, completed and cancelled, each labelled', () => {
     expect(VISIT_STATUSES).toEqual(['scheduled', 'completed', 'cancelled']);
     expect(VISIT_STATUS_LABELS).toEqual({ scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' });

@@ -11,7 +11,7 @@ import {
   visitTimeSlots,
 } from './visits.ts';
 
-describe('visit constants (spec point 9)', () => {
+describe('visit constants', () => {
   it('match the spec', () => {
     expect(VISIT_DURATIONS_MINUTES).toEqual([30, 60, 90, 120]);
     expect(VISIT_DEFAULT_DURATION_MINUTES).toBe(60);

@@ -3,7 +3,7 @@ import { INPUT_MESSAGES, VALIDATION_MESSAGES, VISIT_FORM_MESSAGES, VISIT_MESSAGE
 import { CursorSchema } from './pagination.ts';
 import { storableString } from './text.ts';
 
-/** Site visit constants (spec point 9). */
+/** Site visit constants. */
 export const VISIT_DURATIONS_MINUTES = [30, 60, 90, 120] as const;
 export const VISIT_DEFAULT_DURATION_MINUTES = 60;
 export const VISIT_FIRST_SLOT_MINUTES = 8 * 60;
@@ -191,7 +191,7 @@ export interface VisitSlotProblem {
 }
 
 /**
- * The scheduling rules (spec points 5 and 9), checked in the order the form reads: a date is
+ * The scheduling rules, checked in the order the form reads: a date is
  * required, a weekday, not past; a time is required, one of the slots, and not already past
  * when the date is today; the duration is one of 30/60/90/120. Returns the first problem.
  */
@@ -224,7 +224,7 @@ export function validateVisitSlot(input: VisitSlotInput, now: Date = new Date())
 // ---------------------------------------------------------------------------------------------
 // Site visit records and API bodies.
 
-/** Spec point 4: scheduled on creation, then completed or cancelled. */
+/** A visit is scheduled on creation, then completed or cancelled. */
 export const VISIT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export const VisitStatusSchema = z.enum(VISIT_STATUSES);
 export type VisitStatus = z.infer<typeof VisitStatusSchema>;
@@ -362,7 +362,7 @@ export const VisitReviewBodySchema = z.object({
 export type VisitReviewInput = z.input<typeof VisitReviewBodySchema>;
 export type VisitReviewBody = z.output<typeof VisitReviewBodySchema>;
 
-/** One card of the Site Visits list (spec point 2): property, status, date and time, client. */
+/** One card of the Site Visits list: property, status, date and time, client. */
 export const VisitListItemSchema = z.object({
   id: z.uuid(),
   requestId: z.uuid(),

@@ -23,7 +23,7 @@ export type Access =
   | 'openToAgents'
   /** The assigned agent (or the visit's agent) and admins; another agent 404. */
   | 'assignedAgentOrAdmin'
-  /** The assigned agent only (DOMAIN.md: scheduling is for agents); admins 403, another agent 404. */
+  /** The assigned agent only (scheduling is an agent's job); admins 403, another agent 404. */
   | 'assignedAgentOnly'
   | 'admin'
   /** The person who caused it (a background job) and admins; everyone else 404. */

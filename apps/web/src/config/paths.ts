@@ -1,4 +1,4 @@
-/** Every route path of the web app (spec point 2, route table), in one place. */
+/** Every route path of the web app, in one place. */
 export const paths = {
   home: '/',
   valuation: '/valuation',
@@ -22,7 +22,7 @@ export const paths = {
   agentDashboard: {
     root: '/agent-dashboard',
     requests: '/agent-dashboard/requests',
-    /** Spec point 8: where /agent/schedule sends the agent back to (the dashboard's requests tab). */
+    /** Where /agent/schedule sends the agent back to (the dashboard's requests tab). */
     requestsTab: '/agent-dashboard?tab=requests',
     reportDrafts: '/agent-dashboard/reports/drafts',
     templates: '/agent-dashboard/templates',

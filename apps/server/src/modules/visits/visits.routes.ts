@@ -21,7 +21,7 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
   const tags = ['visits'];
-  // Agent routes (spec point 6): agents and admins pass; the service narrows further.
+  // Agent routes: agents and admins pass; the service narrows further.
   const agentArea = { preHandler: ctx.guard.requireRole('agent') };
 
   r.get(

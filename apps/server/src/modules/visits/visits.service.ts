@@ -159,7 +159,7 @@ export async function getVisitDetail(ctx: Ctx, identity: Identity, id: string): 
   return toDetail(row);
 }
 
-/** Schedule Site Visit (spec points 4, 5, 7, 9): visit + audit + request → visit_scheduled, all or nothing. */
+/** Schedule Site Visit: visit + audit row + request → visit_scheduled, all or nothing. */
 export async function scheduleVisit(ctx: Ctx, identity: Identity, body: ScheduleVisitBody): Promise<VisitDetail> {
   const agentId = requireAgentProfile(identity, L.scheduleAssignedOnly);
   const scheduledDate = new Date(toScheduledInstant(body.date, body.time));
@@ -196,7 +196,7 @@ export async function scheduleVisit(ctx: Ctx, identity: Identity, body: Schedule
     if (!visit) {
       throw new Error('visit insert returned nothing');
     }
-    // Spec point 7: exactly these details.
+    // The audit row carries exactly these details: property id and title, the scheduled instant, the request id.
     await writeAudit(tx, {
       actionType: 'site_visit_scheduled',
       entityType: VISIT_ENTITY,

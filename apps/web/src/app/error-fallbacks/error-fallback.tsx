@@ -12,7 +12,7 @@ type VariantConfig = {
   actions: ReadonlyArray<'retry' | 'refresh' | 'home'>;
 };
 
-/** What each failure scope says and offers (spec point 2: Try Again, Refresh Page, Go Home). */
+/** What each failure scope says and offers (Try Again, Refresh Page, Go Home). */
 export const ERROR_FALLBACK_VARIANTS: Record<ErrorFallbackVariant, VariantConfig> = {
   app: {
     title: 'Something went wrong',

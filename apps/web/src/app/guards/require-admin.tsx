@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { RequireAuth } from './require-auth';
 
 /**
- * Admin routes (spec point 6): the role must be admin AND the server's token validation must
+ * Admin routes: the role must be admin AND the server's token validation must
  * say admin. If the server disagrees, the session is stale or tampered with: sign out after 2 s.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { RequireAuth } from './require-auth';
 
-/** Agent routes (spec point 6): agent or admin; otherwise "Access denied" and a redirect to /. */
+/** Agent routes: agent or admin; otherwise "Access denied" and a redirect to /. */
 export function RequireAgent({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>

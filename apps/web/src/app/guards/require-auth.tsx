@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { signInPathFor } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
 
-/** Signed-in check (spec point 6): otherwise a toast and a redirect to /auth. */
+/** Signed-in check: otherwise a toast and a redirect to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();

@@ -24,7 +24,7 @@ export function AccountMenu({ links }: { links: NavLinkItem[] }) {
 
   const handleSignOut = async () => {
     setSigningOut(true);
-    // Spec point 4: in the navigation bar a sign-out failure is only logged.
+    // In the navigation bar a sign-out failure is only logged, never shown.
     await signOut({ quiet: true });
   };
 

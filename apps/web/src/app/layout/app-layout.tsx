@@ -7,7 +7,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** Every page: navigation bar, main area, footer and the on-demand chat widget (spec point 2). */
+/** Every page: navigation bar, main area, footer and the on-demand chat widget. */
 export function AppLayout() {
   const { pathname } = useLocation();
   return (

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 export type NavLinkItem = { label: string; to: string; end?: boolean };
 
-/** Navigation links by role (spec point 2, "Navigation bar"). */
+/** The navigation bar's links, by role. */
 export function navLinksForRole(role: Role): NavLinkItem[] {
   switch (role) {
     case 'admin':

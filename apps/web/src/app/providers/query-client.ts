@@ -5,7 +5,7 @@ import {
 } from '@thamani/domain/limits';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec point 9: one retry, no refetch on focus/mount/reconnect, stale 10 min, kept 20 min. */
+/** One retry, no refetch on focus/mount/reconnect, stale 10 min, kept 20 min (the realtime stream invalidates what changed). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import type { AreaLink } from './components/area-shell';
 
 export type AreaSection = { title: string; description: string; planned: readonly string[] };
 
-/** The agent area's sub-navigation (spec point 2: the agent links plus site visits). */
+/** The agent area's sub-navigation (the agent links plus site visits). */
 export const AGENT_LINKS: readonly AreaLink[] = [
   { label: 'Requests', to: paths.agentDashboard.requests },
   { label: 'Report drafts', to: paths.agentDashboard.reportDrafts },

@@ -9,7 +9,7 @@ export type AuthContextValue = {
   status: AuthStatus;
   /** The signed-in user, profile and role from GET /api/me; null while loading or signed out. */
   me: MeResponse | null;
-  /** The role from the server (user_roles); "user" when none is known (spec point 6). */
+  /** The role from the server (user_roles); "user" when none is known. */
   role: Role;
   /** E-mail of the session user, available as soon as the session is known (before /api/me). */
   email: string | null;

@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, endLocalSession]);
 
-  // Spec point 8: tell the user once when the session could not be read or validated.
+  // Tell the user once when the session could not be read or validated.
   const sessionFailed = sessionQuery.isError;
   useEffect(() => {
     if (sessionFailed) {

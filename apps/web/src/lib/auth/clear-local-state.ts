@@ -2,7 +2,7 @@
 const KEPT_LOCAL_KEYS = new Set(['theme']);
 
 /**
- * Sign-out hygiene (spec point 4): drop locally stored auth/token entries and session storage,
+ * Sign-out hygiene: drop locally stored auth/token entries and session storage,
  * and expire cookies whose names contain "supabase" or "sb-" (left by older clients). Our own
  * session cookie is httpOnly and is cleared by the server's sign-out response.
  */

@@ -44,7 +44,7 @@ export type TokenManager = {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Keeps a short-lived access token fresh (spec point 9): checks every 30 s and refreshes when
+ * Keeps a short-lived access token fresh: checks every 30 s and refreshes when
  * 90 s or less remain; retries 502/503/504 (and network failures) with exponential backoff
  * from 200 ms for as long as the next attempt still falls within 30 s of the first.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from './use-auth';
 
 describe('useAuth', () => {
-  it('throws outside its provider (spec point 8)', () => {
+  it('throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within AuthProvider');
   });

@@ -3,7 +3,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 
 export type { AuthContextValue, AuthStatus } from './auth-context';
 
-/** The auth state (spec point 8: using it outside its provider throws). */
+/** The auth state; using it outside its provider throws. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) {

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('reconnectDelay', () => {
-  it('follows spec point 9: 1, 2, 5, 10 s, then 10 s', () => {
+  it('waits 1, 2, 5, 10 s, then 10 s', () => {
     expect([0, 1, 2, 3, 4, 5, 20].map((n) => reconnectDelay(n))).toEqual([
       1000, 2000, 5000, 10_000, 10_000, 10_000, 10_000,
     ]);

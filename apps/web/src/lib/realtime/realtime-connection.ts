@@ -32,7 +32,7 @@ export type RealtimeConnectionOptions = {
 
 export type RealtimeConnection = { close(): void };
 
-/** Spec point 9: 1, 2, 5, 10 s, then 10 s for every further attempt. */
+/** Reconnect delays: 1, 2, 5, 10 s, then 10 s for every further attempt. */
 export function reconnectDelay(attempt: number, delays: readonly number[] = REALTIME_RECONNECT_DELAYS_MS): number {
   return delays[Math.min(attempt, delays.length - 1)] ?? 0;
 }

@@ -21,7 +21,7 @@ type RealtimeProviderProps = {
 
 /**
  * Holds GET /api/events open while someone is signed in (closed on sign-out or user change).
- * Long cache times (spec point 9) are safe because the stream invalidates what changed, and
+ * Long cache times are safe because the stream invalidates what changed, and
  * every reconnect refetches what may have been missed while the stream was down.
  */
 export function RealtimeProvider({ children, createEventSource }: RealtimeProviderProps) {

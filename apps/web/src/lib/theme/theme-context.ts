@@ -15,7 +15,7 @@ export function useTheme(): ThemeContextValue {
   return value;
 }
 
-/** Spec point 4: the saved choice, else the system's dark preference. */
+/** The theme: the saved choice, else the system's dark preference. */
 export function getInitialTheme(): Theme {
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);

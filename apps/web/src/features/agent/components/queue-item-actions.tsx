@@ -9,7 +9,7 @@ import { useReleaseRequest } from '../api/release-request';
 import type { QueueActions } from '../lib/queue-actions';
 import { AssignAgentSelect } from './assign-agent-select';
 
-/** The navigation state /agent/schedule reads (spec point 2: requestId and propertyId, exactly). */
+/** The navigation state /agent/schedule reads (exactly requestId and propertyId). */
 export type ScheduleVisitState = { requestId: string; propertyId: string | undefined };
 
 type QueueItemActionsProps = {

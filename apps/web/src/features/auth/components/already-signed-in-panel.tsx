@@ -15,7 +15,7 @@ import { useChangeRole } from '../api/change-role';
 const ROLE_BUTTONS: Record<Role, string> = { admin: 'Set as Admin', agent: 'Set as Agent', user: 'Set as User' };
 const BUTTON_ORDER: Role[] = ['admin', 'agent', 'user'];
 
-/** Spec point 2, "Already-logged-in panel", with the role switch of point 4. */
+/** What /auth shows a visitor who is already signed in: who they are, where to go, and the role switch. */
 export function AlreadySignedInPanel() {
   const { me, email } = useAuth();
   const settings = useQuery(settingsQueryOptions());

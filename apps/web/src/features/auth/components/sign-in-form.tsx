@@ -23,7 +23,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     try {
       await signIn(values);
     } catch (error) {
-      // The toast already shows the server's message (spec point 8); keep a trace for support.
+      // The toast already shows the server's message; keep a trace for support.
       console.error('Sign-in failed:', error);
     }
   });

@@ -12,7 +12,7 @@ import { SignUpForm } from '../components/sign-up-form';
 
 type Tab = 'signin' | 'signup';
 
-/** /auth, /login and /register (spec point 2): Sign In and Sign Up tabs; ?tab=signup opens Sign Up. */
+/** /auth, /login and /register: Sign In and Sign Up tabs; ?tab=signup opens Sign Up. */
 export function AuthPage() {
   const { status } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();

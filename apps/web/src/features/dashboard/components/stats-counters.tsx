@@ -10,7 +10,7 @@ const COUNTERS = [
   { key: 'pending', label: 'Pending', icon: Clock },
 ] as const satisfies readonly { key: keyof RequestStats; label: string; icon: unknown }[];
 
-/** The four counters (spec point 2); a skeleton stands in for each number while loading. */
+/** The four counters (total, in progress, completed, pending); a skeleton stands in for each number while loading. */
 export function StatsCounters({ stats }: { stats: RequestStats | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -33,7 +33,7 @@ type QuickEstimateProps = {
   onCalculate?: () => void;
 };
 
-/** Spec point 2 and 9: idle → "Calculating..." for 2 s → the KSh result. No network call. */
+/** Quick Property Estimate: idle → "Calculating..." for 2 s → the KSh result. No network call. */
 export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps = {}) {
   const id = useId();
   const [input, setInput] = useState<EstimateInput>(EMPTY_INPUT);

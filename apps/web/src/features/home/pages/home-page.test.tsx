@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('has one h1, the hero and closing links, and every section of spec point 2', () => {
+  it('has one h1, the hero and closing links, and every section of the home page', () => {
     render(
       <MemoryRouter>
         <HomePage />

@@ -8,7 +8,7 @@ export const requestKeys = {
 
 /**
  * After a request is created or changes: every cached list and the counters refetch, active or
- * not — the query cache never refetches on mount (spec point 9), so an inactive list would
+ * not — the query cache never refetches on mount, so an inactive list would
  * otherwise show stale rows when the user goes back to it. `keepDetailOf` spares the detail the
  * caller has just written from the mutation's response.
  */

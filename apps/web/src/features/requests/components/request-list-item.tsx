@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { RequestStatusBadge } from './request-status-badge';
 import { getRequestTitle } from './request-title';
 
-/** One request with the fields the spec lists for "My Requests" (spec point 2). */
+/** One request of "My Requests" with its listed fields. */
 export function RequestListItem({ request }: { request: RequestListItemData }) {
   const title = getRequestTitle(request);
   const headingId = `request-${request.id}-title`;

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatVisitDate, formatVisitTime } from '../lib/format-visit';
 import { VisitStatusBadge } from './visit-status-badge';
 
-/** One site visit (spec point 2): property title, address, property id, status, date, time and client. */
+/** One site visit: property title, address, property id, status, date, time and client. */
 export function VisitCard({ visit }: { visit: VisitListItem }) {
   const title = visit.property?.title ?? 'Untitled property';
   const headingId = `visit-${visit.id}-title`;

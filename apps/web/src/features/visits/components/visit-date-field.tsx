@@ -18,7 +18,7 @@ function toCalendarDay(ymd: string): Date | undefined {
   return parts ? new TZDate(parts.year, parts.month - 1, parts.day, 12, 0, BUSINESS_TIME_ZONE) : undefined;
 }
 
-/** The visit date: a calendar in Nairobi time, weekends and past days disabled (spec point 5). */
+/** The visit date: a calendar in Nairobi time, weekends and past days disabled. */
 export function VisitDateField({ value, onChange, now, error }: VisitDateFieldProps) {
   const selected = toCalendarDay(value);
   const today = toCalendarDay(nairobiToday(now));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Spec point 2: "No site visits" with a Schedule a Visit action (visits start from a request). */
+/** "No site visits" with a Schedule a Visit action (visits start from a request). */
 export function VisitsEmptyState() {
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">

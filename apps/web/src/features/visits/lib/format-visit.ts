@@ -2,7 +2,7 @@ import { formatDate } from '@thamani/domain/display';
 import { VISIT_MESSAGES } from '@thamani/domain/messages';
 import { formatTime12h, nairobiDateParts, nairobiToday } from '@thamani/domain/visits';
 
-/** "3 Mar 2025" (Nairobi); "Invalid date" when unreadable (spec point 8). */
+/** "3 Mar 2025" (Nairobi); "Invalid date" when unreadable, never a crash. */
 export const formatVisitDate = formatDate;
 
 /** "10:30 AM" (Nairobi wall time); "Invalid date" when unreadable. */

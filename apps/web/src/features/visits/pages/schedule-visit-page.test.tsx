@@ -58,7 +58,7 @@ function renderSchedule(state: unknown = { requestId: REQUEST_ID, propertyId: PR
 
 const day = (label: RegExp) => within(screen.getByRole('group', { name: 'Date' })).getByRole('button', { name: label });
 
-describe('ScheduleVisitPage: navigation state (spec point 8)', () => {
+describe('ScheduleVisitPage: navigation state', () => {
   it('without a requestId: "Missing required information to schedule visit" and back to the requests tab', async () => {
     const router = renderSchedule({ propertyId: PROPERTY_ID });
     expect(await screen.findByText('Agent dashboard')).toBeInTheDocument();

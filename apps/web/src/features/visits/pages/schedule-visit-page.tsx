@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useScheduleVisit } from '../api/schedule-visit';
 import { VisitSlotForm } from '../components/visit-slot-form';
 
-/** What the queue's "Schedule Visit" passes (spec point 2: navigation state requestId and propertyId). */
+/** What the queue's "Schedule Visit" passes (navigation state: requestId and propertyId). */
 type ScheduleState = { requestId?: unknown; propertyId?: unknown } | null;
 
 function readState(state: unknown): { requestId: string | null; propertyId: string | null } {
@@ -23,7 +23,7 @@ function readState(state: unknown): { requestId: string | null; propertyId: stri
   return { requestId: text(s?.requestId), propertyId: text(s?.propertyId) };
 }
 
-/** Spec point 8: why the page cannot be used, or null. A missing request is reported first. */
+/** Why the page cannot be used without its navigation state, or null. A missing request is reported first. */
 function missingStateMessage({ requestId, propertyId }: ReturnType<typeof readState>): string | null {
   if (!requestId) {
     return VISIT_MESSAGES.missingInfo;
@@ -31,7 +31,7 @@ function missingStateMessage({ requestId, propertyId }: ReturnType<typeof readSt
   return propertyId ? null : VISIT_MESSAGES.noProperty;
 }
 
-/** /agent/schedule — Schedule Site Visit (spec points 2, 5, 8). Agent only: admins are turned away. */
+/** /agent/schedule — Schedule Site Visit. Agent only: admins are turned away. */
 export function ScheduleVisitPage() {
   const { role } = useAuth();
   const location = useLocation();

@@ -8,7 +8,7 @@ import { useVisits } from '../api/get-visits';
 import { VisitCard } from '../components/visit-card';
 import { VisitsEmptyState } from '../components/visits-empty-state';
 
-/** /agent/visits — the agent's site visits, earliest first (spec point 2, Site Visits list). */
+/** /agent/visits — the agent's site visits, earliest first. */
 export function VisitsPage() {
   const query = useVisits();
   const visits = query.data?.pages.flatMap((page) => page.items) ?? [];
