@@ -8,42 +8,30 @@ import { buildApp, type App } from '../../app.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { session } from '../../db/schema/auth.table.ts';
 import { loadTestSettings } from '../../env.ts';
-import {
-  PUBLIC_URL,
-  TEST_SECRET,
-  call,
-  createTestApp,
-  createTestClock,
-  createTestDatabase,
-  getAccessToken,
-  newActor,
-  requestBody,
-  testSettings,
-  type Actor,
-  type TestDatabase,
-} from '../../test/test-app.ts';
+import { PUBLIC_URL, TEST_SECRET, call, createTestApp, getAccessToken, newActor, requestBody, testSettings } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { openStream, until } from '../../test/sse-stream.ts';
 
-let database: TestDatabase;
-let app: App;
+const t = useTestApp({
+  clock: true,
+  extra: { realtimeHeartbeatMs: 150, realtimeRecheckMs: 200 },
+  actors: {
+    client: { role: 'user', name: 'Wanjiku Kamau' },
+    agent: { role: 'agent', name: 'Agnes Valuer' },
+    admin: { role: 'admin', name: 'Amina Admin' },
+  },
+});
+const {
+  clock,
+  actors: { client, agent, admin },
+} = t;
 let baseUrl: string;
-const clock = createTestClock();
-let client: Actor;
-let agent: Actor;
-let admin: Actor;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, {}, clock.now, { realtimeHeartbeatMs: 150, realtimeRecheckMs: 200 });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  [client, agent, admin] = await Promise.all([newActor(app, 'user', 'Wanjiku Kamau'), newActor(app, 'agent', 'Agnes Valuer'), newActor(app, 'admin', 'Amina Admin')]);
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-async function newRequest(target: App = app): Promise<RequestDetail> {
+async function newRequest(target: App = t.app): Promise<RequestDetail> {
   const res = await call(target, client, 'POST', '/api/requests', requestBody());
   expect(res.statusCode).toBe(201);
   return res.json<RequestDetail>();
@@ -56,18 +44,18 @@ describe('GET /api/events', () => {
   });
 
   it('streams notifications and updates to the people concerned, with heartbeats; cleans up on close', async () => {
-    const before = app.ctx.hub.size;
+    const before = t.app.ctx.hub.size;
     const clientStream = await openStream(baseUrl, client.cookie);
     const agentStream = await openStream(baseUrl, agent.cookie);
     expect(clientStream.res.headers.get('content-type')).toContain('text/event-stream');
-    await until(() => app.ctx.hub.size === before + 2);
+    await until(() => t.app.ctx.hub.size === before + 2);
     await until(() => clientStream.events.some((e) => e.event === 'heartbeat'));
 
     const request = await newRequest();
     // A new open request reaches every agent's queue.
     await agentStream.waitFor((e) => e.event === 'request.updated' && (e.data as { requestId: string }).requestId === request.id);
 
-    expect((await call(app, admin, 'POST', `/api/requests/${request.id}/assign`, { agentId: agent.profileId })).statusCode).toBe(200);
+    expect((await call(t.app, admin, 'POST', `/api/requests/${request.id}/assign`, { agentId: agent.profileId })).statusCode).toBe(200);
     const toAgent = await agentStream.waitFor((e) => e.event === 'notification');
     expect(NotificationSchema.parse(toAgent.data)).toMatchObject({ title: 'Request assigned to you', readAt: null });
     const toClient = await clientStream.waitFor((e) => e.event === 'notification');
@@ -75,7 +63,7 @@ describe('GET /api/events', () => {
     const updated = await clientStream.waitFor((e) => e.event === 'request.updated' && (e.data as { status: string }).status === 'assigned');
     expect(RequestUpdatedEventSchema.parse(updated.data)).toEqual({ requestId: request.id, status: 'assigned' });
 
-    const visit = await call(app, agent, 'POST', '/api/visits', { requestId: request.id, propertyId: request.property?.id, date: '2030-03-05', time: '10:00 AM' });
+    const visit = await call(t.app, agent, 'POST', '/api/visits', { requestId: request.id, propertyId: request.property?.id, date: '2030-03-05', time: '10:00 AM' });
     expect(visit.statusCode).toBe(201);
     const visitEvent = await clientStream.waitFor((e) => e.event === 'visit.updated');
     expect(VisitUpdatedEventSchema.parse(visitEvent.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'scheduled' });
@@ -84,20 +72,20 @@ describe('GET /api/events', () => {
     expect(agentStream.events.filter((e) => e.event === 'notification')).toHaveLength(1);
 
     // Cancelling the request calls off its visit too, and the agent's visit list hears of it.
-    expect((await call(app, admin, 'POST', `/api/requests/${request.id}/cancel`, { reason: 'Client sold the plot' })).statusCode).toBe(200);
+    expect((await call(t.app, admin, 'POST', `/api/requests/${request.id}/cancel`, { reason: 'Client sold the plot' })).statusCode).toBe(200);
     const visitCancelled = await agentStream.waitFor((e) => e.event === 'visit.updated' && (e.data as { status: string }).status === 'cancelled');
     expect(VisitUpdatedEventSchema.parse(visitCancelled.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'cancelled' });
 
     clientStream.close();
     agentStream.close();
-    await until(() => app.ctx.hub.size === before);
+    await until(() => t.app.ctx.hub.size === before);
   });
 
   it('closes the stream when its session is signed out', async () => {
-    const other = await newActor(app, 'user');
+    const other = await newActor(t.app, 'user');
     const stream = await openStream(baseUrl, other.cookie);
     await until(() => stream.comments.includes('connected'));
-    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: other.cookie, origin: PUBLIC_URL } });
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: other.cookie, origin: PUBLIC_URL } });
     expect(out.statusCode).toBe(200);
     await until(() => stream.isEnded());
     expect((await fetch(`${baseUrl}/api/events`, { headers: { cookie: other.cookie } })).status).toBe(401);
@@ -110,11 +98,11 @@ describe('a stream ends with its session', () => {
   });
 
   it('a session that merely expires (nothing deleted) ends its stream at the expiry; nothing more arrives', async () => {
-    const watcher = await newActor(app, 'agent');
+    const watcher = await newActor(t.app, 'agent');
     const stream = await openStream(baseUrl, watcher.cookie);
     await until(() => stream.comments.includes('connected'));
     const expiresAt = new Date(Date.now() + 800);
-    await app.ctx.db.update(session).set({ expiresAt }).where(eq(session.userId, watcher.userId));
+    await t.app.ctx.db.update(session).set({ expiresAt }).where(eq(session.userId, watcher.userId));
 
     await until(() => stream.isEnded(), 3000);
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime() - 50);
@@ -126,10 +114,10 @@ describe('a stream ends with its session', () => {
   });
 
   it("a stream opened with an access token ends at the token's exp, before the session's", async () => {
-    // The app clock sits 1.5 s before the token's exp; the session lives for days. The
+    // The t.app clock sits 1.5 s before the token's exp; the session lives for days. The
     // 60 s recheck cannot be what ends the stream.
     let offsetMs = 0;
-    const tokenApp = await createTestApp(database, {}, () => new Date(Date.now() + offsetMs));
+    const tokenApp = await createTestApp(t.database, {}, () => new Date(Date.now() + offsetMs));
     try {
       const url = await tokenApp.listen({ port: 0, host: '127.0.0.1' });
       const person = await newActor(tokenApp, 'user');
@@ -154,10 +142,10 @@ describe.skipIf(loadTestSettings().testDb !== 'postgres')('two server processes 
   let baseUrl2: string;
 
   beforeAll(async () => {
-    if (database.kind !== 'postgres') {
+    if (t.database.kind !== 'postgres') {
       throw new Error('postgres only');
     }
-    second = await openPostgres(database.url, 3);
+    second = await openPostgres(t.database.url, 3);
     app2 = await buildApp({ database: second, settings: testSettings(), secret: TEST_SECRET, now: clock.now, logger: false });
     baseUrl2 = await app2.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -169,13 +157,13 @@ describe.skipIf(loadTestSettings().testDb !== 'postgres')('two server processes 
   it('an event raised through one instance reaches a stream opened on the other', async () => {
     const stream = await openStream(baseUrl2, client.cookie);
     await until(() => app2.ctx.hub.size === 1);
-    const request = await newRequest(app);
-    await call(app, admin, 'POST', `/api/requests/${request.id}/assign`, { agentId: agent.profileId });
+    const request = await newRequest(t.app);
+    await call(t.app, admin, 'POST', `/api/requests/${request.id}/assign`, { agentId: agent.profileId });
     const note = await stream.waitFor((e) => e.event === 'notification');
     expect(NotificationSchema.parse(note.data).title).toBe('Valuer assigned');
     await stream.waitFor((e) => e.event === 'request.updated' && (e.data as { requestId: string }).requestId === request.id);
     // Signing out through instance 1 closes the stream on instance 2.
-    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: client.cookie, origin: PUBLIC_URL } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: client.cookie, origin: PUBLIC_URL } });
     await until(() => stream.isEnded());
   });
 });
