@@ -18,6 +18,8 @@ export interface UseTestAppOptions<K extends string> {
   extra?: Pick<AppDeps, 'realtimeHeartbeatMs' | 'realtimeRecheckMs' | 'jobs'>;
   /** Signed up in parallel once the app is built, available as `actors[name]`. */
   actors?: Record<K, ActorSpec>;
+  /** For beforeAll, when building takes longer than the configured hook timeout. */
+  timeoutMs?: number;
 }
 
 export interface TestAppContext<K extends string> {
@@ -79,7 +81,7 @@ export function useTestApp<K extends string = never>(options: UseTestAppOptions<
         built.set(key, actor);
       }
     });
-  });
+  }, options.timeoutMs);
   afterAll(async () => {
     await app?.close();
     await database?.drop();

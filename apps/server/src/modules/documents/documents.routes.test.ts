@@ -5,70 +5,64 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.table.ts';
 import { documents } from '../../db/schema/documents.table.ts';
 import { listFiles } from '../../test/list-files.ts';
 import { multipartBody, tinyPdf, type MultipartFile } from '../../test/multipart.ts';
-import { call, createTestApp, createTestClock, createTestDatabase, newActor, requestBody, type Actor, type TestDatabase } from '../../test/test-app.ts';
+import { call, requestBody, type Actor } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let database: TestDatabase;
-let app: App;
-let dataDir: string;
-let client: Actor;
-let otherClient: Actor;
-let agent: Actor;
-let otherAgent: Actor;
-let admin: Actor;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-documents-'));
+const t = useTestApp({
+  clock: true,
+  overrides: { dataDir },
+  timeoutMs: 120_000,
+  actors: {
+    client: { role: 'user' },
+    otherClient: { role: 'user' },
+    agent: { role: 'agent' },
+    otherAgent: { role: 'agent' },
+    admin: { role: 'admin' },
+  },
+});
+const { client, otherClient, agent, otherAgent, admin } = t.actors;
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const filesDir = () => path.join(dataDir, 'files');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-documents-'));
-  app = await createTestApp(database, { dataDir }, createTestClock().now);
-  [client, otherClient, agent, otherAgent, admin] = await Promise.all([
-    newActor(app, 'user'),
-    newActor(app, 'user'),
-    newActor(app, 'agent'),
-    newActor(app, 'agent'),
-    newActor(app, 'admin'),
-  ]);
   // A database failure on demand, after the file is stored: an insert named fail.pdf is refused.
-  await database.db.execute(sql`
+  await t.database.db.execute(sql`
     create function refuse_failing_document() returns trigger language plpgsql as $$
     begin
       if new.filename = 'fail.pdf' then raise exception 'simulated failure'; end if;
       return new;
     end $$`);
-  await database.db.execute(sql`
+  await t.database.db.execute(sql`
     create trigger refuse_failing_document before insert on documents
     for each row execute function refuse_failing_document()`);
-}, 120_000);
-afterAll(async () => {
-  await app.close();
-  await database.drop();
+});
+afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function newRequest(assigned = true): Promise<string> {
-  const created = await call(app, client, 'POST', '/api/requests', requestBody());
+  const created = await call(t.app, client, 'POST', '/api/requests', requestBody());
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json<{ id: string }>().id;
   if (assigned) {
-    expect((await call(app, agent, 'POST', `/api/requests/${id}/accept`)).statusCode).toBe(200);
+    expect((await call(t.app, agent, 'POST', `/api/requests/${id}/accept`)).statusCode).toBe(200);
   }
   return id;
 }
 
 function upload(actor: Actor | null, requestId: string, file: MultipartFile | undefined, fields: Record<string, string> = { category: 'title_deed' }) {
   const { payload, headers } = multipartBody(fields, file);
-  return app.inject({ method: 'POST', url: `/api/requests/${requestId}/documents`, headers: { ...headers, ...(actor ? { cookie: actor.cookie } : {}) }, payload });
+  return t.app.inject({ method: 'POST', url: `/api/requests/${requestId}/documents`, headers: { ...headers, ...(actor ? { cookie: actor.cookie } : {}) }, payload });
 }
 
 const pdf = (content: Buffer, filename = 'title-deed.pdf'): MultipartFile => ({ filename, contentType: 'application/pdf', content });
-const documentCount = async () => (await database.db.select({ id: documents.id }).from(documents)).length;
+const documentCount = async () => (await t.database.db.select({ id: documents.id }).from(documents)).length;
 
 describe('request documents: upload, list, download', () => {
   it('a PDF round-trips byte for byte, with safe download headers and an audit entry', async () => {
@@ -81,11 +75,11 @@ describe('request documents: upload, list, download', () => {
     // The path a browser may send is dropped; the name is kept exactly otherwise.
     expect(doc.filename).toBe('Hati ya ardhi – Kilimani; final.pdf');
 
-    const list = await call(app, agent, 'GET', `/api/requests/${requestId}/documents`);
+    const list = await call(t.app, agent, 'GET', `/api/requests/${requestId}/documents`);
     expect(list.statusCode).toBe(200);
     expect(list.json<{ items: Array<{ id: string }> }>().items.map((d) => d.id)).toEqual([doc.id]);
 
-    const download = await call(app, admin, 'GET', `/api/documents/${doc.id}/content`);
+    const download = await call(t.app, admin, 'GET', `/api/documents/${doc.id}/content`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(bytes)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -95,7 +89,7 @@ describe('request documents: upload, list, download', () => {
       `attachment; filename="Hati ya ardhi _ Kilimani_ final.pdf"; filename*=UTF-8''Hati%20ya%20ardhi%20%E2%80%93%20Kilimani%3B%20final.pdf`,
     );
 
-    const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.entityId, doc.id));
+    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, doc.id));
     expect(audit).toMatchObject([{ actionType: 'document_uploaded', entityType: 'document', details: { requestId, sha256: sha(bytes) } }]);
   });
 
@@ -117,7 +111,7 @@ describe('request documents: upload, list, download', () => {
     expect(doc).toMatchObject({ sha256: sha(original), contentType: 'image/jpeg', capturedAt: '2030-03-05T10:15:00' });
     expect(doc.location).toEqual({ latitude: expect.closeTo(-1.2916667, 6), longitude: expect.closeTo(36.82, 6) });
 
-    const served = (await call(app, client, 'GET', `/api/documents/${doc.id}/content`)).rawPayload;
+    const served = (await call(t.app, client, 'GET', `/api/documents/${doc.id}/content`)).rawPayload;
     const meta = await sharp(served).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 20 });
@@ -156,7 +150,7 @@ describe('request documents: upload, list, download', () => {
     const noFile = await upload(client, requestId, undefined);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ code: 'VALIDATION', message: 'Choose a file to upload.' });
-    const json = await call(app, client, 'POST', `/api/requests/${requestId}/documents`, { category: 'other' });
+    const json = await call(t.app, client, 'POST', `/api/requests/${requestId}/documents`, { category: 'other' });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data.' });
   });
@@ -168,17 +162,17 @@ describe('who may add and see documents', () => {
     const doc = (await upload(client, requestId, pdf(tinyPdf()))).json<{ id: string }>();
     for (const outsider of [otherClient, otherAgent]) {
       expect((await upload(outsider, requestId, pdf(tinyPdf()))).statusCode).toBe(404);
-      expect((await call(app, outsider, 'GET', `/api/requests/${requestId}/documents`)).statusCode).toBe(404);
-      const download = await call(app, outsider, 'GET', `/api/documents/${doc.id}/content`);
+      expect((await call(t.app, outsider, 'GET', `/api/requests/${requestId}/documents`)).statusCode).toBe(404);
+      const download = await call(t.app, outsider, 'GET', `/api/documents/${doc.id}/content`);
       expect(download.statusCode).toBe(404);
       expect(download.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Document not found' });
     }
     expect((await upload(null, requestId, pdf(tinyPdf()))).statusCode).toBe(401);
-    expect((await call(app, null, 'GET', `/api/documents/${doc.id}/content`)).statusCode).toBe(401);
+    expect((await call(t.app, null, 'GET', `/api/documents/${doc.id}/content`)).statusCode).toBe(401);
     expect((await upload(admin, requestId, pdf(tinyPdf()))).statusCode).toBe(201);
 
     const open = await newRequest(false);
-    expect((await call(app, otherAgent, 'GET', `/api/requests/${open}/documents`)).statusCode).toBe(200);
+    expect((await call(t.app, otherAgent, 'GET', `/api/requests/${open}/documents`)).statusCode).toBe(200);
     const browsing = await upload(otherAgent, open, pdf(tinyPdf()));
     expect(browsing.statusCode).toBe(403);
     expect(browsing.json()).toMatchObject({ message: 'Accept the request before adding documents to it.' });
@@ -186,7 +180,7 @@ describe('who may add and see documents', () => {
 });
 
 describe('a failure half-way leaves no row and no orphan file', () => {
-  it('a database error after the file was stored removes the file again', async () => {
+  it('a t.database error after the file was stored removes the file again', async () => {
     const requestId = await newRequest();
     const before = { files: listFiles(filesDir()), rows: await documentCount() };
     const res = await upload(client, requestId, pdf(tinyPdf(), 'fail.pdf'));
@@ -204,7 +198,7 @@ describe('a failure half-way leaves no row and no orphan file', () => {
     expect(before).toContain(path.join(sha(bytes).slice(0, 2), sha(bytes)));
     expect((await upload(client, requestId, pdf(bytes, 'fail.pdf'))).statusCode).toBe(500);
     expect(listFiles(filesDir())).toEqual(before);
-    const download = await call(app, client, 'GET', `/api/documents/${kept.id}/content`);
+    const download = await call(t.app, client, 'GET', `/api/documents/${kept.id}/content`);
     expect(download.rawPayload.equals(bytes)).toBe(true);
     // The same bytes uploaded again: a second row, still one file.
     expect((await upload(client, requestId, pdf(bytes, 'copy.pdf'))).statusCode).toBe(201);
