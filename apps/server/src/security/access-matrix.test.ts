@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import {
-  createTestApp,
-  createTestClock,
-  createTestDatabase,
-  newActor,
-  PUBLIC_URL,
-  signIn,
-  uniqueEmail,
-  type TestDatabase,
-} from '../test/test-app.ts';
+import { newActor, PUBLIC_URL, signIn, uniqueEmail } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import {
   ACCESS,
   AUTH_ENDPOINTS,
@@ -31,11 +23,6 @@ import { ACTORS, ROLE_OF, createWorld, expectErrorShape, expectNoLeak, type Acto
  * foreign cells. See docs/security-tests.md.
  */
 
-let database: TestDatabase;
-let app: App;
-let world: World;
-let baseUrl: string;
-
 // No throttling here: the matrix signs in and up many times from one address (auth-hardening
 // tests the limits).
 const generous = {
@@ -45,25 +32,22 @@ const generous = {
   signUpPerAccount: 100_000,
 };
 
+const t = useTestApp({ clock: true, overrides: { rateLimit: generous as never }, timeoutMs: 180_000 });
+let world: World;
+let baseUrl: string;
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const clock = createTestClock();
-  app = await createTestApp(database, { rateLimit: generous as never }, clock.now);
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  world = await createWorld(app);
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  world = await createWorld(t.app);
 }, 180_000);
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
 
 function routeKeys(target: App): string[] {
   return [...new Set(target.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
 }
 
 describe('the route table', () => {
-  it('declares every route the app registers, and nothing it does not', () => {
-    const registered = routeKeys(app);
+  it('declares every route the t.app registers, and nothing it does not', () => {
+    const registered = routeKeys(t.app);
     const declared = Object.keys(ROUTE_RULES).sort();
     expect(
       registered.filter((k) => !declared.includes(k)),
@@ -78,7 +62,7 @@ describe('the route table', () => {
   it('declares every endpoint better-auth serves behind /api/auth/*', () => {
     const served = new Set<string>();
     for (const endpoint of Object.values(
-      app.ctx.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+      t.app.ctx.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>,
     )) {
       if (!endpoint.path) {
         continue; // server-only (no HTTP path)
@@ -95,7 +79,7 @@ describe('the route table', () => {
     ).toEqual([]);
   });
 
-  it('covers the auth endpoints the web app and docs/api.md name', () => {
+  it('covers the auth endpoints the web t.app and docs/api.md name', () => {
     const web = Object.entries(AUTH_ENDPOINTS)
       .filter(([, r]) => r.web)
       .map(([k]) => k.split(' ')[1]);
@@ -138,7 +122,7 @@ async function callRoute(key: string, rule: RouteRule, actor: ActorName, fixture
   const upload = rule.multipart?.(c);
   const form = upload ? multipartBody(upload.fields, upload.file) : undefined;
   const body = form?.payload ?? rule.body?.(c);
-  const res = await app.inject({
+  const res = await t.app.inject({
     method,
     url,
     headers: { ...(cookie ? { cookie } : {}), ...form?.headers, origin: PUBLIC_URL },
@@ -172,7 +156,7 @@ describe('access matrix: route × actor', () => {
 
   it('state-dependent cells: open requests, taken requests, late cancels', async () => {
     const inject = (actor: Exclude<ActorName, 'anonymous'>, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      app.inject({
+      t.app.inject({
         method,
         url,
         headers: { cookie: world.actors[actor].cookie },
@@ -214,15 +198,15 @@ describe('access matrix: better-auth endpoints × actor', () => {
           email = a.email;
           cookie = a.cookie;
           if (rule.consumes === 'session') {
-            cookie = await signIn(app, a.email, 'secret123');
+            cookie = await signIn(t.app, a.email, 'secret123');
           } else if (rule.consumes === 'user') {
-            const fresh = await newActor(app, ROLE_OF[actor]);
+            const fresh = await newActor(t.app, ROLE_OF[actor]);
             cookie = fresh.cookie;
             email = fresh.email;
           }
         }
         const body = rule.body?.({ actor, email, world, fresh: () => uniqueEmail('security') });
-        const res = await app.inject({
+        const res = await t.app.inject({
           method,
           url: authUrl(key, rule),
           headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
@@ -242,7 +226,7 @@ describe('access matrix: better-auth endpoints × actor', () => {
 
   it('the shared sessions survived the auth cells (the matrix above did not sign its cast out)', async () => {
     for (const actor of SIGNED_IN) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'GET',
         url: '/api/auth/validate',
         headers: { cookie: world.actors[actor].cookie },

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { App, RouteEntry } from '../app.ts';
-import {
-  createTestApp,
-  createTestClock,
-  createTestDatabase,
-  PUBLIC_URL,
-  requestBody,
-  type TestDatabase,
-} from '../test/test-app.ts';
+import type { RouteEntry } from '../app.ts';
+import { PUBLIC_URL, requestBody } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { REQUEST_DOCUMENT_CATEGORIES } from '@thamani/domain/documents';
 import { multipartBody, tinyPdf } from '../test/multipart.ts';
 import { AUTH_ENDPOINTS, ROUTE_RULES, authUrl, expectedStatus, methodOf, type RouteRule } from './route-table.ts';
@@ -31,10 +25,6 @@ import {
  * no stack, file path or SQL in the body, the `{ code, message, fields? }` shape.
  */
 
-let database: TestDatabase;
-let app: App;
-let world: World;
-
 const generous = {
   signInPerIp: 100_000,
   signInFailedPerAccount: 100_000,
@@ -43,15 +33,12 @@ const generous = {
 };
 const RUNS = 20;
 
+const t = useTestApp({ clock: true, overrides: { rateLimit: generous as never }, timeoutMs: 180_000 });
+let world: World;
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { rateLimit: generous as never }, createTestClock().now);
-  world = await createWorld(app);
+  world = await createWorld(t.app);
 }, 180_000);
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values.
@@ -262,7 +249,7 @@ function targets(): Target[] {
     if (rule.proxy || rule.stream) {
       continue;
     }
-    const entry = app.routeTable.find((r) => `${r.method} ${r.url}` === key);
+    const entry = t.app.routeTable.find((r) => `${r.method} ${r.url}` === key);
     const schema = entry?.schema as Record<string, unknown> | undefined;
     const parts = (['body', 'querystring', 'params'] as const).filter((p) => schema?.[p]);
     if (!entry || parts.length === 0) {
@@ -282,7 +269,7 @@ function send(
   contentType = 'application/json',
 ): Promise<Sent> {
   const cookie = actor === 'anonymous' ? undefined : world.actors[actor].cookie;
-  return app
+  return t.app
     .inject({
       method: methodOf(key),
       url,
@@ -514,7 +501,7 @@ describe('multipart uploads: broken forms and hostile files, never a 5xx', () =>
           fc.oneof(fc.constant(pdf), fc.constant(exe), fc.uint8Array({ maxLength: 5000 }).map((a) => Buffer.from(a))),
           async (category, filename, contentType, content) => {
             const form = multipartBody({ category }, { filename, contentType, content });
-            const res = await app.inject({
+            const res = await t.app.inject({
               method: 'POST',
               url: path,
               headers: { ...form.headers, cookie: world.actors[actor].cookie, origin: PUBLIC_URL },
@@ -535,7 +522,7 @@ describe('multipart uploads: broken forms and hostile files, never a 5xx', () =>
 });
 
 describe('hostile text that is valid is stored and returned verbatim, as JSON text', () => {
-  /** Valid text for a field: hostile fragments, any unicode the database can hold. */
+  /** Valid text for a field: hostile fragments, any unicode the t.database can hold. */
   const storable = (min: number, max: number) =>
     fc
       .oneof(
@@ -564,10 +551,10 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
         async (title, town, address, notes) => {
           // Only what the form's own schema accepts (its lengths count code points, not UTF-16 units).
           const createSchema = (
-            app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/requests')?.schema as { body: z.ZodType }
+            t.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/requests')?.schema as { body: z.ZodType }
           ).body;
           fc.pre(createSchema.safeParse(requestBody({ title, town, address, notes })).success);
-          const res = await app.inject({
+          const res = await t.app.inject({
             method: 'POST',
             url: '/api/requests',
             headers: { cookie: world.actors.client.cookie },
@@ -581,7 +568,7 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
           expect(res.statusCode, res.body).toBe(201);
           expect(res.headers['content-type']).toContain('application/json');
           const id = res.json<{ id: string }>().id;
-          const read = await app.inject({
+          const read = await t.app.inject({
             method: 'GET',
             url: `/api/requests/${id}`,
             headers: { cookie: world.actors.client.cookie },
@@ -610,7 +597,7 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
     const fixture = await world.make('scheduledVisit');
     await fc.assert(
       fc.asyncProperty(storable(1, 5000), storable(1, 2000), async (observations, notes) => {
-        const res = await app.inject({
+        const res = await t.app.inject({
           method: 'PUT',
           url: `/api/visits/${fixture.visitId}/review`,
           headers: { cookie: world.actors.agent.cookie },
@@ -627,14 +614,14 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
     await fc.assert(
       fc.asyncProperty(storable(1, 1000), async (notes) => {
         const assigned = await world.make('assignedRequest');
-        const res = await app.inject({
+        const res = await t.app.inject({
           method: 'POST',
           url: '/api/visits',
           headers: { cookie: world.actors.agent.cookie },
           payload: { requestId: assigned.requestId, propertyId: assigned.propertyId, ...world.nextSlot(), notes },
         });
         expect(res.statusCode, res.body).toBe(201);
-        const read = await app.inject({
+        const read = await t.app.inject({
           method: 'GET',
           url: `/api/visits/${res.json<{ id: string }>().id}`,
           headers: { cookie: world.actors.agent.cookie },
@@ -645,13 +632,13 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
     );
   });
 
-  it('refuses text the database cannot hold (NUL, lone surrogates) with a field message, not a 500', async () => {
+  it('refuses text the t.database cannot hold (NUL, lone surrogates) with a field message, not a 500', async () => {
     for (const [field, value] of [
       ['title', 'House\u0000 in Karen'],
       ['notes', 'Gate \uD800 code'],
       ['address', '\uDC00Ngong Road'],
     ] as const) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/requests',
         headers: { cookie: world.actors.client.cookie },
@@ -662,7 +649,7 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
     }
   });
 
-  it('refuses a tampered list cursor and out-of-range instants with 400, not a database error', async () => {
+  it('refuses a tampered list cursor and out-of-range instants with 400, not a t.database error', async () => {
     const cursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
     const uuidShaped = '-'.repeat(36);
     for (const url of [
@@ -673,12 +660,12 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
       '/api/visits?from=0000-01-01T00:00:00Z',
       '/api/visits?to=9999-12-31T23:59:59-23:59',
     ]) {
-      const res = await app.inject({ method: 'GET', url, headers: { cookie: world.actors.admin.cookie } });
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: world.actors.admin.cookie } });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
       expect(res.json<{ code: string; fields: Record<string, string> }>().code).toBe('VALIDATION');
     }
     // A real cursor still pages.
-    const page = await app.inject({
+    const page = await t.app.inject({
       method: 'GET',
       url: '/api/requests?limit=1',
       headers: { cookie: world.actors.client.cookie },
@@ -687,7 +674,7 @@ describe('hostile text that is valid is stored and returned verbatim, as JSON te
     expect(next).toEqual(expect.any(String));
     expect(
       (
-        await app.inject({
+        await t.app.inject({
           method: 'GET',
           url: `/api/requests?limit=1&cursor=${next}`,
           headers: { cookie: world.actors.client.cookie },
@@ -710,7 +697,7 @@ describe('fuzz the better-auth endpoints behind the proxy', () => {
       await fc.assert(
         fc.asyncProperty(mutation(Object.keys(base)), fc.boolean(), async (m, signedIn) => {
           const body = JSON.stringify(apply(base, m));
-          const res = await app.inject({
+          const res = await t.app.inject({
             method: 'POST',
             url: authUrl(key, rule),
             headers: {

@@ -1,53 +1,46 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@thamani/domain/notifications';
 import type { RequestDetail, RequestListItem, RequestQueueItem, RequestStatus } from '@thamani/domain/requests';
 import { isVisitSlot, isWeekend, nairobiDateParts, formatTime12h, nairobiToday, type VisitListItem } from '@thamani/domain/visits';
-import type { App } from '../../app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.table.ts';
 import { user } from '../../db/schema/auth.table.ts';
 import { notifications } from '../../db/schema/notifications.table.ts';
 import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../platform/seed.ts';
-import { call, createTestApp, createTestClock, createTestDatabase, signIn, type TestDatabase } from '../../test/test-app.ts';
+import { call, createTestApp, createTestDatabase, signIn } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { DEMO_PEOPLE } from './demo-history.data.ts';
 import { seedDemoHistory, type DemoHistoryResult } from './demo-history.ts';
 
-let database: TestDatabase;
-let app: App;
 // Wednesday 12 June 2030, 10:00 Nairobi: the history reaches back six weeks from here.
-const clock = createTestClock('2030-06-12T07:00:00.000Z');
+const t = useTestApp({ clock: '2030-06-12T07:00:00.000Z' });
+const { clock } = t;
 let seeded: DemoHistoryResult | null;
 const cookies: Partial<Record<'client' | 'agent' | 'admin', string>> = {};
 
 async function as(person: 'client' | 'agent' | 'admin') {
-  cookies[person] ??= await signIn(app, DEMO_PEOPLE[person], DEMO_PASSWORD);
+  cookies[person] ??= await signIn(t.app, DEMO_PEOPLE[person], DEMO_PASSWORD);
   return { cookie: cookies[person] };
 }
 
 async function get<T>(person: 'client' | 'agent' | 'admin', url: string): Promise<T> {
-  const res = await call(app, await as(person), 'GET', url);
+  const res = await call(t.app, await as(person), 'GET', url);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json<T>();
 }
 
 async function rowCounts() {
-  const [r] = await app.ctx.db.select({ n: count() }).from(valuationRequests);
-  const [a] = await app.ctx.db.select({ n: count() }).from(auditLogs);
-  const [n] = await app.ctx.db.select({ n: count() }).from(notifications);
-  const [u] = await app.ctx.db.select({ n: count() }).from(user);
+  const [r] = await t.app.ctx.db.select({ n: count() }).from(valuationRequests);
+  const [a] = await t.app.ctx.db.select({ n: count() }).from(auditLogs);
+  const [n] = await t.app.ctx.db.select({ n: count() }).from(notifications);
+  const [u] = await t.app.ctx.db.select({ n: count() }).from(user);
   return { requests: r?.n, audit: a?.n, notifications: n?.n, users: u?.n };
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, {}, clock.now);
-  await seedDemoAccounts(app.ctx);
-  seeded = await seedDemoHistory(app.ctx);
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await seedDemoAccounts(t.app.ctx);
+  seeded = await seedDemoHistory(t.app.ctx);
 });
 
 describe('demo history on a fresh demo database', () => {
@@ -121,7 +114,7 @@ describe('demo history on a fresh demo database', () => {
 
   it('running it again (a restart) creates nothing new', async () => {
     const before = await rowCounts();
-    expect(await seedDemoHistory(app.ctx)).toBeNull();
+    expect(await seedDemoHistory(t.app.ctx)).toBeNull();
     expect(await rowCounts()).toEqual(before);
   });
 });
