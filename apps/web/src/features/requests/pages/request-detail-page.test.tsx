@@ -158,6 +158,18 @@ describe('RequestDetailPage', () => {
     expect(await screen.findByRole('button', { name: 'Try Again' }, { timeout: 5000 })).toBeInTheDocument();
     expect(apiRequest).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the request on screen when a background refetch fails', async () => {
+    mockDetail(requestDetail());
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
+
+    mockDetail(new AppError('UNAVAILABLE', 'Could not reach the server.'));
+    await queryClient.refetchQueries({ queryKey: ['requests', 'detail', REQUEST_ID] });
+    await waitFor(() => expect(queryClient.getQueryState(['requests', 'detail', REQUEST_ID])?.status).toBe('error'), { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
 });
 
 describe('RequestDetailPage — cancelling', () => {

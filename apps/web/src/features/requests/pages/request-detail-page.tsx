@@ -28,12 +28,13 @@ export function RequestDetailPage() {
   let content: ReactNode;
   if (!validId || (query.isError && isMissing(query.error))) {
     content = <RequestNotFound />;
+  } else if (query.data) {
+    // A background refetch that fails (a dropped connection) keeps what is already on screen.
+    content = <RequestDetailView request={query.data} />;
   } else if (query.isError) {
     content = <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.isPending) {
-    content = <PageSpinner label="Loading the request" />;
   } else {
-    content = <RequestDetailView request={query.data} />;
+    content = <PageSpinner label="Loading the request" />;
   }
 
   return (
