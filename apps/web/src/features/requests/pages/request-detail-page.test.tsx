@@ -166,7 +166,11 @@ describe('RequestDetailPage', () => {
 
     mockDetail(new AppError('UNAVAILABLE', 'Could not reach the server.'));
     await queryClient.refetchQueries({ queryKey: ['requests', 'detail', REQUEST_ID] });
-    await waitFor(() => expect(queryClient.getQueryState(['requests', 'detail', REQUEST_ID])?.status).toBe('error'), { timeout: 5000 });
+    await waitFor(() => expect(queryClient.getQueryState(['requests', 'detail', REQUEST_ID])?.status).toBe('error'), {
+      timeout: 5000,
+    });
+    // Give the page time to render the failure: the error screen must never replace the data.
+    await expect(screen.findByRole('button', { name: 'Try Again' }, { timeout: 1000 })).rejects.toThrow();
     expect(screen.getByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { AppError } from '@thamani/domain/app-error';
 import type { VisitDetail } from '@thamani/domain/visits';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,23 @@ describe('VisitDetailsPage', { timeout: 20_000 }, () => {
       'href',
       `/agent/visit/${VISIT_ID}/review`,
     );
+  });
+
+  it('keeps the visit on screen when a background refetch fails (a weak signal at the site)', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(VISIT);
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visit Details' })).toBeInTheDocument();
+
+    vi.mocked(apiRequest).mockRejectedValue(new AppError('UNAVAILABLE', 'Could not reach the server.'));
+    await queryClient.refetchQueries({ queryKey: ['visits', 'detail', VISIT_ID] });
+    await waitFor(() => expect(queryClient.getQueryState(['visits', 'detail', VISIT_ID])?.status).toBe('error'), {
+      timeout: 5000,
+    });
+    // Give the page time to render the failure: the error screen must never replace the data.
+    await expect(screen.findByRole('button', { name: 'Try Again' }, { timeout: 1000 })).rejects.toThrow();
+    expect(screen.getByRole('heading', { level: 1, name: 'Visit Details' })).toBeInTheDocument();
+    expect(screen.getByText('Akinyi Otieno')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
   it('says "Visit not found" for a 404', async () => {

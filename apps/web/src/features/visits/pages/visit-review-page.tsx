@@ -19,14 +19,15 @@ export function VisitReviewPage() {
   const query = useVisit(visitId);
   const saveReview = useSaveVisitReview();
 
-  if (query.isPending) {
-    return <PageSpinner label="Loading visit" />;
+  if (query.isError && isNotFound(query.error)) {
+    return <VisitNotFound />;
   }
-  if (query.isError) {
-    return isNotFound(query.error) ? (
-      <VisitNotFound />
-    ) : (
+  // A background refetch that fails (a weak signal at the site) keeps the visit on screen.
+  if (!query.data) {
+    return query.isError ? (
       <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <PageSpinner label="Loading visit" />
     );
   }
 
