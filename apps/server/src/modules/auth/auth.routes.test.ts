@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@thamani/domain/messages';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { user } from '../../db/schema/auth.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { createTestApp, mailsTo, signIn, signUp, uniqueEmail } from '../../test/test-app.ts';
-import type { App } from '../../app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { user } from '#db/schema/auth.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import { createTestApp, mailsTo, signIn, signUp, uniqueEmail } from '#test/test-app.ts';
+import type { App } from '#app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import type { Role } from '@thamani/domain/roles';
 import type { CreateRequestInput } from '@thamani/domain/requests';
 import type { VisitReviewInput } from '@thamani/domain/visits';
-import { DEMO_ACCOUNTS } from '../../platform/seed.ts';
+import { DEMO_ACCOUNTS } from '#platform/seed.ts';
 
 /**
  * A small valuation firm's last six weeks, replayed through the services on the first start of a

@@ -12,16 +12,16 @@ import {
   scheduleVisitBodySchemaAt,
   toScheduledInstant,
 } from '@thamani/domain/visits';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.table.ts';
-import { notifications } from '../../db/schema/notifications.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
-import type { Bus } from '../../platform/bus.ts';
-import { seedDemoAccounts } from '../../platform/seed.ts';
+import type { AppContext } from '#context.ts';
+import type { Db } from '#db/client.ts';
+import { user } from '#db/schema/auth.table.ts';
+import { notifications } from '#db/schema/notifications.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import type { Bus } from '#platform/bus.ts';
+import { seedDemoAccounts } from '#platform/seed.ts';
 import { markRead } from '../notifications/notifications.service.ts';
 import { acceptRequest, assignRequest, cancelRequest, createRequest, releaseRequest } from '../requests/requests.service.ts';
 import { cancelVisit, completeVisit, rescheduleVisit, saveVisitReview, scheduleVisit } from '../visits/visits.service.ts';

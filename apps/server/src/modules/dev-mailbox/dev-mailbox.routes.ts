@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DevMailboxResponseSchema } from '@thamani/domain/system';
-import type { AppContext } from '../../context.ts';
-import { MAIL_JOB } from '../../platform/mail.ts';
+import type { AppContext } from '#context.ts';
+import { MAIL_JOB } from '#platform/mail.ts';
 import { listDevMail, renderDevMailbox } from './dev-mailbox.service.ts';
 
 /**

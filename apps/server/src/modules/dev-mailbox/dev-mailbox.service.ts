@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { DevMail } from '@thamani/domain/system';
-import type { Db } from '../../db/client.ts';
-import { devMailbox } from '../../db/schema/dev-mailbox.table.ts';
-import { escapeHtml } from '../../platform/mail.ts';
+import type { Db } from '#db/client.ts';
+import { devMailbox } from '#db/schema/dev-mailbox.table.ts';
+import { escapeHtml } from '#platform/mail.ts';
 
 export const DEV_MAILBOX_LIMIT = 100;
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { documents } from '../../db/schema/documents.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
+import type { Db } from '#db/client.ts';
+import { documents } from '#db/schema/documents.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
 
 function selectDocument(db: Db) {
   return db

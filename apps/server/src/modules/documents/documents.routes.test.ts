@@ -5,12 +5,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { documents } from '../../db/schema/documents.table.ts';
-import { listFiles } from '../../test/list-files.ts';
-import { multipartBody, tinyPdf, type MultipartFile } from '../../test/multipart.ts';
-import { call, requestBody, type Actor } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { documents } from '#db/schema/documents.table.ts';
+import { listFiles } from '#test/list-files.ts';
+import { multipartBody, tinyPdf, type MultipartFile } from '#test/multipart.ts';
+import { call, requestBody, type Actor } from '#test/test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-documents-'));
 const t = useTestApp({

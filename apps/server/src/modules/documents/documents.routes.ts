@@ -10,9 +10,9 @@ import {
   UPLOAD_KINDS,
   UPLOAD_MESSAGES,
 } from '@thamani/domain/documents';
-import type { AppContext } from '../../context.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
-import { readFilePart } from '../../platform/storage/multipart.ts';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
+import { readFilePart } from '#platform/storage/multipart.ts';
 import { addRequestDocument, assertCanAttach, listRequestDocuments, openDocument } from './documents.service.ts';
 
 const IdParams = z.object({ id: z.uuid() });

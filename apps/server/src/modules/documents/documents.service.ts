@@ -10,11 +10,11 @@ import {
 } from '@thamani/domain/documents';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
-import { saveUpload } from '../../platform/storage/save-upload.ts';
+import type { AppContext } from '#context.ts';
+import type { Db } from '#db/client.ts';
+import { writeAudit } from '#platform/audit.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { saveUpload } from '#platform/storage/save-upload.ts';
 import { getRequestRow } from '../requests/requests.queries.ts';
 import { canSeeRequest } from '../requests/requests.service.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';

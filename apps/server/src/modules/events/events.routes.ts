@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
-import type { AppContext } from '../../context.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 
 /**
  * GET /api/events — Server-Sent Events for the signed-in caller: `notification`,

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import { NotificationSchema, RequestUpdatedEventSchema, VisitUpdatedEventSchema } from '@thamani/domain/notifications';
 import type { RequestDetail } from '@thamani/domain/requests';
-import { buildApp, type App } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { session } from '../../db/schema/auth.table.ts';
-import { loadTestSettings } from '../../env.ts';
-import { PUBLIC_URL, TEST_SECRET, call, createTestApp, getAccessToken, newActor, requestBody, testSettings } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { openStream, until } from '../../test/sse-stream.ts';
+import { buildApp, type App } from '#app.ts';
+import { openPostgres, type Database } from '#db/client.ts';
+import { session } from '#db/schema/auth.table.ts';
+import { loadTestSettings } from '#env.ts';
+import { PUBLIC_URL, TEST_SECRET, call, createTestApp, getAccessToken, newActor, requestBody, testSettings } from '#test/test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { openStream, until } from '#test/sse-stream.ts';
 
 const t = useTestApp({
   clock: true,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JobIdParamsSchema, JobStatusResponseSchema } from '@thamani/domain/jobs';
-import type { AppContext } from '../../context.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { getJobProgress } from './jobs.service.ts';
 
 export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 import { AppError } from '@thamani/domain/app-error';
 import { JOB_MESSAGES, type JobStatusResponse } from '@thamani/domain/jobs';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
 
 /**
  * A job's progress, for the person who caused it and for admins. Anyone else gets the same 404

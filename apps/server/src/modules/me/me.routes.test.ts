@@ -3,12 +3,12 @@ import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from 'jose
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@thamani/domain/limits';
 import { AUTH_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { createTestApp, getAccessToken, newUser, PUBLIC_URL, signIn } from '../../test/test-app.ts';
-import type { App } from '../../app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import { createTestApp, getAccessToken, newUser, PUBLIC_URL, signIn } from '#test/test-app.ts';
+import type { App } from '#app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const t = useTestApp();
 

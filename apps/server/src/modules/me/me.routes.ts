@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@thamani/domain/app-error';
 import { ChangeRoleBodySchema, ChangeRoleResponseSchema, MeResponseSchema } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
-import type { AppContext } from '../../context.ts';
-import { publishInvalidation } from '../../platform/auth/auth-cache.ts';
-import { changeRole } from '../../platform/auth/change-role.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
+import type { AppContext } from '#context.ts';
+import { publishInvalidation } from '#platform/auth/auth-cache.ts';
+import { changeRole } from '#platform/auth/change-role.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { ensureMe } from './me.service.ts';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -3,12 +3,12 @@ import { AppError } from '@thamani/domain/app-error';
 import type { MeResponse } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import { normalizeRole } from '@thamani/domain/roles';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
+import type { Db } from '#db/client.ts';
+import { user } from '#db/schema/auth.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import { writeAudit } from '#platform/audit.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
 
 async function readMe(db: Db, userId: string) {
   const rows = await db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/notifications.table.ts';
-import { newUser } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { notifications } from '#db/schema/notifications.table.ts';
+import { newUser } from '#test/test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const t = useTestApp();
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationSchema, UnreadCountSchema } from '@thamani/domain/notifications';
 import { PageQuerySchema, pageOf } from '@thamani/domain/pagination';
-import type { AppContext } from '../../context.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { countUnread, listOwnNotifications, markAllRead, markRead } from './notifications.service.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {

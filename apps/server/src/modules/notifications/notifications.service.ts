@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
 import type { Notification } from '@thamani/domain/notifications';
 import type { PageQuery } from '@thamani/domain/pagination';
-import type { Db } from '../../db/client.ts';
-import { notifications as n } from '../../db/schema/notifications.table.ts';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
-import { decodeCursor, toPage } from '../../platform/cursor.ts';
+import type { Db } from '#db/client.ts';
+import { notifications as n } from '#db/schema/notifications.table.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { toNotification } from './notify.ts';
 
 /** The caller's notifications, newest first, keyset on (created_at, id). */

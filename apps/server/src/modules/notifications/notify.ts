@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind } from '@thamani/domain/notifications';
-import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.table.ts';
-import { emitAfterCommit } from '../../platform/realtime.ts';
+import type { Db } from '#db/client.ts';
+import { notifications } from '#db/schema/notifications.table.ts';
+import { emitAfterCommit } from '#platform/realtime.ts';
 
 export interface NotifyInput {
   /** The auth user id of the recipient. */

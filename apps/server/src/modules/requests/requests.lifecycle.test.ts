@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@thamani/domain/messages';
 import { dueDateFor, type RequestDetail, type RequestQueueItem } from '@thamani/domain/requests';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { notifications } from '../../db/schema/notifications.table.ts';
-import { properties } from '../../db/schema/properties.table.ts';
-import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import { call, requestBody, type Actor } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { notifications } from '#db/schema/notifications.table.ts';
+import { properties } from '#db/schema/properties.table.ts';
+import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import { call, requestBody, type Actor } from '#test/test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { IN_PROGRESS_STATUSES, type RequestStatus } from '@thamani/domain/requests';
-import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { user } from '../../db/schema/auth.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { properties } from '../../db/schema/properties.table.ts';
-import { siteVisits } from '../../db/schema/site-visits.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { valuationRequests as vr } from '../../db/schema/valuation-requests.table.ts';
-import type { Cursor } from '../../platform/cursor.ts';
+import type { Db } from '#db/client.ts';
+import { preparedPerDb } from '#db/prepared.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { user } from '#db/schema/auth.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { properties } from '#db/schema/properties.table.ts';
+import { siteVisits } from '#db/schema/site-visits.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
+import type { Cursor } from '#platform/cursor.ts';
 
 const requester = alias(profiles, 'requester');
 const agent = alias(profiles, 'agent');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestStatus } from '@thamani/domain/requests';
-import { properties } from '../../db/schema/properties.table.ts';
-import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import { newUser } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { properties } from '#db/schema/properties.table.ts';
+import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import { newUser } from '#test/test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const t = useTestApp();
 

@@ -15,8 +15,8 @@ import {
   RequestStatsSchema,
   createRequestSchemaAt,
 } from '@thamani/domain/requests';
-import type { AppContext } from '../../context.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import {
   acceptRequest,
   assignRequest,

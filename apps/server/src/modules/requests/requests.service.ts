@@ -24,16 +24,16 @@ import {
   type RequestStats,
   type RequestStatus,
 } from '@thamani/domain/requests';
-import type { Db } from '../../db/client.ts';
-import { properties } from '../../db/schema/properties.table.ts';
-import { siteVisits } from '../../db/schema/site-visits.table.ts';
-import { valuationRequests as vr } from '../../db/schema/valuation-requests.table.ts';
-import type { AppContext } from '../../context.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
-import { decodeCursor, toPage } from '../../platform/cursor.ts';
-import { emitAfterCommit, type Audience } from '../../platform/realtime.ts';
-import { inTransaction } from '../../platform/transaction.ts';
+import type { Db } from '#db/client.ts';
+import { properties } from '#db/schema/properties.table.ts';
+import { siteVisits } from '#db/schema/site-visits.table.ts';
+import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
+import type { AppContext } from '#context.ts';
+import { writeAudit } from '#platform/audit.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { decodeCursor, toPage } from '#platform/cursor.ts';
+import { emitAfterCommit, type Audience } from '#platform/realtime.ts';
+import { inTransaction } from '#platform/transaction.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   countRequestsByRequester,

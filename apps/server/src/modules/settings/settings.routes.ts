@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicSettingsSchema } from '@thamani/domain/me';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#context.ts';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -2,14 +2,14 @@ import { and, asc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { VisitStatus } from '@thamani/domain/visits';
 import { VISIT_DURATIONS_MINUTES } from '@thamani/domain/visits';
-import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { properties } from '../../db/schema/properties.table.ts';
-import { siteVisits as sv } from '../../db/schema/site-visits.table.ts';
-import { valuationRequests as vr } from '../../db/schema/valuation-requests.table.ts';
-import { visitReviews } from '../../db/schema/visit-reviews.table.ts';
-import type { Cursor } from '../../platform/cursor.ts';
+import type { Db } from '#db/client.ts';
+import { preparedPerDb } from '#db/prepared.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { properties } from '#db/schema/properties.table.ts';
+import { siteVisits as sv } from '#db/schema/site-visits.table.ts';
+import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
+import { visitReviews } from '#db/schema/visit-reviews.table.ts';
+import type { Cursor } from '#platform/cursor.ts';
 
 const client = alias(profiles, 'client');
 const agent = alias(profiles, 'agent');

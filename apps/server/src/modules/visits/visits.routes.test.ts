@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VISIT_FORM_MESSAGES } from '@thamani/domain/messages';
 import type { RequestDetail } from '@thamani/domain/requests';
 import type { VisitDetail, VisitListItem } from '@thamani/domain/visits';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { devMailbox } from '../../db/schema/dev-mailbox.table.ts';
-import { notifications } from '../../db/schema/notifications.table.ts';
-import { properties } from '../../db/schema/properties.table.ts';
-import { siteVisits } from '../../db/schema/site-visits.table.ts';
-import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import { call, countQueries, mailsTo, requestBody, type Actor } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { devMailbox } from '#db/schema/dev-mailbox.table.ts';
+import { notifications } from '#db/schema/notifications.table.ts';
+import { properties } from '#db/schema/properties.table.ts';
+import { siteVisits } from '#db/schema/site-visits.table.ts';
+import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import { call, countQueries, mailsTo, requestBody, type Actor } from '#test/test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi

@@ -11,8 +11,8 @@ import {
   rescheduleVisitBodySchemaAt,
   scheduleVisitBodySchemaAt,
 } from '@thamani/domain/visits';
-import type { AppContext } from '../../context.ts';
-import { AUTH_SECURITY, getIdentity } from '../../platform/auth/guard.ts';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { cancelVisit, completeVisit, getVisitDetail, listOwnVisits, rescheduleVisit, saveVisitReview, scheduleVisit } from './visits.service.ts';
 
 const IdParams = z.object({ id: z.uuid() });

@@ -18,17 +18,17 @@ import {
   type VisitListItem,
   type VisitReviewBody,
 } from '@thamani/domain/visits';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { siteVisits } from '../../db/schema/site-visits.table.ts';
-import { valuationRequests } from '../../db/schema/valuation-requests.table.ts';
-import { visitReviews } from '../../db/schema/visit-reviews.table.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import type { Identity } from '../../platform/auth/auth-cache.ts';
-import { decodeCursor, toPage } from '../../platform/cursor.ts';
-import { linkMail } from '../../platform/mail.ts';
-import { emitAfterCommit } from '../../platform/realtime.ts';
-import { inTransaction } from '../../platform/transaction.ts';
+import type { AppContext } from '#context.ts';
+import type { Db } from '#db/client.ts';
+import { siteVisits } from '#db/schema/site-visits.table.ts';
+import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import { visitReviews } from '#db/schema/visit-reviews.table.ts';
+import { writeAudit } from '#platform/audit.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { decodeCursor, toPage } from '#platform/cursor.ts';
+import { linkMail } from '#platform/mail.ts';
+import { emitAfterCommit } from '#platform/realtime.ts';
+import { inTransaction } from '#platform/transaction.ts';
 import { notify } from '../notifications/notify.ts';
 import { lockRequestRow } from '../requests/requests.queries.ts';
 import { canSeeRequest, emitRequestUpdated } from '../requests/requests.service.ts';

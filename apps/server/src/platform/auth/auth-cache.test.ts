@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { loadTestSettings } from '../../env.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { openPostgres, type Database } from '#db/client.ts';
+import { loadTestSettings } from '#env.ts';
+import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
 import { createBus, type Bus } from '../bus.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations, type Identity } from './auth-cache.ts';
 

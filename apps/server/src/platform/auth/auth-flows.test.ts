@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, getAccessToken, mailsTo, PUBLIC_URL, signIn, signInRaw, signUp, uniqueEmail } from '../../test/test-app.ts';
-import type { App } from '../../app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
+import { createTestApp, getAccessToken, mailsTo, PUBLIC_URL, signIn, signInRaw, signUp, uniqueEmail } from '#test/test-app.ts';
+import type { App } from '#app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { RATE_LIMITED_MESSAGE } from './auth-proxy.ts';
 
 const t = useTestApp();

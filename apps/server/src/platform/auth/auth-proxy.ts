@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@thamani/domain/app-error';
-import type { RateLimitSettings } from '../../env.ts';
+import type { RateLimitSettings } from '#env.ts';
 import { explainInvalidOrigin } from '../origins.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { Auth } from './auth.ts';

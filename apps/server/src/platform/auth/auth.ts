@@ -4,11 +4,11 @@ import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '@thamani/domain/limits';
 import { normalizeRole, type Role } from '@thamani/domain/roles';
-import type { Db } from '../../db/client.ts';
-import { account, jwks, session, user, verification } from '../../db/schema/auth.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import type { Settings } from '../../env.ts';
+import type { Db } from '#db/client.ts';
+import { account, jwks, session, user, verification } from '#db/schema/auth.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import type { Settings } from '#env.ts';
 import { writeAudit } from '../audit.ts';
 import { linkMail, type SendMail } from '../mail.ts';
 

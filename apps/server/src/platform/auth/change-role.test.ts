@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestDetail } from '@thamani/domain/requests';
-import { buildApp, type App } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/audit-logs.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
-import { openStream, until } from '../../test/sse-stream.ts';
+import { buildApp, type App } from '#app.ts';
+import { openPostgres, type Database } from '#db/client.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
+import { openStream, until } from '#test/sse-stream.ts';
 import {
   TEST_SECRET,
   call,
@@ -16,7 +16,7 @@ import {
   requestBody,
   testSettings,
   type TestDatabase,
-} from '../../test/test-app.ts';
+} from '#test/test-app.ts';
 import { changeRole } from './change-role.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizeRole, type Role } from '@thamani/domain/roles';
-import type { Db } from '../../db/client.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
+import type { Db } from '#db/client.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
 import { writeAudit } from '../audit.ts';
 import type { Bus } from '../bus.ts';
 import { publishInvalidation, type AuthCache } from './auth-cache.ts';

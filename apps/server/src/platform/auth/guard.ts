@@ -6,10 +6,10 @@ import { AppError } from '@thamani/domain/app-error';
 import { JWKS_CACHE_MS } from '@thamani/domain/limits';
 import { GUARD_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
 import { normalizeRole, type Role } from '@thamani/domain/roles';
-import type { Db } from '../../db/client.ts';
-import { session, user } from '../../db/schema/auth.table.ts';
-import { profiles } from '../../db/schema/profiles.table.ts';
-import { userRoles } from '../../db/schema/user-roles.table.ts';
+import type { Db } from '#db/client.ts';
+import { session, user } from '#db/schema/auth.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { userRoles } from '#db/schema/user-roles.table.ts';
 import type { Auth } from './auth.ts';
 import type { AuthCache, Identity } from './auth-cache.ts';
 

@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '#db/client.ts';
 
 /** What pg-boss needs from a connection (its `db` option). */
 export interface BossExecutor {

@@ -1,6 +1,6 @@
 import type { JobState } from '@thamani/domain/jobs';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#db/client.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {

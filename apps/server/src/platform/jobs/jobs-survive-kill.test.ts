@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/client.ts';
-import { devMailbox } from '../../db/schema/dev-mailbox.table.ts';
-import { createTestDatabase, uniqueEmail, type TestDatabase } from '../../test/test-app.ts';
+import { openPglite } from '#db/client.ts';
+import { devMailbox } from '#db/schema/dev-mailbox.table.ts';
+import { createTestDatabase, uniqueEmail, type TestDatabase } from '#test/test-app.ts';
 
 const SCRIPT = fileURLToPath(new URL('./kill-worker.script.ts', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '@thamani/domain/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '#app.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   type Actor,
   type TestDatabase,
-} from '../../test/test-app.ts';
+} from '#test/test-app.ts';
 import { MAIL_JOB } from '../mail.ts';
 import type { JobStatus } from './job-queue.ts';
 

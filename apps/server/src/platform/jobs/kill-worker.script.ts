@@ -5,7 +5,7 @@
  * <db> is a PGlite folder or a postgres:// URL.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { openPglite, openPostgres } from '../../db/client.ts';
+import { openPglite, openPostgres } from '#db/client.ts';
 import { createMailDelivery, MAIL_JOB, registerMailJob } from '../mail.ts';
 import { createJobQueue } from './pg-boss-queue.ts';
 

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { executorFor, executorForTransaction } from './boss-executor.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 import { pendingCountSql, progressSql, readJobStatus, type JobData } from './job-status.ts';

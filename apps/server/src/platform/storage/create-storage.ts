@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Settings } from '../../env.ts';
+import type { Settings } from '#env.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';

@@ -9,7 +9,7 @@ import { buffer } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../../test/list-files.ts';
+import { listFiles } from '#test/list-files.ts';
 import { StorageNotFoundError, type FileStorage } from './file-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { parseS3Url } from './s3-url.ts';
