@@ -13,7 +13,7 @@ export interface Results {
 }
 
 /**
- * Targets (issue 4): reads ≥ 0.8 × bare req/s and p99 ≤ 1.5 × bare; scale ≤ 1.5; home JS ≤ 100 KB gzip;
+ * Targets: reads ≥ 0.8 × bare req/s and p99 ≤ 1.5 × bare; scale ≤ 1.5; home JS ≤ 100 KB gzip;
  * Lighthouse performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95; start ≤ 5 s; idle RSS ≤ 250 MB.
  */
 export const TARGETS = { readRatio: 0.8, readP99: 1.5, scale: 1.5, homeJsKb: 100, coldStartS: 5, idleRssMb: 250, lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } };

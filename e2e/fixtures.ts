@@ -168,7 +168,7 @@ export const test = base.extend<Fixtures>({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 3 (request lifecycle): API actors, requests, visits, Nairobi dates and the locators the
+// The request lifecycle: API actors, requests, visits, Nairobi dates and the locators the
 // request, visit and notification specs share.
 
 /** The Playwright worker's request factory (the `playwright` fixture). */

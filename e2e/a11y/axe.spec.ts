@@ -1,5 +1,5 @@
 /**
- * Issue 4: every route, for every role (signed out, client, agent, admin), in the light and the
+ * Every route, for every role (signed out, client, agent, admin), in the light and the
  * dark theme, passes axe's WCAG 2.0/2.1/2.2 A and AA rules with no violation of any impact —
  * including the states people actually see: the estimate result, open dialogs and menus, open
  * selects, forms showing their validation errors, and the page a denied visitor is sent to.

@@ -1,5 +1,5 @@
 /**
- * Issue 4: a keyboard-only journey. After the first page.goto, only page.keyboard is used (Tab,
+ * A keyboard-only journey. After the first page.goto, only page.keyboard is used (Tab,
  * Shift+Tab, Enter, Space, arrows, typing): skip to the content, ask for a valuation, sign in on
  * the way, fill the /request form completely (native selects by type-ahead, the date field by its
  * segments), submit, and sign out through the account menu. Every focus stop on the way must show

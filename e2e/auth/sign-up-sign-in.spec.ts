@@ -68,7 +68,7 @@ test.describe('sign up, then sign in', () => {
     await page.getByRole('tab', { name: 'Notifications' }).click();
     const notifications = page.getByRole('tabpanel', { name: 'Notifications' });
     await expect(notifications.getByText('No new notifications')).toBeVisible();
-    // Issue 3: the spec's disabled Manage button became "Mark all as read", disabled with nothing unread.
+    // The notifications' disabled Manage button became "Mark all as read", disabled with nothing unread.
     await expect(notifications.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
     // The session survives a reload.

@@ -113,7 +113,7 @@ test.describe('home page content', () => {
       await page.goto('/');
       await linkOrButton(page.getByRole('main'), name).click();
       if (target === '/request') {
-        // Ordering needs an account (issue 3): a signed-out visitor is sent to sign in first and
+        // Ordering needs an account: a signed-out visitor is sent to sign in first and
         // comes back to /request afterwards.
         await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === target);
       } else {

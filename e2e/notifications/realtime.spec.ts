@@ -1,5 +1,5 @@
 /**
- * Issue 3, "Notifications": the client's open dashboard follows the request live (Server-Sent
+ * Notifications: the client's open dashboard follows the request live (Server-Sent
  * Events) while an agent, in another browser, accepts it and schedules the site visit — the
  * status, the counters, the bell's unread count and a toast change WITHOUT a reload — and
  * "Mark all as read" clears the count.

@@ -1,5 +1,5 @@
 /**
- * Issue 3, "Order a valuation" and "Client tracking": the /request form (signed-in only, with the
+ * Ordering a valuation and tracking it: the /request form (signed-in only, with the
  * sign-in detour and the estimator's inputs carried over), its plain-words field errors, the new
  * request on its page, the dashboard and /my-requests, and a client cancelling a pending request.
  */

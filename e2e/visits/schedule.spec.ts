@@ -1,5 +1,5 @@
 /**
- * Issue 3, "Agent request queue", "Schedule Site Visit" and "Site visits": a client's request in
+ * The agent request queue, Schedule Site Visit and the site visits list: a client's request in
  * the queue, Accept, Schedule Visit with the calendar (no past days, no weekends, Nairobi time),
  * the spec's toast, the visit on /agent/visits, and /agent/schedule's error paths.
  */

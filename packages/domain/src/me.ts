@@ -21,7 +21,7 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const ChangeRoleBodySchema = z.object({ role: RoleSchema });
 export const ChangeRoleResponseSchema = z.object({ role: RoleSchema });
 
-/** GET /api/auth/validate — the server's token validation (spec: validate_jwt). */
+/** GET /api/auth/validate — the server's token validation. */
 export const ValidateResponseSchema = z.object({ role: RoleSchema });
 
 /** GET /api/settings — public switches the UI mirrors. */

@@ -127,7 +127,7 @@ export const REQUEST_PURPOSE_LABELS: Record<RequestPurpose, string> = {
 export const REQUEST_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const RequestPrioritySchema = z.enum(REQUEST_PRIORITIES);
 export type RequestPriority = z.infer<typeof RequestPrioritySchema>;
-/** Spec (issue 3): a new request starts with priority normal. */
+/** A new request starts with priority normal. */
 export const DEFAULT_REQUEST_PRIORITY: RequestPriority = 'normal';
 export const REQUEST_PRIORITY_LABELS: Record<RequestPriority, string> = {
   low: 'Low',

@@ -3,7 +3,7 @@ import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ROLES } from '@thamani/domain/roles';
 import { user } from './auth.table.ts';
 
-/** The one place a role lives (spec: user_roles). One row per user. */
+/** The one place a role lives. One row per user. */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -11,7 +11,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       preHandler: ctx.guard.authenticate,
       schema: {
         tags: ['auth'],
-        summary: "Server-side token validation (spec: validate_jwt): the caller's role from user_roles",
+        summary: "Server-side token validation: the caller's role, read from user_roles",
         security: AUTH_SECURITY,
         response: { 200: ValidateResponseSchema },
       },

@@ -31,7 +31,7 @@ async function readMe(db: Db, userId: string) {
 }
 
 /**
- * Spec "ensure profile" / "ensure role": create the rows if missing, never overwrite.
+ * Ensure the profile and role rows: create them if missing, never overwrite.
  * Returns whether anything was created (the caller then drops cached identities).
  */
 export async function ensureMe(db: Db, identity: Identity): Promise<{ me: MeResponse; created: boolean }> {

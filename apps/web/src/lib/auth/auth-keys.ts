@@ -21,7 +21,7 @@ export const settingsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest('/api/settings', { schema: PublicSettingsSchema, signal }),
   });
 
-/** The server's token validation (spec: validate_jwt); always asked afresh by the admin guard. */
+/** The server's token validation; always asked afresh by the admin guard. */
 export const validateQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.validate,

@@ -7,7 +7,7 @@ export type SessionInfo = { user: { id: string; email: string; name: string } };
 export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
 
 /**
- * The current session from the cookie, or null when there is none (spec: session fetch).
+ * The current session from the cookie, or null when there is none.
  * A plain fetch of better-auth's endpoint: every first visit asks this, and better-auth's
  * browser client (~12 KB gzip) is only needed to sign in, up or out and for access tokens.
  */

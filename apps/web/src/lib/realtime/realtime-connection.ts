@@ -7,7 +7,7 @@ import type { REALTIME_EVENTS, REALTIME_HEARTBEAT_EVENT, RealtimeEventName } fro
 const EVENT_NAMES: typeof REALTIME_EVENTS = ['notification', 'request.updated', 'visit.updated'];
 const HEARTBEAT_EVENT: typeof REALTIME_HEARTBEAT_EVENT = 'heartbeat';
 
-/** GET /api/events (docs/api.md, issue 3): same-origin, authenticated by the session cookie. */
+/** GET /api/events (docs/api.md): same-origin, authenticated by the session cookie. */
 export const REALTIME_URL = '/api/events';
 
 

@@ -9,7 +9,7 @@ export type QueueActions = {
 };
 
 /**
- * Which buttons a queue row offers, mirroring the API's rules (docs/api.md, issue 3) and the
+ * Which buttons a queue row offers, mirroring the API's rules (docs/api.md) and the
  * status table: agents accept unassigned pending requests; the assigned agent releases and
  * schedules; admins assign and release but do not schedule — /agent/schedule is agent only.
  */

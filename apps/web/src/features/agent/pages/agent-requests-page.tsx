@@ -19,7 +19,7 @@ function readFilters(params: URLSearchParams): RequestQueueFilters {
   return { status: status.success ? status.data : undefined, county: county ?? undefined };
 }
 
-/** /agent-dashboard and /agent-dashboard/requests: the agent's request queue (issue 3, point 3). */
+/** /agent-dashboard and /agent-dashboard/requests: the agent's request queue. */
 export function AgentRequestsPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();

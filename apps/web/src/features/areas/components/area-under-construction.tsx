@@ -12,7 +12,7 @@ type UnderConstructionSectionProps = {
   planned?: readonly string[];
 };
 
-/** The one honest placeholder (issue 2, point 9): a real heading, no fake data. */
+/** The one honest placeholder for an area not built yet: a real heading, no fake data. */
 export function UnderConstructionSection({ title, description, planned = [] }: UnderConstructionSectionProps) {
   return (
     <>
