@@ -58,8 +58,13 @@ export interface StreamDeadline {
  */
 export function streamDeadline(sessionExpiresAt: Date, tokenExpiresAt: Date | null, now: () => Date): StreamDeadline {
   const sessionEnd = sessionExpiresAt.getTime();
-  const tokenEnd = tokenExpiresAt ? Date.now() + (tokenExpiresAt.getTime() - now().getTime()) : Number.POSITIVE_INFINITY;
+  const tokenEnd = tokenExpiresAt ? tokenDeadline(tokenExpiresAt, now) : Number.POSITIVE_INFINITY;
   return tokenEnd < sessionEnd ? { at: tokenEnd, bySession: false } : { at: sessionEnd, bySession: true };
+}
+
+/** An access token's `exp` (judged by the app clock, as the guard does) as a wall-clock time. */
+export function tokenDeadline(tokenExpiresAt: Date, now: () => Date): number {
+  return Date.now() + (tokenExpiresAt.getTime() - now().getTime());
 }
 
 export type StreamVerdict = 'valid' | 'ended' | 'changed';

@@ -4,7 +4,7 @@ import type { Role } from '@thamani/domain/roles';
 import type { Db } from '../db/client.ts';
 import { publishInvalidation, type AuthCache, type Identity, type Invalidation } from './auth/auth-cache.ts';
 import type { Bus } from './bus.ts';
-import { judgeStream, loadStreamSessions, streamDeadline, timerDelay, type StreamDeadline } from './realtime-sessions.ts';
+import { judgeStream, loadStreamSessions, streamDeadline, timerDelay, tokenDeadline, type StreamDeadline } from './realtime-sessions.ts';
 import { afterCommit } from './transaction.ts';
 
 export const REALTIME_CHANNEL = 'thamani_realtime';
@@ -214,8 +214,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
       const tracked: Tracked = { deadline: { at: Number.POSITIVE_INFINITY, bySession: false }, timer: null };
       connections.set(connection, tracked);
       if (connection.tokenExpiresAt) {
-        const at = Date.now() + (connection.tokenExpiresAt.getTime() - deps.now().getTime());
-        schedule(connection, tracked, { at, bySession: false });
+        schedule(connection, tracked, { at: tokenDeadline(connection.tokenExpiresAt, deps.now), bySession: false });
       }
       void recheckSafely([connection]);
       return () => {
