@@ -272,55 +272,61 @@ export async function rescheduleVisit(ctx: Ctx, identity: Identity, id: string, 
   return readDetail(ctx.db, id);
 }
 
-async function closeVisit(
-  ctx: Ctx,
-  identity: Identity,
-  id: string,
-  close: { status: 'completed' | 'cancelled'; action: RequestAction; verb: string; reason?: string },
-): Promise<VisitDetail> {
-  await inTransaction(ctx, async (tx) => {
-    // Lock order request → visit, as cancelling a request does (no deadlock between the two).
-    const peek = await getVisitRow(tx, id);
-    const request = peek ? await lockRequestRow(tx, peek.visit.requestId) : null;
-    const row = await lockOwnVisit(tx, identity, id, { agentOnly: false, scheduledOnly: true });
-    const v = row.visit;
-    if (!request) {
-      throw new AppError('NOT_FOUND', L.requestNotFound);
-    }
-    const to = requestTransition(request.request.status, close.action, close.verb);
-    await tx
-      .update(siteVisits)
-      .set({ status: close.status, cancelReason: close.reason ?? null, updatedAt: sql`now()` })
-      .where(eq(siteVisits.id, v.id));
-    await setRequestStatus(tx, v.requestId, to);
-    await writeAudit(tx, {
-      actionType: close.status === 'completed' ? 'site_visit_completed' : 'site_visit_cancelled',
-      entityType: VISIT_ENTITY,
-      entityId: v.id,
-      userId: identity.userId,
-      details: { request_id: v.requestId, property_id: v.propertyId, status: to, ...(close.reason ? { reason: close.reason } : {}) },
-    });
-    const title = row.property?.title ?? 'your property';
-    const text = close.status === 'completed' ? T.visitCompleted(title) : T.visitCancelled(title, close.reason ?? '');
-    const kind = close.status === 'completed' ? 'visit_completed' : 'visit_cancelled';
-    if (row.clientUserId) {
-      await notify(tx, { userId: row.clientUserId, kind, ...text, link: clientLink(v.requestId) });
-    }
-    if (row.agentUserId !== identity.userId) {
-      await notify(tx, { userId: row.agentUserId, kind, ...text, link: `/agent/visit/${v.id}` });
-    }
-    emitRequestUpdated(tx, request, to);
-    emitVisitUpdated(tx, { visitId: v.id, requestId: v.requestId, status: close.status, userIds: [row.clientUserId, row.agentUserId] });
+type VisitClose = { status: 'completed' | 'cancelled'; action: RequestAction; verb: string; reason?: string };
+
+/** Close a scheduled visit and move its request, inside a transaction the caller owns. */
+async function closeVisitIn(tx: Db, ctx: Ctx, identity: Identity, id: string, close: VisitClose): Promise<void> {
+  // Lock order request → visit, as cancelling a request does (no deadlock between the two).
+  const peek = await getVisitRow(tx, id);
+  const request = peek ? await lockRequestRow(tx, peek.visit.requestId) : null;
+  const row = await lockOwnVisit(tx, identity, id, { agentOnly: false, scheduledOnly: true });
+  const v = row.visit;
+  if (!request) {
+    throw new AppError('NOT_FOUND', L.requestNotFound);
+  }
+  const to = requestTransition(request.request.status, close.action, close.verb);
+  await tx
+    .update(siteVisits)
+    .set({ status: close.status, cancelReason: close.reason ?? null, updatedAt: sql`now()` })
+    .where(eq(siteVisits.id, v.id));
+  await setRequestStatus(tx, v.requestId, to);
+  await writeAudit(tx, {
+    actionType: close.status === 'completed' ? 'site_visit_completed' : 'site_visit_cancelled',
+    entityType: VISIT_ENTITY,
+    entityId: v.id,
+    userId: identity.userId,
+    details: { request_id: v.requestId, property_id: v.propertyId, status: to, ...(close.reason ? { reason: close.reason } : {}) },
   });
+  const title = row.property?.title ?? 'your property';
+  const text = close.status === 'completed' ? T.visitCompleted(title) : T.visitCancelled(title, close.reason ?? '');
+  const kind = close.status === 'completed' ? 'visit_completed' : 'visit_cancelled';
+  if (row.clientUserId) {
+    await notify(tx, { userId: row.clientUserId, kind, ...text, link: clientLink(v.requestId) });
+  }
+  if (row.agentUserId !== identity.userId) {
+    await notify(tx, { userId: row.agentUserId, kind, ...text, link: `/agent/visit/${v.id}` });
+  }
+  emitRequestUpdated(tx, request, to);
+  emitVisitUpdated(tx, { visitId: v.id, requestId: v.requestId, status: close.status, userIds: [row.clientUserId, row.agentUserId] });
+}
+
+/**
+ * Complete a scheduled visit inside the caller's transaction: locks the request then the visit,
+ * visit → completed, request → in progress, audit row, notifications, and events after commit.
+ */
+export function completeVisitIn(tx: Db, ctx: Ctx, identity: Identity, visitId: string): Promise<void> {
+  return closeVisitIn(tx, ctx, identity, visitId, { status: 'completed', action: 'complete_visit', verb: 'moved to in progress' });
+}
+
+export async function completeVisit(ctx: Ctx, identity: Identity, id: string): Promise<VisitDetail> {
+  await inTransaction(ctx, (tx) => completeVisitIn(tx, ctx, identity, id));
   return readDetail(ctx.db, id);
 }
 
-export function completeVisit(ctx: Ctx, identity: Identity, id: string): Promise<VisitDetail> {
-  return closeVisit(ctx, identity, id, { status: 'completed', action: 'complete_visit', verb: 'moved to in progress' });
-}
-
-export function cancelVisit(ctx: Ctx, identity: Identity, id: string, body: CancelVisitBody): Promise<VisitDetail> {
-  return closeVisit(ctx, identity, id, { status: 'cancelled', action: 'cancel_visit', verb: 'moved back to assigned', reason: body.reason });
+export async function cancelVisit(ctx: Ctx, identity: Identity, id: string, body: CancelVisitBody): Promise<VisitDetail> {
+  const close: VisitClose = { status: 'cancelled', action: 'cancel_visit', verb: 'moved back to assigned', reason: body.reason };
+  await inTransaction(ctx, (tx) => closeVisitIn(tx, ctx, identity, id, close));
+  return readDetail(ctx.db, id);
 }
 
 /** Save the post-visit review (upsert; a draft until the valuer marks it final). */
