@@ -17,11 +17,15 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** The JSON body of every error response. `fields` maps a form field to its message. */
+/**
+ * The JSON body of every error response. `fields` maps a form field to its message; `details`
+ * carries data the caller needs to recover (e.g. the current record after a version conflict).
+ */
 export const ErrorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
@@ -30,6 +34,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -40,14 +45,19 @@ export class AppError extends Error {
   }
 
   toJSON(): ErrorResponse {
-    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 
   static fromResponse(status: number, body: unknown): AppError {
     const parsed = ErrorResponseSchema.safeParse(body);
     const code = (parsed.success && parsed.data.code in ERROR_CODES ? parsed.data.code : codeForStatus(status)) as ErrorCode;
     const message = parsed.success ? parsed.data.message : `Request failed with status ${status}`;
-    return new AppError(code, message, parsed.success ? parsed.data.fields : undefined);
+    return new AppError(code, message, parsed.success ? parsed.data.fields : undefined, parsed.success ? parsed.data.details : undefined);
   }
 }
 

@@ -12,5 +12,10 @@ export const AUDIT_ACTIONS = [
   'profile_ensured',
   'role_changed',
   'document_uploaded',
+  'inspection_started',
+  'inspection_submitted',
+  'inspection_reopened',
+  'inspection_photo_added',
+  'inspection_photo_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
