@@ -21,6 +21,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { registerInspectionRoutes } from './modules/inspections/inspections.routes.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNotificationRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerInspectionRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);

@@ -423,12 +423,16 @@ const VersionSchema = z.number({ error: INSPECTION_MESSAGES.version }).int({ err
  */
 export const PatchInspectionBodySchema = z.object({
   version: VersionSchema,
+  // Values are checked per item by validateChanges, so each message names the item it is about.
   changes: z
-    .record(z.string().min(1).max(100), AnswerValueSchema.nullable())
+    .record(z.string().min(1).max(100), z.unknown())
     .refine((c) => Object.keys(c).length > 0, { error: INSPECTION_MESSAGES.changesEmpty })
     .refine((c) => Object.keys(c).length <= INSPECTION_MAX_CHANGES, { error: INSPECTION_MESSAGES.tooManyChanges }),
 });
-export type PatchInspectionBody = z.infer<typeof PatchInspectionBodySchema>;
+export interface PatchInspectionBody {
+  version: number;
+  changes: Record<string, AnswerValue | null>;
+}
 
 /** POST /api/inspections/:id/submit */
 export const SubmitInspectionBodySchema = z.object({ version: VersionSchema });

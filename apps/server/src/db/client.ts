@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { seedInspectionTemplates } from './seed-inspection-templates.ts';
 
 /** The one database type the app uses: PGlite and node-postgres share the PgDatabase API. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,7 +26,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     db,
     client,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await seedInspectionTemplates(db);
+    },
     close: () => client.close(),
   };
 }
@@ -42,7 +46,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     pool,
     url,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      await seedInspectionTemplates(db);
+    },
     close: () => pool.end(),
   };
 }

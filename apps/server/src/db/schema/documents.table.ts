@@ -1,5 +1,6 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { RequestDocumentCategory, UploadKindName } from '@thamani/domain/documents';
+import { inspections } from './inspections.table.ts';
 import { profiles } from './profiles.table.ts';
 import { valuationRequests } from './valuation-requests.table.ts';
 
@@ -30,9 +31,21 @@ export const documents = pgTable(
     longitude: doublePrecision('longitude'),
     /** EXIF DateTimeOriginal, camera wall time without a zone ("2030-03-05T10:15:00"). */
     capturedAt: text('captured_at'),
+    /** An inspection photo's inspection; restrict: an inspection with photos is never deleted out from under them. */
+    inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'restrict' }),
+    /** The checklist item the photo illustrates. */
+    inspectionItemId: text('inspection_item_id'),
+    caption: text('caption'),
+    /** The uploading browser's id for the photo: a retried upload finds the row it already made. */
+    clientId: uuid('client_id'),
+    /** Pixel size of the served image. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
+    unique('documents_inspection_client_key').on(t.inspectionId, t.clientId),
+    index('documents_inspection_idx').on(t.inspectionId, t.createdAt),
     index('documents_request_idx').on(t.requestId, t.createdAt),
     // "Does any other row still use these bytes?" before deleting a stored object.
     index('documents_storage_key_idx').on(t.storageKey),

@@ -15,6 +15,7 @@ import type { Db } from '#db/client.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
+import { canReadInspectionOf } from '../inspections/inspections.service.ts';
 import { getRequestRow } from '../requests/requests.queries.ts';
 import { canSeeRequest } from '../requests/requests.service.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';
@@ -114,6 +115,13 @@ export async function listRequestDocuments(db: Db, identity: Identity, requestId
 export async function openDocument(ctx: Ctx, identity: Identity, documentId: string): Promise<{ info: DocumentInfo; content: Readable }> {
   const row = await getDocumentRow(ctx.db, documentId);
   const notFound = new AppError('NOT_FOUND', UPLOAD_MESSAGES.documentNotFound);
+  // An inspection photo is seen by whoever may read its inspection (its valuer, admins).
+  if (row?.doc.inspectionId) {
+    if (!(await canReadInspectionOf(ctx.db, identity, row.doc.inspectionId))) {
+      throw notFound;
+    }
+    return { info: toInfo(row), content: await ctx.storage.get(row.doc.storageKey) };
+  }
   if (!row?.doc.requestId) {
     throw notFound;
   }

@@ -16,6 +16,9 @@ export interface StoredUpload extends ExifFacts {
   /** SHA-256 of the bytes as uploaded. */
   sha256: string;
   contentType: AcceptedType;
+  /** Pixel size of a served image (null for other files). */
+  width: number | null;
+  height: number | null;
 }
 
 /** file-type reads at most this much to recognise a format. */
@@ -82,12 +85,13 @@ async function collect(source: AsyncIterable<Buffer>): Promise<Buffer> {
  * Re-encode an image in its own format: pixels rotated upright per EXIF orientation, every
  * metadata block (EXIF, GPS, XMP, comments) dropped from what will be served.
  */
-async function reencode(original: Buffer, type: AcceptedType): Promise<{ served: Buffer; facts: ExifFacts }> {
+async function reencode(original: Buffer, type: AcceptedType): Promise<{ served: Buffer; facts: ExifFacts; width: number; height: number }> {
   try {
     const meta = await sharp(original).metadata();
     const image = sharp(original).rotate();
     const encoded = type === 'image/png' ? image.png() : type === 'image/webp' ? image.webp() : image.jpeg({ quality: 88, mozjpeg: true });
-    return { served: await encoded.toBuffer(), facts: readExifFacts(meta.exif) };
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { served: data, facts: readExifFacts(meta.exif), width: info.width, height: info.height };
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableImage);
   }
@@ -109,12 +113,12 @@ export async function storeUpload(storage: FileStorage, file: Readable, kind: Up
     }
     if (!IMAGE_TYPES.includes(type)) {
       const stored = await storage.put(Readable.from(all()));
-      return { ...stored, sha256: stored.key, contentType: type, location: null, capturedAt: null };
+      return { ...stored, sha256: stored.key, contentType: type, location: null, capturedAt: null, width: null, height: null };
     }
     const original = await collect(all());
-    const { served, facts } = await reencode(original, type);
+    const { served, facts, width, height } = await reencode(original, type);
     const stored = await storage.put(Readable.from([served]));
-    return { ...stored, sha256: createHash('sha256').update(original).digest('hex'), contentType: type, ...facts };
+    return { ...stored, sha256: createHash('sha256').update(original).digest('hex'), contentType: type, ...facts, width, height };
   } finally {
     // Whatever we did not read (a refused or failed upload) is discarded, not left half-parsed.
     if (!file.readableEnded) {
