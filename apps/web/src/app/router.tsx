@@ -51,7 +51,11 @@ const ClientDashboardPage = page(
 );
 const AdminAreaPage = page(() => import('@/features/areas/pages/admin-area-page'), 'AdminAreaPage');
 const AgentAreaPage = page(() => import('@/features/areas/pages/agent-area-page'), 'AgentAreaPage');
-const InspectionsPage = page(() => import('@/features/areas/pages/inspections-page'), 'InspectionsPage');
+const InspectionsListPage = page(
+  () => import('@/features/inspections/pages/inspections-list-page'),
+  'InspectionsListPage',
+);
+const InspectionPage = page(() => import('@/features/inspections/pages/inspection-page'), 'InspectionPage');
 const AgentAreaLayout = page(() => import('@/features/areas/pages/agent-area-layout'), 'AgentAreaLayout');
 const AgentRequestsPage = page(() => import('@/features/agent/pages/agent-requests-page'), 'AgentRequestsPage');
 const ScheduleVisitPage = page(() => import('@/features/visits/pages/schedule-visit-page'), 'ScheduleVisitPage');
@@ -139,7 +143,9 @@ export const routes: RouteObject[] = [
               at(routePatterns.agentVisitReview, VisitReviewPage),
               at(routePatterns.agentReport, AgentAreaPage),
               at(routePatterns.agentReportEnhanced, AgentAreaPage),
-              at(routePatterns.inspectionsAll, InspectionsPage),
+              // Admins too: they see every valuer's inspections and can reopen a submitted one.
+              at(paths.inspections, InspectionsListPage),
+              at(`${paths.inspections}/:inspectionId`, InspectionPage),
             ],
           },
         ],

@@ -30,7 +30,11 @@ describe('mergeAnswers', () => {
     expect(cleared.resend).toEqual({ 'site.soil': null });
     expect(cleared.merged).not.toHaveProperty('site.soil');
 
-    const theyCleared = mergeAnswers(base, { 'site.soil': 'black cotton' }, { 'site.shape': 'regular', 'services.water': 'mains' });
+    const theyCleared = mergeAnswers(
+      base,
+      { 'site.soil': 'black cotton' },
+      { 'site.shape': 'regular', 'services.water': 'mains' },
+    );
     expect(theyCleared.conflicts).toHaveLength(1);
     expect(theyCleared.conflicts[0]).toMatchObject({ itemId: 'site.soil', mine: 'black cotton', theirs: null });
   });

@@ -59,7 +59,14 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) {
     return true;
   }
-  if (a === null || b === null || a === undefined || b === undefined || typeof a !== 'object' || typeof b !== 'object') {
+  if (
+    a === null ||
+    b === null ||
+    a === undefined ||
+    b === undefined ||
+    typeof a !== 'object' ||
+    typeof b !== 'object'
+  ) {
     return (a ?? null) === (b ?? null);
   }
   if (Array.isArray(a) || Array.isArray(b)) {

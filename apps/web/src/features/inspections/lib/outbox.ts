@@ -96,7 +96,12 @@ export class Outbox {
   }
 
   private async add(inspectionId: string, body: EntryBody): Promise<void> {
-    await this.db.entries.add({ ...body, inspectionId, key: keyOf(body), createdAt: new Date().toISOString() } as OutboxEntry);
+    await this.db.entries.add({
+      ...body,
+      inspectionId,
+      key: keyOf(body),
+      createdAt: new Date().toISOString(),
+    } as OutboxEntry);
   }
 
   /** Records an answer; a field that is already waiting keeps its place and takes the new value. */

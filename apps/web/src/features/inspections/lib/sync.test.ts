@@ -12,7 +12,11 @@ let n = 0;
 /** A server in memory with the API's version rule. */
 function fakeServer(initial: Answers = {}) {
   const server = { version: 1, status: 'in_progress', answers: { ...initial } as Answers, photos: [] as string[] };
-  const snapshot = (): ServerInspection => ({ version: server.version, status: server.status, answers: { ...server.answers } });
+  const snapshot = (): ServerInspection => ({
+    version: server.version,
+    status: server.status,
+    answers: { ...server.answers },
+  });
   const transport: SyncTransport<ServerInspection> = {
     fetch: vi.fn(() => Promise.resolve(snapshot())),
     patch: vi.fn((_id: string, version: number, changes: Answers) => {

@@ -260,12 +260,13 @@ export class InspectionSync<D extends ServerInspection> {
     try {
       const detail = await this.transport.patch(this.inspectionId, base.version, changes);
       this.reached();
+      // The server's answers first, then the entries go: the page never shows the old value in between.
+      this.onServer(detail);
+      await this.outbox.setBase({ inspectionId: this.inspectionId, version: detail.version, answers: detail.answers });
       await this.outbox.acknowledge(
         this.inspectionId,
         answers.map(({ seq, rev }) => ({ seq, rev })),
       );
-      await this.outbox.setBase({ inspectionId: this.inspectionId, version: detail.version, answers: detail.answers });
-      this.onServer(detail);
       return 'done';
     } catch (error) {
       switch (classifyError(error)) {
@@ -299,7 +300,11 @@ export class InspectionSync<D extends ServerInspection> {
     this.onServer(current);
     if (current.status !== 'in_progress') {
       await this.outbox.clear(this.inspectionId);
-      await this.outbox.setBase({ inspectionId: this.inspectionId, version: current.version, answers: current.answers });
+      await this.outbox.setBase({
+        inspectionId: this.inspectionId,
+        version: current.version,
+        answers: current.answers,
+      });
       this.reportError('This inspection has been submitted and can no longer be edited.');
       return 'done';
     }

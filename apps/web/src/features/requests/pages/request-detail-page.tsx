@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isMissing, useRequest } from '../api/get-request';
 import { CancelRequestDialog } from '../components/detail/cancel-request-dialog';
+import { RequestInspectionSummary } from '../components/detail/request-inspection-summary';
 import { RequestNotFound } from '../components/detail/request-not-found';
 import { PropertyFacts, RequestFacts, ValuerFacts, VisitFacts } from '../components/detail/request-sections';
 import { RequestTimeline } from '../components/detail/request-timeline';
@@ -90,6 +91,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           <Section title="Site visit">
             <VisitFacts visit={request.visit} />
           </Section>
+          <RequestInspectionSummary requestId={request.id} hasVisit={request.visit !== null} />
           <Section title="Status timeline">
             <RequestTimeline timeline={request.timeline} />
           </Section>

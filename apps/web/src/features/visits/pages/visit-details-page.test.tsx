@@ -11,6 +11,11 @@ import { VisitDetailsPage } from './visit-details-page';
 
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('@/lib/auth/use-auth', () => ({ useAuth: vi.fn() }));
+// The inspection card has its own tests (visit-inspection-card.test.tsx); here it stays empty.
+vi.mock('../api/visit-inspection', () => ({
+  useVisitInspectionSummary: () => ({ data: undefined }),
+  useStartVisitInspection: () => ({ mutate: vi.fn(), isPending: false }),
+}));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const VISIT_ID = '00000000-0000-4000-8000-000000000301';

@@ -10,6 +10,7 @@ import { isNotFound, useVisit } from '../api/get-visit';
 import { RescheduleVisit } from '../components/reschedule-visit';
 import { VisitActions } from '../components/visit-actions';
 import { VisitDetails } from '../components/visit-details';
+import { VisitInspectionCard } from '../components/visit-inspection-card';
 import { VisitNotFound } from '../components/visit-not-found';
 
 /** /agent/visit/:visitId — one visit: details, reschedule, complete, cancel, and the review link. */
@@ -60,6 +61,13 @@ export function VisitDetailsPage() {
           />
         </CardContent>
       </Card>
+      {visit.status === 'cancelled' ? null : (
+        <VisitInspectionCard
+          visitId={visit.id}
+          canInspect={isOwner}
+          visitOpen={visit.status === 'scheduled' || visit.status === 'completed'}
+        />
+      )}
       {rescheduling && visit.status === 'scheduled' ? (
         <RescheduleVisit visit={visit} onDone={() => setRescheduling(false)} />
       ) : null}

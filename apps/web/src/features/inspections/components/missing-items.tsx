@@ -1,0 +1,44 @@
+import { INSPECTION_MESSAGES, type MissingItem } from '@thamani/domain/inspections';
+import { forwardRef } from 'react';
+import { itemAnchor } from './checklist-item';
+
+/** What must be filled before submitting; each entry jumps to its item. Focused when shown. */
+export const MissingItems = forwardRef<HTMLDivElement, { missing: MissingItem[] }>(function MissingItems(
+  { missing },
+  ref,
+) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="missing-items-title"
+      className="grid gap-2 rounded-lg border border-destructive/60 bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <h2 id="missing-items-title" className="font-semibold text-destructive">
+        {INSPECTION_MESSAGES.missing}
+      </h2>
+      <ul className="grid list-disc gap-1 pl-5 text-sm">
+        {missing.map((item) => (
+          <li key={item.itemId}>
+            <a
+              href={`#${itemAnchor(item.itemId)}`}
+              className="inline-flex min-h-8 items-center text-primary underline underline-offset-4"
+              onClick={(event) => {
+                const target = document.getElementById(itemAnchor(item.itemId));
+                if (target) {
+                  event.preventDefault();
+                  target.scrollIntoView({ block: 'start' });
+                  target.focus({ preventScroll: true });
+                  history.replaceState(null, '', `#${itemAnchor(item.itemId)}`);
+                }
+              }}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,228 @@
+import {
+  INSPECTION_MESSAGES,
+  INSPECTION_STATUS_LABELS,
+  type InspectionDetail,
+  InspectionMissingDetailsSchema,
+  type MissingItem,
+  missingItems,
+} from '@thamani/domain/inspections';
+import { ArrowLeft, Lock, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { isAppError } from '@/lib/errors';
+import { isNotFound, useInspection } from '../api/get-inspection';
+import { useSubmitInspection } from '../api/inspection-actions';
+import { ChecklistItem } from '../components/checklist-item';
+import { ConflictDialog } from '../components/conflict-dialog';
+import { InspectionNotFound } from '../components/inspection-not-found';
+import { MissingItems } from '../components/missing-items';
+import { ReopenInspectionDialog } from '../components/reopen-inspection-dialog';
+import { SaveStatusLine } from '../components/save-status-line';
+import type { OutboxEntry, PhotoEntry } from '../lib/outbox';
+import { useInspectionSync } from '../lib/use-inspection-sync';
+
+/** /inspections/:inspectionId — the checklist; every change saves by itself, also offline. */
+export function InspectionPage() {
+  const { inspectionId = '' } = useParams();
+  const query = useInspection(inspectionId);
+
+  if (query.isError && isNotFound(query.error)) {
+    return <InspectionNotFound />;
+  }
+  if (!query.data) {
+    return query.isError ? (
+      <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <PageSpinner label="Loading inspection" />
+    );
+  }
+  return <Checklist key={query.data.id} detail={query.data} />;
+}
+
+function Checklist({ detail }: { detail: InspectionDetail }) {
+  const { me, role } = useAuth();
+  const { sync, state, answers, setAnswer, commit, addPhotos, setCaption, removePhoto, settle } = useInspectionSync(
+    detail,
+    detail.id,
+  );
+  const submit = useSubmitInspection(detail.id);
+  const [missing, setMissing] = useState<MissingItem[] | null>(null);
+  const missingRef = useRef<HTMLDivElement>(null);
+
+  const isAgent = me !== null && detail.agent.id === me.profile.id;
+  const submitted = detail.status === 'submitted';
+  const readOnly = submitted || !isAgent;
+
+  useEffect(() => {
+    if (missing && missing.length > 0) {
+      missingRef.current?.focus();
+    }
+  }, [missing]);
+
+  // The list of missing items shrinks as they are filled in.
+  const stillMissing = missing ? missingItems(detail.template, answers) : null;
+
+  const removed = new Set(state.entries.flatMap((e) => (e.kind === 'remove' ? [e.photoId] : [])));
+  const pendingPhotos = state.entries.filter((e): e is OutboxEntry & PhotoEntry => e.kind === 'photo');
+  const conflicted = new Set(state.conflicts.map((c) => c.itemId));
+
+  const onSubmit = async () => {
+    const settled = await settle();
+    if (settled.changes + settled.photos > 0) {
+      toast.error(
+        settled.online
+          ? 'Some changes are still being saved. Try again in a moment.'
+          : 'You are offline. Submit once the phone is back online; your changes are kept on this phone.',
+      );
+      return;
+    }
+    const local = missingItems(detail.template, answers);
+    if (local.length > 0) {
+      setMissing(local);
+      return;
+    }
+    submit.mutate(
+      { version: detail.version },
+      {
+        onSuccess: () => {
+          setMissing(null);
+          toast.success(INSPECTION_MESSAGES.submitted);
+        },
+        onError: (error) => {
+          const details = isAppError(error) ? InspectionMissingDetailsSchema.safeParse(error.details) : null;
+          if (details?.success) {
+            setMissing(details.data.missing);
+            return;
+          }
+          toast.error(error.message);
+          void sync.flush();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div>
+        <Link
+          to={paths.inspections}
+          className="inline-flex min-h-11 items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline sm:min-h-0"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Inspections
+        </Link>
+      </div>
+      <header className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Inspection</h1>
+          <Badge variant={submitted ? 'success' : 'info'}>{INSPECTION_STATUS_LABELS[detail.status]}</Badge>
+        </div>
+        <p className="font-medium break-words">{detail.property.title}</p>
+        <p className="text-sm break-words text-muted-foreground">
+          {[detail.property.address, detail.property.town, detail.property.county].filter(Boolean).join(', ') ||
+            'No address given'}
+        </p>
+        <p className="text-sm">
+          <Link to={paths.agent.visit(detail.visitId)} className="text-primary underline underline-offset-4">
+            Open the visit
+          </Link>
+        </p>
+      </header>
+
+      {readOnly ? null : (
+        <div className="sticky top-16 z-20 -mx-1 rounded-md bg-background/95 px-1 py-1">
+          <SaveStatusLine status={state} />
+        </div>
+      )}
+
+      {state.errors.length > 0 ? (
+        <Alert variant="destructive">
+          <AlertTitle>Some changes were not saved</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {state.errors.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+            <Button size="sm" variant="outline" onClick={() => sync.dismissErrors()}>
+              Dismiss
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {readOnly ? (
+        <Alert variant="info" role="note">
+          <Lock aria-hidden="true" />
+          <AlertDescription>
+            {submitted ? INSPECTION_MESSAGES.submittedReadOnly : INSPECTION_MESSAGES.onlyVisitAgent}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
+        {detail.template.sections.map((section) => (
+          <a
+            key={section.id}
+            href={`#section-${section.id}`}
+            className="inline-flex min-h-9 items-center rounded-full border px-3 hover:bg-accent"
+          >
+            {section.title}
+          </a>
+        ))}
+      </nav>
+
+      {detail.template.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="grid gap-3">
+          <h2 id={`section-${section.id}`} className="scroll-mt-28 text-xl font-semibold">
+            {section.title}
+          </h2>
+          {section.items.map((item) => (
+            <ChecklistItem
+              key={item.id}
+              item={item}
+              value={answers[item.id]}
+              readOnly={readOnly}
+              missing={stillMissing?.some((m) => m.itemId === item.id) ?? false}
+              conflicted={conflicted.has(item.id)}
+              photos={detail.photos.filter((p) => p.itemId === item.id && !removed.has(p.id))}
+              pendingPhotos={pendingPhotos.filter((p) => p.itemId === item.id)}
+              progress={state.progress}
+              onChange={(value, options) => setAnswer(item.id, value, options)}
+              onCommit={() => void commit(item.id)}
+              onAddPhotos={(files) => void addPhotos(item.id, files)}
+              onCaption={(photo, caption) => void setCaption(photo, caption)}
+              onRemovePhoto={(photo) => void removePhoto(photo)}
+            />
+          ))}
+        </section>
+      ))}
+
+      {stillMissing && stillMissing.length > 0 ? <MissingItems ref={missingRef} missing={stillMissing} /> : null}
+
+      <div className="flex flex-wrap gap-2">
+        {readOnly ? null : (
+          <Button size="lg" onClick={() => void onSubmit()} disabled={submit.isPending}>
+            <Send aria-hidden="true" />
+            Submit inspection
+          </Button>
+        )}
+        {submitted && role === 'admin' ? <ReopenInspectionDialog inspectionId={detail.id} /> : null}
+      </div>
+
+      <ConflictDialog
+        template={detail.template}
+        conflicts={state.conflicts}
+        onChoose={(itemId, choice) => void sync.resolve(itemId, choice)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { InspectionDetailSchema, VisitInspectionSummarySchema } from '@thamani/domain/inspections';
+import { apiRequest } from '@/lib/api-client';
+import { isAppError } from '@/lib/errors';
+
+/** Under the inspections key, so the inspection pages' invalidation refreshes it too. */
+const summaryKey = (visitId: string) => ['inspections', 'visit-summary', visitId] as const;
+
+/** GET /api/visits/:visitId/inspection-summary — what the visit's inspection has recorded so far. */
+export function useVisitInspectionSummary(visitId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: summaryKey(visitId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection-summary`, {
+        schema: VisitInspectionSummarySchema,
+        signal,
+      }),
+    enabled,
+    retry: (count, error) => !isAppError(error, 'NOT_FOUND') && !isAppError(error, 'FORBIDDEN') && count < 1,
+  });
+}
+
+/** POST /api/visits/:visitId/inspection — starts the inspection (or returns the one already started). */
+export function useStartVisitInspection(visitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection`, {
+        method: 'POST',
+        schema: InspectionDetailSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inspections'] }),
+  });
+}
