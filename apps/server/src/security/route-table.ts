@@ -1,4 +1,4 @@
-import { tinyPdf, type MultipartFile } from '../test/multipart.ts';
+import { tinyJpeg, tinyPdf, type MultipartFile } from '../test/multipart.ts';
 import { requestBody } from '../test/test-app.ts';
 import { ROLE_OF, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
 
@@ -29,7 +29,11 @@ export type Access =
   /** The person who caused it (a background job) and admins; everyone else 404. */
   | 'ownerOrAdmin'
   /** Only the owner (a notification); everyone else 404. */
-  | 'owner';
+  | 'owner'
+  /** Reading an inspection: its valuer and admins; clients and other valuers 404. */
+  | 'inspectionReader'
+  /** Recording an inspection: its valuer only; admins 403 (they read and reopen), clients and other valuers 404. */
+  | 'inspectionWriter';
 
 type Cell = number | 'ok';
 const OK = 'ok' as const;
@@ -55,6 +59,8 @@ export const ACCESS: Record<Access, Record<ActorName, Cell>> = {
   admin: { ...everyone(403), anonymous: 401, admin: OK },
   ownerOrAdmin: { ...everyone(404), anonymous: 401, client: OK, admin: OK },
   owner: { ...everyone(404), anonymous: 401, client: OK },
+  inspectionReader: { anonymous: 401, client: 404, otherClient: 404, agent: OK, otherAgent: 404, admin: OK },
+  inspectionWriter: { anonymous: 401, client: 404, otherClient: 404, agent: OK, otherAgent: 404, admin: 403 },
 };
 
 export interface CallContext {
@@ -81,12 +87,16 @@ export interface RouteRule {
   stream?: boolean;
   /** better-auth behind the proxy: covered cell by cell by AUTH_ENDPOINTS. */
   proxy?: boolean;
+  /** The request-document upload fuzzer does not fit this form (it has its own tests). */
+  fuzzUpload?: false;
   /** Text fields a valid write stores: hostile but valid values must come back verbatim. */
   roundTrip?: { fields: string[]; read: (c: CallContext, created: unknown) => string };
 }
 
-const idFor = (kind: FixtureKind, f: Fixture) =>
-  kind === 'scheduledVisit'
+export const idFor = (kind: FixtureKind, f: Fixture) =>
+  kind === 'inspection' || kind === 'filledInspection' || kind === 'submittedInspection'
+    ? f.inspectionId
+    : kind === 'scheduledVisit'
     ? f.visitId
     : kind === 'notification'
       ? f.notificationId
@@ -206,6 +216,55 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/requests/:id/documents': { access: 'requestParty', ok: 200, fixture: 'assignedRequest' },
   'GET /api/documents/:id/content': { access: 'requestParty', ok: 200, fixture: 'document' },
+  // Inspections: the list and the visit-scoped routes are in the agent area; an inspection is its valuer's (admins read and reopen).
+  'GET /api/inspections': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'POST /api/visits/:id/inspection': { access: 'assignedAgentOnly', ok: 201, fixture: 'scheduledVisit', mutates: true },
+  'GET /api/visits/:id/inspection-summary': { access: 'assignedAgentOrAdmin', ok: 200, fixture: 'scheduledVisit' },
+  'GET /api/requests/:id/inspection-summary': {
+    access: 'requestParty',
+    ok: 200,
+    fixture: 'submittedInspection',
+    url: ({ fixture }) => `/api/requests/${fixture.requestId}/inspection-summary`,
+  },
+  'GET /api/inspections/:id': { access: 'inspectionReader', ok: 200, fixture: 'inspection' },
+  'PATCH /api/inspections/:id': {
+    access: 'inspectionWriter',
+    ok: 200,
+    fixture: 'inspection',
+    body: ({ fixture }) => ({ version: fixture.version, changes: { 'site.soil': 'murram', 'site.boundaries': 'Chain-link fence' } }),
+    mutates: true,
+  },
+  'POST /api/inspections/:id/photos': {
+    access: 'inspectionWriter',
+    ok: 201,
+    fixture: 'inspection',
+    multipart: () => ({
+      fields: { itemId: 'site.shape', clientId: crypto.randomUUID(), caption: 'Beacon' },
+      file: { filename: 'beacon.jpg', contentType: 'image/jpeg', content: tinyJpeg() },
+    }),
+    fuzzUpload: false,
+  },
+  'PATCH /api/inspections/:id/photos/:photoId': {
+    access: 'inspectionWriter',
+    ok: 200,
+    fixture: 'inspection',
+    body: () => ({ caption: 'North-east beacon' }),
+  },
+  'DELETE /api/inspections/:id/photos/:photoId': { access: 'inspectionWriter', ok: 204, fixture: 'inspection', mutates: true },
+  'POST /api/inspections/:id/submit': {
+    access: 'inspectionWriter',
+    ok: 200,
+    fixture: 'filledInspection',
+    body: ({ fixture }) => ({ version: fixture.version }),
+    mutates: true,
+  },
+  'POST /api/inspections/:id/reopen': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'submittedInspection',
+    body: () => ({ reason: 'Recheck the built-up area' }),
+    mutates: true,
+  },
   'GET /api/notifications': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/notifications/unread-count': { access: 'signedIn', ok: 200, fixture: 'none' },
   'POST /api/notifications/:id/read': { access: 'owner', ok: 204, fixture: 'notification' },
@@ -229,11 +288,11 @@ export function concreteUrl(key: string, rule: RouteRule, c: CallContext): strin
     return rule.url(c);
   }
   const url = key.slice(key.indexOf(' ') + 1);
-  return url.replace(':id', idFor(rule.fixture, c.fixture));
+  return url.replace(':id', idFor(rule.fixture, c.fixture)).replace(':photoId', c.fixture.photoId);
 }
 
-export function methodOf(key: string): 'GET' | 'POST' | 'PUT' {
-  return key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT';
+export function methodOf(key: string): 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' {
+  return key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 }
 
 export function expectedStatus(rule: RouteRule, actor: ActorName): number {

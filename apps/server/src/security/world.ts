@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
-import { multipartBody, tinyPdf } from '../test/multipart.ts';
+import { latestTemplateFor } from '@thamani/domain/inspection-templates';
+import { requiredAnswers } from '../test/inspection-answers.ts';
+import { multipartBody, tinyJpeg, tinyPdf } from '../test/multipart.ts';
 import { MAIL_JOB } from '../platform/mail.ts';
 import { newActor, requestBody, type Actor } from '../test/test-app.ts';
 
@@ -33,6 +35,10 @@ export interface Fixture {
   notificationId: string;
   documentId: string;
   jobId: string;
+  /** The inspection of the visit (inspection fixtures), its one photo and its current version. */
+  inspectionId: string;
+  photoId: string;
+  version: number;
 }
 
 export type FixtureKind =
@@ -44,7 +50,13 @@ export type FixtureKind =
   /** A PDF the client attached to an assigned request. */
   | 'document'
   /** A background job (a mail) the client caused. */
-  | 'job';
+  | 'job'
+  /** The agent's inspection of a scheduled visit (residential), with one photo. */
+  | 'inspection'
+  /** The same with every required item answered (ready to submit). */
+  | 'filledInspection'
+  /** The same, submitted (the visit completed). */
+  | 'submittedInspection';
 
 export interface World {
   app: App;
@@ -90,7 +102,7 @@ export async function createWorld(app: App): Promise<World> {
     return { date: day.toISOString().slice(0, 10), time, durationMinutes: 30 as const };
   }
 
-  const as = (actor: SignedInActor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const as = (actor: SignedInActor, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
     app.inject({
       method,
       url,
@@ -99,7 +111,17 @@ export async function createWorld(app: App): Promise<World> {
     });
 
   async function make(kind: FixtureKind): Promise<Fixture> {
-    const fixture: Fixture = { requestId: '', propertyId: '', visitId: '', notificationId: '', documentId: '', jobId: '' };
+    const fixture: Fixture = {
+      requestId: '',
+      propertyId: '',
+      visitId: '',
+      notificationId: '',
+      documentId: '',
+      jobId: '',
+      inspectionId: '',
+      photoId: '',
+      version: 0,
+    };
     if (kind === 'none') {
       return fixture;
     }
@@ -150,6 +172,38 @@ export async function createWorld(app: App): Promise<World> {
     });
     expect(visit.statusCode, visit.body).toBe(201);
     fixture.visitId = visit.json<{ id: string }>().id;
+    if (kind === 'scheduledVisit') {
+      return fixture;
+    }
+    const started = await as('agent', 'POST', `/api/visits/${fixture.visitId}/inspection`);
+    expect(started.statusCode, started.body).toBe(201);
+    fixture.inspectionId = started.json<{ id: string }>().id;
+    fixture.version = 1;
+    const { payload, headers } = multipartBody(
+      { itemId: 'site.shape', clientId: crypto.randomUUID() },
+      { filename: 'site.jpg', contentType: 'image/jpeg', content: tinyJpeg() },
+    );
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/inspections/${fixture.inspectionId}/photos`,
+      headers: { ...headers, cookie: actors.agent.cookie },
+      payload,
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    fixture.photoId = photo.json<{ id: string }>().id;
+    if (kind === 'inspection') {
+      return fixture;
+    }
+    const changes = requiredAnswers(latestTemplateFor('residential'));
+    const saved = await as('agent', 'PATCH', `/api/inspections/${fixture.inspectionId}`, { version: 1, changes });
+    expect(saved.statusCode, saved.body).toBe(200);
+    fixture.version = 2;
+    if (kind === 'filledInspection') {
+      return fixture;
+    }
+    const submitted = await as('agent', 'POST', `/api/inspections/${fixture.inspectionId}/submit`, { version: 2 });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    fixture.version = 3;
     return fixture;
   }
 
