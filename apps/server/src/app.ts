@@ -37,6 +37,11 @@ import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-qu
 import { createMailDelivery, createMailer, registerMailJob } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
+import { EVENT_PRUNE_EVERY_MS, EVENT_REPLAY_LIMIT, EVENT_RETENTION_MS } from './platform/realtime-log.ts';
+import { realtimeEvents } from './platform/realtime-registry.ts';
+import { notificationEvents } from './modules/notifications/notifications.events.ts';
+import { requestEvents } from './modules/requests/requests.events.ts';
+import { visitEvents } from './modules/visits/visits.events.ts';
 import { redirectPagesToPublicUrl, registerWeb } from './platform/web.ts';
 
 export interface AppDeps {
@@ -130,6 +135,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const now = deps.now ?? (() => new Date());
   const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now });
+  // Each feature declares its realtime events; an unregistered or malformed emit throws outside
+  // production and is logged and dropped in production.
+  realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents);
+  realtimeEvents.configure({
+    strict: !settings.isProduction,
+    onRefused: (error) => app.log.error({ err: error }, 'refused a realtime event'),
+  });
   const hub = createRealtimeHub({
     bus,
     cache,
@@ -138,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     heartbeatMs: deps.realtimeHeartbeatMs ?? REALTIME_HEARTBEAT_MS,
     recheckMs: deps.realtimeRecheckMs ?? REALTIME_SESSION_RECHECK_MS,
     log: app.log,
+    retainEventsMs: EVENT_RETENTION_MS,
+    pruneEveryMs: EVENT_PRUNE_EVERY_MS,
+    replayLimit: EVENT_REPLAY_LIMIT,
   });
   await hub.start();
   const storage = deps.storage ?? createStorage(settings);

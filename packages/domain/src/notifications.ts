@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRealtimeEvent } from './realtime.ts';
 
 /** What a notification is about: the only values the server writes to notifications.kind. */
 export const NOTIFICATION_KINDS = [
@@ -25,14 +26,5 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export const UnreadCountSchema = z.object({ count: z.number().int() });
 
-/** Server-Sent Events on GET /api/events: the event names and their JSON payloads. */
-export const REALTIME_EVENTS = ['notification', 'request.updated', 'visit.updated'] as const;
-export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
-
-/**
- * The liveness event sent every REALTIME_HEARTBEAT_MS. A named event rather than an SSE comment,
- * because the browser's EventSource never surfaces comments to the page.
- */
-export const REALTIME_HEARTBEAT_EVENT = 'heartbeat';
-export const RequestUpdatedEventSchema = z.object({ requestId: z.uuid(), status: z.string() });
-export const VisitUpdatedEventSchema = z.object({ visitId: z.uuid(), requestId: z.uuid(), status: z.string() });
+/** A notification was stored for the recipient: the client fetches it by id (GET /api/notifications/:id). */
+export const NotificationCreatedEvent = /* @__PURE__ */ defineRealtimeEvent('notification', z.object({ notificationId: z.uuid() }));

@@ -1,29 +1,47 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { REALTIME_HEARTBEAT_EVENT, type RealtimeEventName } from '@thamani/domain/notifications';
-import type { Role } from '@thamani/domain/roles';
+import { REALTIME_HEARTBEAT_EVENT, REALTIME_READY_EVENT, type RealtimeEventData, type RealtimeEventDefinition, type RealtimeReady } from '@thamani/domain/realtime';
 import type { Db } from '../db/client.ts';
 import { publishInvalidation, type AuthCache, type Identity, type Invalidation } from './auth/auth-cache.ts';
 import type { Bus } from './bus.ts';
+import { logEvent, pruneEvents, readReplay, REALTIME_CHANNEL, type LoggedEvent } from './realtime-log.ts';
+import { realtimeEvents, type Audience, type ServerRealtimeEvent } from './realtime-registry.ts';
 import { judgeStream, loadStreamSessions, streamDeadline, timerDelay, tokenDeadline, type StreamDeadline } from './realtime-sessions.ts';
-import { afterCommit } from './transaction.ts';
 
-export const REALTIME_CHANNEL = 'thamani_realtime';
+export { REALTIME_CHANNEL };
+export type { Audience };
 
-/** Who receives an event: these auth users, and everyone signed in with one of these roles. */
-export interface Audience {
-  userIds?: string[];
-  roles?: Role[];
-}
-
+/** An event by name, with its audience spelled out (the registry checks the name and payload). */
 export interface RealtimeMessage {
   to: Audience;
-  event: RealtimeEventName;
+  event: string;
   data: unknown;
 }
 
-/** Queue a realtime event for after `tx` commits; it crosses processes through the bus. */
+/**
+ * Emit a registered event in `tx` (from inTransaction): it is written to the event log in that
+ * transaction and reaches the streams of every process once it commits; nothing is sent for a
+ * transaction that rolls back. The audience comes from the event's own rule.
+ */
+export function emitEvent<E extends RealtimeEventDefinition, Who>(tx: Db, event: ServerRealtimeEvent<E, Who>, data: RealtimeEventData<E>, who: Who): void {
+  if (realtimeEvents.get(event.definition.name) !== event) {
+    realtimeEvents.refuse(`Realtime event ${event.definition.name}: this declaration is not the registered one`);
+    return;
+  }
+  emitChecked(tx, realtimeEvents.check(event.definition.name, data, event.audience(who)));
+}
+
+/**
+ * Emit an event by name with an explicit audience, as `emitEvent` does. The name must be
+ * registered and `data` must pass its schema: otherwise the event is refused (see the registry).
+ */
 export function emitAfterCommit(tx: Db, message: RealtimeMessage): void {
-  afterCommit(tx, ({ bus }) => bus.publish(REALTIME_CHANNEL, JSON.stringify(message)));
+  emitChecked(tx, realtimeEvents.check(message.event, message.data, message.to));
+}
+
+function emitChecked(tx: Db, checked: ReturnType<typeof realtimeEvents.check>): void {
+  if (checked) {
+    logEvent(tx, checked);
+  }
 }
 
 /** One open event stream. */
@@ -40,17 +58,27 @@ function matches(to: Audience, identity: Identity): boolean {
   return Boolean(to.userIds?.includes(identity.userId) || to.roles?.includes(identity.role));
 }
 
-function parseMessage(payload: string): RealtimeMessage | null {
+function parseMessage(payload: string): LoggedEvent | null {
   try {
-    const value = JSON.parse(payload) as RealtimeMessage;
-    return value && typeof value.event === 'string' && typeof value.to === 'object' ? value : null;
+    const value = JSON.parse(payload) as LoggedEvent;
+    return value && Number.isSafeInteger(value.id) && typeof value.name === 'string' && typeof value.to === 'object' ? value : null;
   } catch {
     return null;
   }
 }
 
-export function formatEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One SSE frame; with an id, the browser's EventSource remembers it and resumes after it. */
+export function formatEvent(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The Last-Event-ID a stream resumes after: a non-negative integer, else null (start afresh). */
+export function parseLastEventId(value: unknown): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string' || !/^\d{1,15}$/.test(text.trim())) {
+    return null;
+  }
+  return Number(text.trim());
 }
 
 export interface RealtimeHubDeps {
@@ -63,12 +91,22 @@ export interface RealtimeHubDeps {
   /** How often every stream's session is rechecked (expiry, role). */
   recheckMs: number;
   log: FastifyBaseLogger;
+  /** How long events are kept for streams to resume from, and how often older ones are pruned. */
+  retainEventsMs: number;
+  pruneEveryMs: number;
+  /** At most this many events are replayed to one stream; beyond, the client refetches everything. */
+  replayLimit: number;
 }
 
-/** A stream's deadline (at: Infinity until its session is first read) and timer. */
+/**
+ * A stream's deadline (at: Infinity until its session is first read) and timer; the id of the
+ * last event it was sent (null while its replay is read, during which live events wait in `held`).
+ */
 interface Tracked {
   deadline: StreamDeadline;
   timer: NodeJS.Timeout | null;
+  position: number | null;
+  held: LoggedEvent[];
 }
 
 /**
@@ -107,14 +145,46 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
       deps.log.warn('ignored a malformed realtime message');
       return;
     }
-    const chunk = formatEvent(message.event, message.data);
+    const chunk = formatEvent(message.name, message.data, message.id);
     for (const [c, tracked] of connections) {
       if (isExpired(tracked)) {
         expire(c, tracked);
       } else if (matches(message.to, c.identity)) {
-        c.write(chunk);
+        if (tracked.position === null) {
+          tracked.held.push(message);
+        } else if (message.id > tracked.position) {
+          // Events arrive in id order; one at or below the position was replayed already.
+          tracked.position = message.id;
+          c.write(chunk);
+        }
       }
     }
+  };
+
+  /**
+   * Send the events the stream missed after `after` (those it is in the audience of), then
+   * `ready` carrying its position, then the live events that arrived meanwhile, each once.
+   */
+  const replay = async (c: StreamConnection, tracked: Tracked, after: number | null) => {
+    const { userId, role } = c.identity;
+    const result = await readReplay(deps.db, { userId, role }, after, deps.replayLimit);
+    if (!connections.has(c)) {
+      return;
+    }
+    for (const event of result.events) {
+      c.write(formatEvent(event.name, event.data, event.id));
+    }
+    const ready: RealtimeReady = { reset: result.reset };
+    c.write(formatEvent(REALTIME_READY_EVENT, ready, result.position));
+    let position = result.position;
+    for (const event of tracked.held) {
+      if (event.id > position) {
+        position = event.id;
+        c.write(formatEvent(event.name, event.data, event.id));
+      }
+    }
+    tracked.held = [];
+    tracked.position = position;
   };
 
   const revoke = (what: Invalidation | null) => {
@@ -187,6 +257,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
   let heartbeat: NodeJS.Timeout | null = null;
   let rechecks: NodeJS.Timeout | null = null;
   let rechecking = false;
+  let pruner: NodeJS.Timeout | null = null;
 
   return {
     async start(): Promise<void> {
@@ -208,15 +279,28 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
         });
       }, deps.recheckMs);
       rechecks.unref();
+      pruner = setInterval(() => {
+        pruneEvents(deps.db, new Date(Date.now() - deps.retainEventsMs)).catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'could not prune old realtime events'),
+        );
+      }, deps.pruneEveryMs);
+      pruner.unref();
     },
-    /** Track a stream; its session is read at once to set its deadline. Returns the remover. */
-    add(connection: StreamConnection): () => void {
-      const tracked: Tracked = { deadline: { at: Number.POSITIVE_INFINITY, bySession: false }, timer: null };
+    /**
+     * Track a stream; its session is read at once to set its deadline, and the events after
+     * `lastEventId` (null: a fresh stream) are replayed before live ones. Returns the remover.
+     */
+    add(connection: StreamConnection, lastEventId: number | null = null): () => void {
+      const tracked: Tracked = { deadline: { at: Number.POSITIVE_INFINITY, bySession: false }, timer: null, position: null, held: [] };
       connections.set(connection, tracked);
       if (connection.tokenExpiresAt) {
         schedule(connection, tracked, { at: tokenDeadline(connection.tokenExpiresAt, deps.now), bySession: false });
       }
       void recheckSafely([connection]);
+      replay(connection, tracked, lastEventId).catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'could not replay realtime events; the stream is closed so the client reconnects');
+        connection.close();
+      });
       return () => {
         if (tracked.timer) {
           clearTimeout(tracked.timer);
@@ -239,6 +323,9 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
       }
       if (rechecks) {
         clearInterval(rechecks);
+      }
+      if (pruner) {
+        clearInterval(pruner);
       }
       stopRevocations?.();
       await unsubscribe?.();

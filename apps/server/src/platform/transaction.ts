@@ -19,6 +19,11 @@ type Effect = (effects: Effects) => Promise<void>;
 /** The effects queued by each open transaction (keyed by its tx object). */
 const queued = new WeakMap<object, Effect[]>();
 
+type Step = (tx: Db) => Promise<void>;
+
+/** The last steps queued by each open transaction, run inside it just before it commits. */
+const finalSteps = new WeakMap<object, Step[]>();
+
 /**
  * Run `work` in one transaction; effects queued with `afterCommit(tx, …)` (realtime pushes,
  * e-mail) run only once it has committed, and never fail the request that caused them.
@@ -26,11 +31,18 @@ const queued = new WeakMap<object, Effect[]>();
 export async function inTransaction<T>(deps: TransactionDeps, work: (tx: Db) => Promise<T>): Promise<T> {
   const effects: Effect[] = [];
   const result = await deps.db.transaction(async (tx) => {
+    const steps: Step[] = [];
     queued.set(tx, effects);
+    finalSteps.set(tx, steps);
     try {
-      return await work(tx as unknown as Db);
+      const value = await work(tx as unknown as Db);
+      for (let step = steps.shift(); step; step = steps.shift()) {
+        await step(tx as unknown as Db);
+      }
+      return value;
     } finally {
       queued.delete(tx);
+      finalSteps.delete(tx);
     }
   });
   for (const effect of effects) {
@@ -50,4 +62,16 @@ export function afterCommit(tx: Db, effect: Effect): void {
     throw new Error('afterCommit needs a transaction opened with inTransaction');
   }
   list.push(effect);
+}
+
+/**
+ * Queue a step to run inside `tx` (from `inTransaction`) after its work and just before it
+ * commits: a write that must be the transaction's last, such as the realtime event log's.
+ */
+export function beforeCommit(tx: Db, step: Step): void {
+  const list = finalSteps.get(tx);
+  if (!list) {
+    throw new Error('beforeCommit needs a transaction opened with inTransaction');
+  }
+  list.push(step);
 }

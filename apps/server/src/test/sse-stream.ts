@@ -3,16 +3,29 @@
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The frame's `id:` (feature events and `ready` carry one). */
+  id?: number;
+}
+
+export interface OpenStreamOptions {
+  /** Sent as the Last-Event-ID header. */
+  lastEventId?: number | string;
+  /** Sent as the lastEventId query parameter. */
+  lastEventIdParam?: number | string;
 }
 
 /**
  * Open GET /api/events over a real socket and collect what arrives. `auth` is a Cookie header
  * value, or `{ bearer }` for an access token.
  */
-export async function openStream(baseUrl: string, auth: string | { bearer: string }) {
+export async function openStream(baseUrl: string, auth: string | { bearer: string }, options: OpenStreamOptions = {}) {
   const controller = new AbortController();
   const headers: Record<string, string> = typeof auth === 'string' ? { cookie: auth } : { authorization: `Bearer ${auth.bearer}` };
-  const res = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
+  if (options.lastEventId !== undefined) {
+    headers['last-event-id'] = String(options.lastEventId);
+  }
+  const query = options.lastEventIdParam === undefined ? '' : `?lastEventId=${encodeURIComponent(String(options.lastEventIdParam))}`;
+  const res = await fetch(`${baseUrl}/api/events${query}`, { headers, signal: controller.signal });
   const events: SseEvent[] = [];
   const comments: string[] = [];
   let ended = false;
@@ -36,8 +49,9 @@ export async function openStream(baseUrl: string, auth: string | { bearer: strin
             comments.push(...lines.filter((l) => l.startsWith(':')).map((l) => l.slice(1).trim()));
             const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
             const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+            const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
             if (event && data) {
-              events.push({ event, data: JSON.parse(data) as unknown });
+              events.push({ event, data: JSON.parse(data) as unknown, ...(id === undefined ? {} : { id: Number(id) }) });
             }
             end = buffer.indexOf('\n\n');
           }

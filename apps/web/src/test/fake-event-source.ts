@@ -49,9 +49,19 @@ export class FakeEventSource implements EventSourceLike {
     this.dispatch(new Event('error'));
   }
 
-  /** A named event whose data is `data` as JSON (or as is when a string). */
-  emit(type: string, data: unknown = {}): void {
-    this.dispatch(new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  /** A named event whose data is `data` as JSON (or as is when a string), with its SSE `id:` if given. */
+  emit(type: string, data: unknown = {}, id?: number | string): void {
+    this.dispatch(
+      new MessageEvent(type, {
+        data: typeof data === 'string' ? data : JSON.stringify(data),
+        lastEventId: id === undefined ? '' : String(id),
+      }),
+    );
+  }
+
+  /** The stream's `ready` (after any replay); its id is the stream's position. */
+  ready(id: number | string, reset = false): void {
+    this.emit('ready', { reset }, id);
   }
 
   private dispatch(event: Event): void {

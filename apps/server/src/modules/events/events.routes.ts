@@ -2,14 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
 import type { AppContext } from '#context.ts';
+import { LAST_EVENT_ID_PARAM } from '@thamani/domain/realtime';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
+import { parseLastEventId } from '#platform/realtime.ts';
 
 /**
- * GET /api/events — Server-Sent Events for the signed-in caller: `notification`,
- * `request.updated`, `visit.updated`, and a `heartbeat` event every 30 s. Events reach
- * every server process through the bus (PostgreSQL LISTEN/NOTIFY). The stream closes when its
- * session is revoked, when its user's role changes, and at the earlier of the session's expiry
- * and the access token's `exp`; the client reconnects, and is refused if signed out.
+ * GET /api/events — Server-Sent Events for the signed-in caller: the events the features
+ * declare (ids only), a `heartbeat` every 30 s, and one `ready` per stream. Every feature event
+ * carries an `id:`; a client that reconnects with `Last-Event-ID` (or `?lastEventId=` when it
+ * cannot set the header; the header wins) first gets the events it missed and is in the
+ * audience of, then `ready` (`reset: true` when they are no longer all kept: refetch
+ * everything), then live events. Events reach every server process through PostgreSQL
+ * LISTEN/NOTIFY. The stream closes when its session is revoked, when its user's role changes,
+ * and at the earlier of the session's expiry and the access token's `exp`; the client
+ * reconnects, and is refused if signed out.
  */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -18,7 +24,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       preHandler: ctx.guard.authenticate,
       schema: {
         tags: ['notifications'],
-        summary: 'Server-Sent Events: notification, request.updated, visit.updated; heartbeat every 30 s',
+        summary: 'Server-Sent Events (ids only), resumable with Last-Event-ID; heartbeat every 30 s',
         security: AUTH_SECURITY,
         produces: ['text/event-stream'],
       },
@@ -47,15 +53,25 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
           }
         },
       };
-      const remove = ctx.hub.add(connection);
+      // First reconnect delay for EventSource; the web client runs its own 1-2-5-10 s schedule.
+      res.write(`retry: ${REALTIME_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
+      const remove = ctx.hub.add(connection, lastEventId(request));
       res.on('close', () => {
         closed = true;
         remove();
       });
-      // First reconnect delay for EventSource; the web client runs its own 1-2-5-10 s schedule.
-      res.write(`retry: ${REALTIME_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
     },
   );
+}
+
+/** Where the stream resumes: the Last-Event-ID header, else the lastEventId query parameter. */
+function lastEventId(request: FastifyRequest): number | null {
+  const header = parseLastEventId(request.headers['last-event-id']);
+  if (header !== null) {
+    return header;
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  return parseLastEventId(query?.[LAST_EVENT_ID_PARAM]);
 }
 
 /** The `exp` of the Bearer token the guard has just verified; null when the cookie was used. */

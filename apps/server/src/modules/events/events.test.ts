@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
-import { NotificationSchema, RequestUpdatedEventSchema, VisitUpdatedEventSchema } from '@thamani/domain/notifications';
+import { NotificationCreatedEvent, NotificationSchema } from '@thamani/domain/notifications';
+import { RequestUpdatedEvent } from '@thamani/domain/requests.events';
+import { VisitUpdatedEvent } from '@thamani/domain/visits.events';
 import type { RequestDetail } from '@thamani/domain/requests';
 import { buildApp, type App } from '#app.ts';
 import { openPostgres, type Database } from '#db/client.ts';
@@ -31,6 +33,14 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
+/** A `notification` event carries the id only: the recipient fetches the notification itself. */
+async function fetchAnnounced(target: App, who: { cookie: string }, data: unknown) {
+  const { notificationId } = NotificationCreatedEvent.schema.parse(data);
+  const res = await target.inject({ method: 'GET', url: `/api/notifications/${notificationId}`, headers: { cookie: who.cookie } });
+  expect(res.statusCode).toBe(200);
+  return NotificationSchema.parse(res.json());
+}
+
 async function newRequest(target: App = t.app): Promise<RequestDetail> {
   const res = await call(target, client, 'POST', '/api/requests', requestBody());
   expect(res.statusCode).toBe(201);
@@ -57,16 +67,20 @@ describe('GET /api/events', () => {
 
     expect((await call(t.app, admin, 'POST', `/api/requests/${request.id}/assign`, { agentId: agent.profileId })).statusCode).toBe(200);
     const toAgent = await agentStream.waitFor((e) => e.event === 'notification');
-    expect(NotificationSchema.parse(toAgent.data)).toMatchObject({ title: 'Request assigned to you', readAt: null });
+    expect(Object.keys(toAgent.data as object)).toEqual(['notificationId']);
+    expect(await fetchAnnounced(t.app, agent, toAgent.data)).toMatchObject({ title: 'Request assigned to you', readAt: null });
     const toClient = await clientStream.waitFor((e) => e.event === 'notification');
-    expect(NotificationSchema.parse(toClient.data).title).toBe('Valuer assigned');
+    expect((await fetchAnnounced(t.app, client, toClient.data)).title).toBe('Valuer assigned');
+    // Someone else's notification is not theirs to read.
+    const peek = await call(t.app, client, 'GET', `/api/notifications/${(toAgent.data as { notificationId: string }).notificationId}`);
+    expect(peek.statusCode).toBe(404);
     const updated = await clientStream.waitFor((e) => e.event === 'request.updated' && (e.data as { status: string }).status === 'assigned');
-    expect(RequestUpdatedEventSchema.parse(updated.data)).toEqual({ requestId: request.id, status: 'assigned' });
+    expect(RequestUpdatedEvent.schema.parse(updated.data)).toEqual({ requestId: request.id, status: 'assigned' });
 
     const visit = await call(t.app, agent, 'POST', '/api/visits', { requestId: request.id, propertyId: request.property?.id, date: '2030-03-05', time: '10:00 AM' });
     expect(visit.statusCode).toBe(201);
     const visitEvent = await clientStream.waitFor((e) => e.event === 'visit.updated');
-    expect(VisitUpdatedEventSchema.parse(visitEvent.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'scheduled' });
+    expect(VisitUpdatedEvent.schema.parse(visitEvent.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'scheduled' });
     await clientStream.waitFor((e) => e.event === 'request.updated' && (e.data as { status: string }).status === 'visit_scheduled');
     // Nobody else's notifications leak into a stream.
     expect(agentStream.events.filter((e) => e.event === 'notification')).toHaveLength(1);
@@ -74,7 +88,7 @@ describe('GET /api/events', () => {
     // Cancelling the request calls off its visit too, and the agent's visit list hears of it.
     expect((await call(t.app, admin, 'POST', `/api/requests/${request.id}/cancel`, { reason: 'Client sold the plot' })).statusCode).toBe(200);
     const visitCancelled = await agentStream.waitFor((e) => e.event === 'visit.updated' && (e.data as { status: string }).status === 'cancelled');
-    expect(VisitUpdatedEventSchema.parse(visitCancelled.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'cancelled' });
+    expect(VisitUpdatedEvent.schema.parse(visitCancelled.data)).toEqual({ visitId: visit.json<{ id: string }>().id, requestId: request.id, status: 'cancelled' });
 
     clientStream.close();
     agentStream.close();
@@ -160,7 +174,7 @@ describe.skipIf(loadTestSettings().testDb !== 'postgres')('two server processes 
     const request = await newRequest(t.app);
     await call(t.app, admin, 'POST', `/api/requests/${request.id}/assign`, { agentId: agent.profileId });
     const note = await stream.waitFor((e) => e.event === 'notification');
-    expect(NotificationSchema.parse(note.data).title).toBe('Valuer assigned');
+    expect((await fetchAnnounced(app2, client, note.data)).title).toBe('Valuer assigned');
     await stream.waitFor((e) => e.event === 'request.updated' && (e.data as { requestId: string }).requestId === request.id);
     // Signing out through instance 1 closes the stream on instance 2.
     await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: client.cookie, origin: PUBLIC_URL } });

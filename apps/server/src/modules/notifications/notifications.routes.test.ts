@@ -27,3 +27,30 @@ describe('GET /api/notifications', () => {
     expect(page2.json()).toEqual({ items: [expect.objectContaining({ title: 'Older' })], nextCursor: null });
   });
 });
+
+describe('GET /api/notifications/:id', () => {
+  it('returns one of the caller’s notifications (what a `notification` event announces); anyone else’s is 404', async () => {
+    const erin = await newUser(t.app);
+    const other = await newUser(t.app);
+    const erinId = (await me(erin.cookie)).user.id;
+    const [row] = await t.app.ctx.db
+      .insert(notifications)
+      .values({ userId: erinId, kind: 'visit_scheduled', title: 'Site visit scheduled', body: 'Monday at 9:00 AM.', link: '/my-requests/x' })
+      .returning();
+    const url = `/api/notifications/${row?.id}`;
+    const own = await t.app.inject({ method: 'GET', url, headers: { cookie: erin.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
+      id: row?.id,
+      kind: 'visit_scheduled',
+      title: 'Site visit scheduled',
+      body: 'Monday at 9:00 AM.',
+      link: '/my-requests/x',
+      readAt: null,
+      createdAt: expect.any(String),
+    });
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/not-a-uuid', headers: { cookie: erin.cookie } })).statusCode).toBe(400);
+  });
+});

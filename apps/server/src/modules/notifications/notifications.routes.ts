@@ -5,7 +5,7 @@ import { NotificationSchema, UnreadCountSchema } from '@thamani/domain/notificat
 import { PageQuerySchema, pageOf } from '@thamani/domain/pagination';
 import type { AppContext } from '#context.ts';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
-import { countUnread, listOwnNotifications, markAllRead, markRead } from './notifications.service.ts';
+import { countUnread, getOwnNotification, listOwnNotifications, markAllRead, markRead } from './notifications.service.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +32,21 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     '/api/notifications/unread-count',
     { ...secured, schema: { tags, summary: 'How many of the caller’s notifications are unread', security, response: { 200: UnreadCountSchema } } },
     async (request) => countUnread(ctx.db, getIdentity(request)),
+  );
+
+  r.get(
+    '/api/notifications/:id',
+    {
+      ...secured,
+      schema: {
+        tags,
+        summary: 'One of the caller’s notifications, as announced by the `notification` event (404 for anyone else’s)',
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: NotificationSchema },
+      },
+    },
+    async (request) => getOwnNotification(ctx.db, getIdentity(request), request.params.id),
   );
 
   r.post(

@@ -24,6 +24,18 @@ export async function listOwnNotifications(db: Db, identity: Identity, query: Pa
   return { nextCursor: page.nextCursor, items: page.items.map(toNotification) };
 }
 
+/** One of the caller's notifications; someone else's (or none) answers 404. */
+export async function getOwnNotification(db: Db, identity: Identity, id: string): Promise<Notification> {
+  const [row] = await db
+    .select()
+    .from(n)
+    .where(and(eq(n.id, id), eq(n.userId, identity.userId)));
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Notification not found');
+  }
+  return toNotification(row);
+}
+
 export async function countUnread(db: Db, identity: Identity): Promise<{ count: number }> {
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -1,7 +1,8 @@
 import type { Notification, NotificationKind } from '@thamani/domain/notifications';
 import type { Db } from '#db/client.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
-import { emitAfterCommit } from '#platform/realtime.ts';
+import { emitEvent } from '#platform/realtime.ts';
+import { notificationCreated } from './notifications.events.ts';
 
 export interface NotifyInput {
   /** The auth user id of the recipient. */
@@ -25,12 +26,13 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
 }
 
 /**
- * Store a notification in the caller's transaction; once it commits, push it to the
- * recipient's open event streams in every server process (bus → SSE `notification`).
+ * Store a notification in the caller's transaction; once it commits, its id reaches the
+ * recipient's open event streams in every server process (SSE `notification`), and the client
+ * fetches it (GET /api/notifications/:id).
  */
 export async function notify(tx: Db, input: NotifyInput): Promise<void> {
   const [row] = await tx.insert(notifications).values(input).returning();
   if (row) {
-    emitAfterCommit(tx, { to: { userIds: [input.userId] }, event: 'notification', data: toNotification(row) });
+    emitEvent(tx, notificationCreated, { notificationId: row.id }, { userId: input.userId });
   }
 }

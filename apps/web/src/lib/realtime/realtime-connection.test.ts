@@ -3,11 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { connectRealtime, reconnectDelay, REALTIME_DEAD_AFTER_MS } from './realtime-connection';
 
+const EVENT_NAMES = ['notification', 'request.updated', 'visit.updated'];
+
 function connect() {
   const onEvent = vi.fn();
   const onOpen = vi.fn();
-  const connection = connectRealtime({ onEvent, onOpen, createEventSource: FakeEventSource.create });
-  return { connection, onEvent, onOpen };
+  const onReady = vi.fn();
+  const connection = connectRealtime({ eventNames: EVENT_NAMES, onEvent, onOpen, onReady, createEventSource: FakeEventSource.create });
+  return { connection, onEvent, onOpen, onReady };
 }
 
 /** Advances until a new EventSource appears; returns how long that took. */
@@ -162,5 +165,62 @@ describe('connectRealtime', () => {
     expect(open.closed).toBe(true);
     vi.advanceTimersByTime(REALTIME_DEAD_AFTER_MS * 2);
     expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
+  it('a reopened stream resumes after the last event id seen (feature events and ready carry one)', () => {
+    const { onReady } = connect();
+    const first = FakeEventSource.latest();
+    first.open();
+    first.ready(10);
+    expect(onReady).toHaveBeenLastCalledWith({ isReconnect: false, missedEvents: false });
+    first.emit('request.updated', { requestId: 'r', status: 'assigned' }, 12);
+    first.emit('heartbeat', {});
+    first.fail();
+    vi.advanceTimersByTime(1000);
+    expect(FakeEventSource.latest().url).toBe('/api/events?lastEventId=12');
+
+    // Replayed and answered with ready: nothing was missed.
+    const second = FakeEventSource.latest();
+    second.open();
+    second.emit('visit.updated', { visitId: 'v', requestId: 'r', status: 'completed' }, 13);
+    second.ready(13);
+    expect(onReady).toHaveBeenLastCalledWith({ isReconnect: true, missedEvents: false });
+
+    // The next reopen carries the newest id, not the first one.
+    second.fail();
+    vi.advanceTimersByTime(1000);
+    expect(FakeEventSource.latest().url).toBe('/api/events?lastEventId=13');
+  });
+
+  it('a reconnect the server cannot replay (reset), or one without any id seen, reports missed events', () => {
+    const { onReady } = connect();
+    FakeEventSource.latest().fail();
+    vi.advanceTimersByTime(1000);
+    // The first attempt failed before any id arrived: no resume point.
+    expect(FakeEventSource.latest().url).toBe('/api/events');
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().ready(5);
+    expect(onReady).toHaveBeenLastCalledWith({ isReconnect: true, missedEvents: true });
+
+    FakeEventSource.latest().fail();
+    vi.advanceTimersByTime(1000);
+    expect(FakeEventSource.latest().url).toBe('/api/events?lastEventId=5');
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().ready(90, true);
+    expect(onReady).toHaveBeenLastCalledWith({ isReconnect: true, missedEvents: true });
+  });
+
+  it('listens to names added later, on the open stream and on reopened ones', () => {
+    const { connection, onEvent } = connect();
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().emit('report.updated', { reportId: 'x' });
+    expect(onEvent).not.toHaveBeenCalled();
+    connection.listen('report.updated');
+    FakeEventSource.latest().emit('report.updated', { reportId: 'x' });
+    expect(onEvent).toHaveBeenLastCalledWith('report.updated', { reportId: 'x' });
+    FakeEventSource.latest().fail();
+    vi.advanceTimersByTime(1000);
+    FakeEventSource.latest().emit('report.updated', { reportId: 'y' });
+    expect(onEvent).toHaveBeenLastCalledWith('report.updated', { reportId: 'y' });
   });
 });

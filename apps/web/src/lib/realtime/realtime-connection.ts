@@ -1,11 +1,17 @@
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
-import type { REALTIME_EVENTS, REALTIME_HEARTBEAT_EVENT, RealtimeEventName } from '@thamani/domain/notifications';
+import type {
+  LAST_EVENT_ID_PARAM,
+  REALTIME_HEARTBEAT_EVENT,
+  REALTIME_READY_EVENT,
+  RealtimeReady,
+} from '@thamani/domain/realtime';
 
-// The stream's event names, typed as domain/notifications' own constants so the compiler keeps
-// them equal. Not imported as values: that module also holds the event schemas, and a value
-// import would put zod into the first page load (docs/frontend-performance.md).
-const EVENT_NAMES: typeof REALTIME_EVENTS = ['notification', 'request.updated', 'visit.updated'];
+// The stream's own names, typed as domain/realtime's constants so the compiler keeps them equal.
+// Not imported as values, so that no domain module enters the first page load
+// (docs/frontend-performance.md).
 const HEARTBEAT_EVENT: typeof REALTIME_HEARTBEAT_EVENT = 'heartbeat';
+const READY_EVENT: typeof REALTIME_READY_EVENT = 'ready';
+const LAST_EVENT_ID: typeof LAST_EVENT_ID_PARAM = 'lastEventId';
 
 /** GET /api/events (docs/api.md): same-origin, authenticated by the session cookie. */
 export const REALTIME_URL = '/api/events';
@@ -20,17 +26,36 @@ export interface EventSourceLike {
   close(): void;
 }
 
+/** How a stream (re)started, told by its `ready` event. */
+export type RealtimeReadyInfo = {
+  /** Every stream after the first attempt. */
+  isReconnect: boolean;
+  /**
+   * Events may have been missed and were not replayed: a reconnect without a last event id, or
+   * the server could not replay from it (`reset`). Whatever is cached must be refetched.
+   */
+  missedEvents: boolean;
+};
+
 export type RealtimeConnectionOptions = {
-  onEvent: (name: RealtimeEventName, data: unknown) => void;
-  /** `isReconnect` is true for every open after the first attempt: events may have been missed. */
+  /** The feature events to listen to; more can be added with `listen`. */
+  eventNames?: readonly string[];
+  onEvent: (name: string, data: unknown) => void;
+  /** `isReconnect` is true for every open after the first attempt. */
   onOpen?: (info: { isReconnect: boolean }) => void;
+  /** After any replay, before live events. */
+  onReady?: (info: RealtimeReadyInfo) => void;
   url?: string;
   createEventSource?: (url: string) => EventSourceLike;
   deadAfterMs?: number;
   reconnectDelaysMs?: readonly number[];
 };
 
-export type RealtimeConnection = { close(): void };
+export type RealtimeConnection = {
+  close(): void;
+  /** Listen to one more event name, on this stream and every reopened one. */
+  listen(name: string): void;
+};
 
 /** Reconnect delays: 1, 2, 5, 10 s, then 10 s for every further attempt. */
 export function reconnectDelay(attempt: number, delays: readonly number[] = REALTIME_RECONNECT_DELAYS_MS): number {
@@ -41,12 +66,16 @@ export function reconnectDelay(attempt: number, delays: readonly number[] = REAL
  * Opens the event stream and keeps it open: a stream that errors or stays silent for
  * `deadAfterMs` is closed and reopened after the spec's delays (the count restarts after a
  * successful open). We close on error ourselves rather than let EventSource retry, so the
- * schedule is ours and not the browser's.
+ * schedule is ours and not the browser's; a reopened stream passes the id of the last event
+ * seen (`?lastEventId=`, since EventSource cannot set the Last-Event-ID header on a new
+ * stream), and the server replays what was missed.
  */
 export function connectRealtime(options: RealtimeConnectionOptions): RealtimeConnection {
   const {
+    eventNames = [],
     onEvent,
     onOpen,
+    onReady,
     url = REALTIME_URL,
     createEventSource = (u: string) => new EventSource(u),
     deadAfterMs = REALTIME_DEAD_AFTER_MS,
@@ -54,6 +83,8 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
   } = options;
 
   let source: EventSourceLike | null = null;
+  const names = new Set<string>();
+  let lastEventId = '';
   let attempts = 0;
   let failures = 0;
   let closed = false;
@@ -76,10 +107,21 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
     failures += 1;
   }
 
+  /** Remember the id of every event that carries one: the position a reopened stream resumes from. */
+  const remember = (event: Event) => {
+    const id = (event as MessageEvent<unknown>).lastEventId;
+    if (typeof id === 'string' && id !== '') {
+      lastEventId = id;
+    }
+  };
+
+  let listenOn: (name: string) => void = () => undefined;
+
   function open() {
     const isReconnect = attempts > 0;
     attempts += 1;
-    const current = createEventSource(url);
+    const resumeFrom = lastEventId;
+    const current = createEventSource(resumeFrom ? `${url}?${LAST_EVENT_ID}=${encodeURIComponent(resumeFrom)}` : url);
     source = current;
     // Ignore anything a replaced stream still delivers.
     const own = (handler: (event: Event) => void) => (event: Event) => {
@@ -98,25 +140,46 @@ export function connectRealtime(options: RealtimeConnectionOptions): RealtimeCon
     current.addEventListener('error', own(dropAndRetry));
     current.addEventListener(HEARTBEAT_EVENT, own(markAlive));
     current.addEventListener('message', own(markAlive));
-    for (const name of EVENT_NAMES) {
+    current.addEventListener(
+      READY_EVENT,
+      own((event) => {
+        markAlive();
+        remember(event);
+        const ready = parseData(event) as Partial<RealtimeReady> | undefined;
+        onReady?.({ isReconnect, missedEvents: isReconnect && (!resumeFrom || ready?.reset !== false) });
+      }),
+    );
+    listenOn = (name) =>
       current.addEventListener(
         name,
         own((event) => {
           markAlive();
+          remember(event);
           const data = parseData(event);
           if (data !== undefined) {
             onEvent(name, data);
           }
         }),
       );
+    for (const name of names) {
+      listenOn(name);
     }
     // A stream that never opens (a hung proxy) is dead too.
     markAlive();
   }
 
+  for (const name of eventNames) {
+    names.add(name);
+  }
   open();
 
   return {
+    listen(name) {
+      if (!names.has(name)) {
+        names.add(name);
+        listenOn(name);
+      }
+    },
     close() {
       closed = true;
       clearTimeout(reconnectTimer);

@@ -1,10 +1,14 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRealtimeEvent } from '@thamani/domain/realtime';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { createTestQueryClient, fakeAuth, fakeMe } from '@/test/test-utils';
 import { useRealtimeEvent } from './realtime-context';
+import { realtimeFeature, realtimeHandler, type RealtimeFeature } from './realtime-feature';
+import { loadRealtimeFeatures } from './realtime-features';
 import { RealtimeProvider } from './realtime-provider';
 
 let auth: AuthContextValue;
@@ -26,14 +30,30 @@ async function seedInactive(client: ReturnType<typeof createTestQueryClient>, ke
   return (key: readonly unknown[]) => fetchers.get(JSON.stringify(key))?.mock.calls.length ?? 0;
 }
 
-function renderProvider(client = createTestQueryClient(), children: React.ReactNode = null) {
+/** Every feature's *-realtime.ts, as the app finds them; loaded once so tests control the timing. */
+let features: RealtimeFeature[];
+beforeAll(async () => {
+  features = await loadRealtimeFeatures();
+});
+const loadAll = () => Promise.resolve(features);
+
+function renderProvider(client = createTestQueryClient(), children: React.ReactNode = null, loadFeatures = loadAll) {
   const ui = () => (
     <QueryClientProvider client={client}>
-      <RealtimeProvider>{children}</RealtimeProvider>
+      <RealtimeProvider loadFeatures={loadFeatures}>{children}</RealtimeProvider>
     </QueryClientProvider>
   );
   const result = render(ui());
   return { ...result, client, rerenderProvider: () => result.rerender(ui()) };
+}
+
+/** The handlers load asynchronously before the stream opens. */
+async function streamOpened(count = 1) {
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(FakeEventSource.instances).toHaveLength(count);
+  return FakeEventSource.latest();
 }
 
 beforeEach(() => {
@@ -53,15 +73,18 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
-  it('opens GET /api/events when signed in and closes it on sign-out', () => {
+  it('opens GET /api/events when signed in and closes it on sign-out', async () => {
     auth = fakeAuth({ status: 'loading' });
     const { rerenderProvider } = renderProvider();
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(FakeEventSource.instances).toHaveLength(0);
 
     auth = signedIn();
     rerenderProvider();
+    const source = await streamOpened();
     expect(FakeEventSource.instances.map((s) => s.url)).toEqual(['/api/events']);
-    const source = FakeEventSource.latest();
 
     auth = fakeAuth({ status: 'signed-out' });
     rerenderProvider();
@@ -69,10 +92,32 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('closes the stream when the provider unmounts', () => {
+  it('closes the stream when the provider unmounts', async () => {
     const { unmount } = renderProvider();
+    await streamOpened();
     unmount();
     expect(FakeEventSource.latest().closed).toBe(true);
+  });
+
+  it('finds every feature’s handlers by file name: notifications, requests and visits register their own events', () => {
+    expect(features.flatMap((f) => f.handlers.map((h) => h.event.name)).sort()).toEqual(['notification', 'request.updated', 'visit.updated']);
+  });
+
+  it('runs a feature’s handler on a valid payload only, and listens to the names its features declare', async () => {
+    const Thing = defineRealtimeEvent('thing.changed', z.object({ thingId: z.string() }));
+    const handle = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderProvider(createTestQueryClient(), null, () =>
+      Promise.resolve([realtimeFeature({ refetchOnReset: [['things']], handlers: [realtimeHandler(Thing, handle)] })]),
+    );
+    const source = await streamOpened();
+    source.open();
+    await act(async () => source.emit('thing.changed', { thingId: 't1' }, 4));
+    expect(handle).toHaveBeenCalledExactlyOnceWith({ thingId: 't1' }, expect.objectContaining({ queryClient: expect.anything() }));
+    await act(async () => source.emit('thing.changed', { nope: 1 }, 5));
+    expect(handle).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Ignoring a malformed thing.changed event', { nope: 1 });
+    warn.mockRestore();
   });
 
   it('request.updated refetches every cached requests query (lists, stats, detail), on screen or not', async () => {
@@ -85,11 +130,10 @@ describe('RealtimeProvider', () => {
       ['visits', 'list', {}],
     ]);
     renderProvider(client);
-    const source = FakeEventSource.latest();
+    const source = await streamOpened();
     source.open();
 
-    await act(async () => source.emit('request.updated', { requestId: REQUEST_ID, status: 'assigned' }));
-    // The event schemas are imported on the first event: the refetch follows asynchronously.
+    await act(async () => source.emit('request.updated', { requestId: REQUEST_ID, status: 'assigned' }, 1));
     await waitFor(() => expect(calls(['requests', 'list', { limit: 10 }])).toBe(2));
     expect(calls(['requests', 'stats'])).toBe(2);
     expect(calls(['requests', 'detail', REQUEST_ID])).toBe(2);
@@ -105,11 +149,11 @@ describe('RealtimeProvider', () => {
       ['notifications', 'list'],
     ]);
     renderProvider(client);
-    const source = FakeEventSource.latest();
+    const source = await streamOpened();
     source.open();
 
     await act(async () =>
-      source.emit('visit.updated', { visitId: VISIT_ID, requestId: REQUEST_ID, status: 'scheduled' }),
+      source.emit('visit.updated', { visitId: VISIT_ID, requestId: REQUEST_ID, status: 'scheduled' }, 1),
     );
     await waitFor(() => expect(calls(['visits', 'list', {}])).toBe(2));
     await waitFor(() => expect(calls(['requests', 'stats'])).toBe(2));
@@ -121,7 +165,7 @@ describe('RealtimeProvider', () => {
     const client = createTestQueryClient();
     const calls = await seedInactive(client, [['requests', 'stats']]);
     renderProvider(client);
-    const source = FakeEventSource.latest();
+    const source = await streamOpened();
     source.open();
     await act(async () => source.emit('request.updated', { nope: true }));
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Ignoring a malformed request.updated event', { nope: true }));
@@ -129,39 +173,84 @@ describe('RealtimeProvider', () => {
     warn.mockRestore();
   });
 
-  it('refetches what may have been missed on every reconnect, but not on the first connect', async () => {
+  it('a reconnect that resumes (ready after replay) re-reads only who the person is', async () => {
+    const client = createTestQueryClient();
+    const calls = await seedInactive(client, [['notifications', 'list'], ['requests', 'list', {}]]);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    renderProvider(client);
     vi.useFakeTimers();
+    const first = await streamOpened();
+    await act(async () => {
+      first.open();
+      first.ready(7);
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => first.fail());
+    await act(async () => vi.advanceTimersByTime(1000));
+    const second = FakeEventSource.latest();
+    expect(second.url).toBe('/api/events?lastEventId=7');
+    await act(async () => {
+      second.open();
+      second.ready(9);
+    });
+    // The server ends a stream when the role changes: who the person is gets re-read.
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: ['me'], refetchType: 'all' });
+    expect(calls(['notifications', 'list'])).toBe(1);
+    expect(calls(['requests', 'list', {}])).toBe(1);
+  });
+
+  it('refetches everything when events may have been missed and were not replayed, but not on the first connect', async () => {
     const client = createTestQueryClient();
     const calls = await seedInactive(client, [
       ['notifications', 'list'],
       ['notifications', 'unread-count'],
       ['requests', 'list', {}],
+      ['visits', 'list', {}],
     ]);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     renderProvider(client);
-
-    await act(async () => FakeEventSource.latest().open());
+    vi.useFakeTimers();
+    const first = await streamOpened();
+    await act(async () => {
+      first.open();
+      first.ready(3);
+    });
     expect(invalidate).not.toHaveBeenCalled();
     expect(calls(['notifications', 'list'])).toBe(1);
 
-    // Down, back after 1 s: everything that could have changed meanwhile is fetched again.
-    act(() => FakeEventSource.latest().fail());
+    // Down, back after 1 s, and the server can no longer replay from id 3: refetch everything.
+    act(() => first.fail());
     await act(async () => vi.advanceTimersByTime(1000));
     expect(FakeEventSource.instances).toHaveLength(2);
-    await act(async () => FakeEventSource.latest().open());
+    await act(async () => {
+      FakeEventSource.latest().open();
+      FakeEventSource.latest().ready(500, true);
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'], refetchType: 'all' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests'], refetchType: 'all' });
-    // A stream the server closed on a role change: who the person is gets re-read too.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['visits'], refetchType: 'all' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'], refetchType: 'all' });
     expect(calls(['notifications', 'list'])).toBe(2);
     expect(calls(['notifications', 'unread-count'])).toBe(2);
     expect(calls(['requests', 'list', {}])).toBe(2);
+    expect(calls(['visits', 'list', {}])).toBe(2);
+  });
 
-    // A dead (silent) stream counts too: 60 s of nothing, reconnect after 1 s, refetch again.
-    await act(async () => vi.advanceTimersByTime(60_000 + 1000));
-    expect(FakeEventSource.instances).toHaveLength(3);
-    await act(async () => FakeEventSource.latest().open());
-    expect(calls(['notifications', 'list'])).toBe(3);
+  it('a stream that never got an id (its first attempt failed) refetches everything on the reconnect', async () => {
+    const client = createTestQueryClient();
+    const calls = await seedInactive(client, [['requests', 'list', {}]]);
+    renderProvider(client);
+    vi.useFakeTimers();
+    const first = await streamOpened();
+    act(() => first.fail());
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(FakeEventSource.latest().url).toBe('/api/events');
+    await act(async () => {
+      FakeEventSource.latest().open();
+      FakeEventSource.latest().ready(4);
+    });
+    expect(calls(['requests', 'list', {}])).toBe(2);
   });
 
   it('hands every event to the components listening for it', async () => {
@@ -172,11 +261,11 @@ describe('RealtimeProvider', () => {
       useQuery({ queryKey: ['x'], queryFn: () => 1 });
       return null;
     }
-    const { unmount } = renderProvider(createTestQueryClient(), <Listener />);
-    const source = FakeEventSource.latest();
+    const { unmount } = renderProvider(createTestQueryClient(), <Listener />, () => Promise.resolve([]));
+    const source = await streamOpened();
     source.open();
-    await act(async () => source.emit('notification', { id: 'n1' }));
-    expect(onNotification).toHaveBeenCalledExactlyOnceWith({ id: 'n1' });
+    await act(async () => source.emit('notification', { notificationId: 'n1' }));
+    expect(onNotification).toHaveBeenCalledExactlyOnceWith({ notificationId: 'n1' });
     unmount();
   });
 });

@@ -1,62 +1,94 @@
-import type { RealtimeEventName } from '@thamani/domain/notifications';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { authKeys } from '@/lib/auth/auth-query-keys';
 import { useAuth } from '@/lib/auth/use-auth';
-import { connectRealtime, type EventSourceLike } from './realtime-connection';
+import { connectRealtime, type EventSourceLike, type RealtimeConnection } from './realtime-connection';
 import { RealtimeContext, type RealtimeContextValue, type RealtimeListener } from './realtime-context';
-
-/** Query-key roots the stream keeps fresh (the owning features key their queries under them). */
-export const realtimeKeys = {
-  notifications: ['notifications'] as const,
-  requests: ['requests'] as const,
-  visits: ['visits'] as const,
-};
+import type { RealtimeFeature, RealtimeHandler } from './realtime-feature';
+import { loadRealtimeFeatures } from './realtime-features';
 
 type RealtimeProviderProps = {
   children: ReactNode;
   /** Tests pass a fake; the browser's EventSource otherwise. */
   createEventSource?: (url: string) => EventSourceLike;
+  /** Tests pass their own; otherwise every feature's `*-realtime.ts`. */
+  loadFeatures?: () => Promise<RealtimeFeature[]>;
 };
 
 /**
  * Holds GET /api/events open while someone is signed in (closed on sign-out or user change).
- * Long cache times are safe because the stream invalidates what changed, and
- * every reconnect refetches what may have been missed while the stream was down.
+ * Each feature handles its own events (its `*-realtime.ts`); the provider knows none of them.
+ * Long cache times are safe because the handlers refresh what changed, a reopened stream
+ * replays what was missed, and when it cannot (`reset`, or no event seen yet) every feature's
+ * queries are refetched.
  */
-export function RealtimeProvider({ children, createEventSource }: RealtimeProviderProps) {
+export function RealtimeProvider({ children, createEventSource, loadFeatures = loadRealtimeFeatures }: RealtimeProviderProps) {
   const { status, me, email, role } = useAuth();
   const queryClient = useQueryClient();
-  const listenersRef = useRef(new Map<RealtimeEventName, Set<RealtimeListener>>());
+  const listenersRef = useRef(new Map<string, Set<RealtimeListener>>());
+  const connectionRef = useRef<RealtimeConnection | null>(null);
+  const previousKeyRef = useRef<string | null>(null);
   const connectionKey = status === 'signed-in' ? `${me?.user.id ?? email ?? 'session'}:${role}` : null;
 
   useEffect(() => {
     if (connectionKey === null) {
+      previousKeyRef.current = null;
       return;
     }
+    const identityChanged = previousKeyRef.current !== null && previousKeyRef.current !== connectionKey;
+    previousKeyRef.current = connectionKey;
     const listeners = listenersRef.current;
-    const connection = connectRealtime({
-      createEventSource,
-      onOpen: ({ isReconnect }) => {
-        if (isReconnect) {
-          void refetchMissed(queryClient);
+    let cancelled = false;
+    let connection: RealtimeConnection | null = null;
+
+    void loadFeatures().then(
+      (features) => {
+        if (cancelled) {
+          return;
         }
-      },
-      onEvent: (name, data) => {
-        invalidateAffected(queryClient, name, data).catch((error: unknown) =>
-          console.error(`Could not apply a ${name} event`, error),
-        );
-        for (const listener of listeners.get(name) ?? []) {
-          try {
-            listener(data);
-          } catch (error) {
-            console.error(`A ${name} listener failed`, error);
-          }
+        const handlers = new Map<string, RealtimeHandler[]>();
+        for (const handler of features.flatMap((f) => f.handlers)) {
+          handlers.set(handler.event.name, [...(handlers.get(handler.event.name) ?? []), handler]);
         }
+        const resetKeys = features.flatMap((f) => f.refetchOnReset);
+        if (identityChanged) {
+          // Another person or role: what is cached was theirs to see.
+          void refetch(queryClient, resetKeys);
+        }
+        connection = connectRealtime({
+          createEventSource,
+          eventNames: [...new Set([...handlers.keys(), ...listeners.keys()])],
+          onReady: ({ isReconnect, missedEvents }) => {
+            if (missedEvents) {
+              void refetch(queryClient, [authKeys.me, ...resetKeys]);
+            } else if (isReconnect) {
+              // The server also ends a stream when the person's role changes: re-read who they are.
+              void refetch(queryClient, [authKeys.me]);
+            }
+          },
+          onEvent: (name, data) => {
+            for (const handler of handlers.get(name) ?? []) {
+              apply(handler, name, data, queryClient);
+            }
+            for (const listener of listeners.get(name) ?? []) {
+              try {
+                listener(data);
+              } catch (error) {
+                console.error(`A ${name} listener failed`, error);
+              }
+            }
+          },
+        });
+        connectionRef.current = connection;
       },
-    });
-    return () => connection.close();
-  }, [connectionKey, queryClient, createEventSource]);
+      (error: unknown) => console.error('Could not load the realtime handlers', error),
+    );
+    return () => {
+      cancelled = true;
+      connection?.close();
+      connectionRef.current = null;
+    };
+  }, [connectionKey, queryClient, createEventSource, loadFeatures]);
 
   const value = useMemo<RealtimeContextValue>(
     () => ({
@@ -65,6 +97,7 @@ export function RealtimeProvider({ children, createEventSource }: RealtimeProvid
         const set = listeners.get(name) ?? new Set<RealtimeListener>();
         listeners.set(name, set);
         set.add(listener);
+        connectionRef.current?.listen(name);
         return () => {
           set.delete(listener);
         };
@@ -75,45 +108,23 @@ export function RealtimeProvider({ children, createEventSource }: RealtimeProvid
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
-/** `refetchType: 'all'`: inactive queries too, since they would not refetch on mount. */
-/**
- * The server also ends a stream when the person's role changes (or their session ends), so a
- * reconnect re-reads who they are as well: a new role reaches the navigation without a reload.
- */
-function refetchMissed(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: authKeys.me, refetchType: 'all' }),
-    queryClient.invalidateQueries({ queryKey: realtimeKeys.notifications, refetchType: 'all' }),
-    queryClient.invalidateQueries({ queryKey: realtimeKeys.requests, refetchType: 'all' }),
-    queryClient.invalidateQueries({ queryKey: realtimeKeys.visits, refetchType: 'all' }),
-  ]);
-}
-
-/**
- * Request lists, stats, queue and detail live under ['requests']; visits under ['visits'].
- * The event schemas (zod) are imported on the first event, not with the page.
- */
-async function invalidateAffected(queryClient: QueryClient, name: RealtimeEventName, data: unknown) {
-  if (name === 'notification') {
-    // The notifications feature merges the notification into its caches itself.
+/** A handler runs only on a payload that passes its event's schema. */
+function apply(handler: RealtimeHandler, name: string, data: unknown, queryClient: QueryClient) {
+  const parsed = handler.event.schema.safeParse(data);
+  if (!parsed.success) {
+    console.warn(`Ignoring a malformed ${name} event`, data);
     return;
   }
-  const { RequestUpdatedEventSchema, VisitUpdatedEventSchema } = await import('@thamani/domain/notifications');
-  switch (name) {
-    case 'request.updated':
-      if (!RequestUpdatedEventSchema.safeParse(data).success) {
-        console.warn('Ignoring a malformed request.updated event', data);
-        return;
-      }
-      return queryClient.invalidateQueries({ queryKey: realtimeKeys.requests, refetchType: 'all' });
-    case 'visit.updated':
-      if (!VisitUpdatedEventSchema.safeParse(data).success) {
-        console.warn('Ignoring a malformed visit.updated event', data);
-        return;
-      }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: realtimeKeys.visits, refetchType: 'all' }),
-        queryClient.invalidateQueries({ queryKey: realtimeKeys.requests, refetchType: 'all' }),
-      ]);
+  try {
+    void Promise.resolve(handler.handle(parsed.data, { queryClient })).catch((error: unknown) =>
+      console.error(`Could not apply a ${name} event`, error),
+    );
+  } catch (error) {
+    console.error(`Could not apply a ${name} event`, error);
   }
+}
+
+/** `refetchType: 'all'`: inactive queries too, since they would not refetch on mount. */
+function refetch(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })));
 }
