@@ -11,6 +11,8 @@ const GROUPED = new Set(['multiselect', 'yesno', 'condition', 'gps']);
 
 type ChecklistItemProps = {
   item: TemplateItem;
+  /** Names the item's photos apart from a same-named item of another section. */
+  sectionTitle: string;
   value: AnswerValue | null | undefined;
   readOnly: boolean;
   missing: boolean;
@@ -78,7 +80,7 @@ export function ChecklistItem(props: ChecklistItemProps) {
         </>
       )}
       <ItemPhotos
-        itemLabel={item.label}
+        itemLabel={`${item.label} (${props.sectionTitle})`}
         photos={props.photos}
         pending={props.pendingPhotos}
         progress={props.progress}

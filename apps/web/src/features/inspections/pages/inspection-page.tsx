@@ -189,6 +189,7 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
             <ChecklistItem
               key={item.id}
               item={item}
+              sectionTitle={section.title}
               value={answers[item.id]}
               readOnly={readOnly}
               missing={stillMissing?.some((m) => m.itemId === item.id) ?? false}
