@@ -186,8 +186,8 @@ test('two phones on one inspection: different fields merge, the same field asks'
   const contextB = await browser.newContext({ ...PIXEL_7 });
   const a = await openAsAgent(contextA, agent, `/inspections/${id}`);
   const b = await openAsAgent(contextB, agent, `/inspections/${id}`);
-  await expect(a.getByLabel('Shape (required)')).toBeVisible();
-  await expect(b.getByLabel('Shape (required)')).toBeVisible();
+  await expect(a.getByLabel('Shape (required)')).toBeVisible({ timeout: 15_000 });
+  await expect(b.getByLabel('Shape (required)')).toBeVisible({ timeout: 15_000 });
 
   // B goes offline with the version it loaded; A saves meanwhile.
   await contextB.setOffline(true);

@@ -29,6 +29,8 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
   );
   const state = useSyncExternalStore(sync.subscribe, sync.getState);
   const [drafts, setDrafts] = useState<Record<string, AnswerValue | null>>({});
+  // Photos being shrunk are not in the outbox yet: the status line must not say "All changes saved".
+  const [preparing, setPreparing] = useState(0);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const pendingDrafts = useRef(new Map<string, AnswerValue | null>());
 
@@ -128,6 +130,7 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
 
   const addPhotos = useCallback(
     async (itemId: string, files: File[]) => {
+      setPreparing((n) => n + files.length);
       for (const file of files) {
         const shrunk = await shrinkPhoto(file);
         await outbox.addPhoto(inspectionId, {
@@ -139,6 +142,7 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
           takenAt: new Date(file.lastModified || Date.now()).toISOString(),
           name: jpegName(file.name),
         });
+        setPreparing((n) => n - 1);
       }
       void sync.flush();
     },
@@ -168,5 +172,15 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
     return sync.getState();
   }, [commit, sync]);
 
-  return { sync, state, answers, setAnswer, commit, addPhotos, setCaption, removePhoto, settle };
+  return {
+    sync,
+    state: preparing > 0 ? { ...state, sending: true } : state,
+    answers,
+    setAnswer,
+    commit,
+    addPhotos,
+    setCaption,
+    removePhoto,
+    settle,
+  };
 }
