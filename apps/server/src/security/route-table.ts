@@ -267,6 +267,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/notifications': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/notifications/unread-count': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'GET /api/notifications/:id': { access: 'owner', ok: 200, fixture: 'notification' },
   'POST /api/notifications/:id/read': { access: 'owner', ok: 204, fixture: 'notification' },
   'POST /api/notifications/read-all': { access: 'signedIn', ok: 204, fixture: 'none' },
   'GET /api/jobs/:id': { access: 'ownerOrAdmin', ok: 200, fixture: 'job' },
