@@ -1,4 +1,6 @@
+import type { RequestAction, RequestStatus } from './requests.ts';
 import { TIMELINE_ACTIONS } from './requests.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Every value the server writes to audit_logs.action_type: the request timeline's actions plus
@@ -7,6 +9,9 @@ import { TIMELINE_ACTIONS } from './requests.ts';
  */
 export const AUDIT_ACTIONS = [
   ...TIMELINE_ACTIONS,
+  'report_submitted',
+  'report_changes_requested',
+  'report_approved',
   'site_visit_review_saved',
   'user_signed_up',
   'profile_ensured',
@@ -19,3 +24,55 @@ export const AUDIT_ACTIONS = [
   'inspection_photo_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit action each request move writes (one row per move, in the move's transaction). */
+export const REQUEST_MOVE_AUDIT = {
+  accept: 'request_accepted',
+  assign: 'request_assigned',
+  release: 'request_released',
+  cancel: 'request_cancelled',
+  schedule_visit: 'site_visit_scheduled',
+  complete_visit: 'site_visit_completed',
+  cancel_visit: 'site_visit_cancelled',
+  submit_report: 'report_submitted',
+  request_changes: 'report_changes_requested',
+  approve: 'report_approved',
+} as const satisfies Record<RequestAction, AuditAction>;
+export type MoveAuditAction<A extends RequestAction> = (typeof REQUEST_MOVE_AUDIT)[A];
+
+/** A move of the request: the status it left and the one it reached. */
+type StatusChange = {
+  from: RequestStatus;
+  status: RequestStatus;
+};
+
+type VisitClosed = {
+  request_id: string;
+  property_id: string | null;
+  status: RequestStatus;
+  reason?: string;
+};
+
+/** The details each audited action records; an action not listed records free details. */
+export interface AuditDetailsByAction {
+  request_created: { status: 'pending'; property_id: string; property_title: string };
+  request_accepted: StatusChange & { agent_id: string };
+  request_released: StatusChange & { agent_id: string | null };
+  request_assigned: StatusChange & { agent_id: string; previous_agent_id: string | null };
+  request_cancelled: StatusChange & { reason: string | null };
+  site_visit_scheduled: { property_id: string; property_title: string | null; scheduled_date: string; request_id: string };
+  site_visit_rescheduled: {
+    request_id: string;
+    property_id: string | null;
+    previous_date: string;
+    scheduled_date: string;
+    duration_minutes: number;
+  };
+  site_visit_completed: VisitClosed;
+  site_visit_cancelled: VisitClosed;
+  site_visit_review_saved: { request_id: string; draft: boolean; condition_rating: number };
+  role_changed: { from: Role; to: Role };
+}
+export type AuditDetails<A extends AuditAction> = A extends keyof AuditDetailsByAction
+  ? AuditDetailsByAction[A]
+  : Record<string, unknown>;

@@ -1,3 +1,5 @@
+import type { RequestAction } from './requests.ts';
+
 /**
  * Texts of the request lifecycle that the server sends (error messages, notifications). The
  * web shows an error's `message` as is, so they are plain sentences.
@@ -8,6 +10,8 @@ export const LIFECYCLE_MESSAGES = {
   profileMissing: 'Your profile is not ready yet. Please reload the page and try again.',
   clientsOnly: 'Only clients and admins can order a valuation',
   agentsOnly: 'Only valuers can take this action',
+  adminsOnly: 'Only admins can assign a valuer',
+  cancelNotAllowed: 'Only the client who ordered this valuation or an admin can cancel it',
   notYourRequest: 'This request is assigned to another valuer',
   notYourVisit: 'Only the valuer of this visit can change it',
   scheduleAssignedOnly: 'Only the valuer assigned to this request can schedule its visit',
@@ -21,6 +25,20 @@ export const LIFECYCLE_MESSAGES = {
   overlap: (from: string, to: string) =>
     `You already have a site visit from ${from} to ${to} that day. Please choose another time`,
 } as const;
+
+/** How each move reads in "This request cannot be … while it is …". */
+export const REQUEST_ACTION_VERBS: Record<RequestAction, string> = {
+  accept: 'accepted',
+  assign: 'assigned',
+  release: 'released',
+  schedule_visit: 'scheduled',
+  cancel_visit: 'moved back to assigned',
+  complete_visit: 'moved to in progress',
+  submit_report: 'submitted for review',
+  request_changes: 'sent back for changes',
+  approve: 'approved',
+  cancel: 'cancelled',
+};
 
 /** Notification titles and bodies (in-app, pushed over SSE). */
 export const NOTIFICATION_TEXTS = {

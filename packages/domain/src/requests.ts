@@ -5,7 +5,6 @@ import { OptionalLrNumberSchema } from './lr-number.ts';
 import { REQUEST_MESSAGES as M } from './messages.ts';
 import { PageQuerySchema } from './pagination.ts';
 import { KenyanPhoneSchema } from './phone.ts';
-import type { Role } from './roles.ts';
 import { storableString } from './text.ts';
 import {
   VisitStatusSchema,
@@ -71,14 +70,6 @@ export const REQUEST_TRANSITIONS: Record<RequestAction, { from: readonly Request
 export function nextStatus(current: RequestStatus, action: RequestAction): RequestStatus | null {
   const rule = REQUEST_TRANSITIONS[action];
   return rule.from.includes(current) ? rule.to : null;
-}
-
-/** A client may cancel only while pending or assigned; an admin at any stage before completed. */
-export function canCancel(role: Role, status: RequestStatus): boolean {
-  if (role === 'admin') {
-    return nextStatus(status, 'cancel') !== null;
-  }
-  return role === 'user' && (status === 'pending' || status === 'assigned');
 }
 
 export const RequestPropertySummarySchema = z.object({
@@ -264,6 +255,22 @@ export type TimelineAction = z.infer<typeof TimelineActionSchema>;
 export function isTimelineAction(value: string): value is TimelineAction {
   return (TIMELINE_ACTIONS as readonly string[]).includes(value);
 }
+
+/**
+ * The status each timeline entry led to, read from the action alone: a move's entry shows the
+ * status its move leads to; a rescheduled visit changes no status (null).
+ */
+export const TIMELINE_STATUS: Record<TimelineAction, RequestStatus | null> = {
+  request_created: 'pending',
+  request_accepted: REQUEST_TRANSITIONS.accept.to,
+  request_released: REQUEST_TRANSITIONS.release.to,
+  request_assigned: REQUEST_TRANSITIONS.assign.to,
+  request_cancelled: REQUEST_TRANSITIONS.cancel.to,
+  site_visit_scheduled: REQUEST_TRANSITIONS.schedule_visit.to,
+  site_visit_rescheduled: null,
+  site_visit_completed: REQUEST_TRANSITIONS.complete_visit.to,
+  site_visit_cancelled: REQUEST_TRANSITIONS.cancel_visit.to,
+};
 
 /** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */
 export const RequestDetailSchema = z.object({

@@ -1,16 +1,17 @@
-import type { AuditAction } from '@thamani/domain/audit';
+import type { AuditAction, AuditDetails } from '@thamani/domain/audit';
 import type { Db } from '../db/client.ts';
 import { auditLogs } from '../db/schema/audit-logs.table.ts';
 
-export interface AuditEntry {
-  actionType: AuditAction;
+export interface AuditEntry<A extends AuditAction = AuditAction> {
+  actionType: A;
   entityType: string;
   entityId: string | null;
   userId: string | null;
-  details?: Record<string, unknown>;
+  /** Typed by the action (see AuditDetailsByAction in the domain). */
+  details?: AuditDetails<A>;
 }
 
 /** Write an audit row with the caller's transaction (pass `tx`), so it commits with the change. */
-export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
+export async function writeAudit<A extends AuditAction>(tx: Db, entry: AuditEntry<A>): Promise<void> {
   await tx.insert(auditLogs).values({ ...entry, details: entry.details ?? {} });
 }

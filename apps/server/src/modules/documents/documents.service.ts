@@ -10,6 +10,7 @@ import {
 } from '@thamani/domain/documents';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
+import { attachDocumentRefusal, canSeeRequest, enforce } from '@thamani/domain/policies';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { writeAudit } from '#platform/audit.ts';
@@ -17,7 +18,6 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { canReadInspectionOf } from '../inspections/inspections.service.ts';
 import { getRequestRow } from '../requests/requests.queries.ts';
-import { canSeeRequest } from '../requests/requests.service.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
@@ -39,11 +39,8 @@ async function visibleRequest(db: Db, identity: Identity, requestId: string): Pr
  * queue — the requester, the assigned agent and admins. Checked before any byte is read.
  */
 export async function assertCanAttach(db: Db, identity: Identity, requestId: string): Promise<void> {
-  const request = await visibleRequest(db, identity, requestId);
-  const isParty = identity.role === 'admin' || request.requesterId === identity.profileId || request.assignedAgentId === identity.profileId;
-  if (!isParty) {
-    throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.acceptFirst);
-  }
+  const row = await getRequestRow(db, requestId);
+  enforce(attachDocumentRefusal(identity, row?.request ?? null));
 }
 
 function toInfo(row: NonNullable<DocumentRow>): DocumentInfo {

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '@thamani/domain/app-error';
 import { ChangeRoleBodySchema, ChangeRoleResponseSchema, MeResponseSchema } from '@thamani/domain/me';
-import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import type { AppContext } from '#context.ts';
 import { publishInvalidation } from '#platform/auth/auth-cache.ts';
-import { changeRole } from '#platform/auth/change-role.ts';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
-import { ensureMe } from './me.service.ts';
+import { ensureMe, switchOwnRole } from './me.service.ts';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,14 +47,6 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: ChangeRoleResponseSchema },
       },
     },
-    async (request) => {
-      if (!ctx.settings.roleSelfService) {
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.roleSelfServiceOff);
-      }
-      const identity = getIdentity(request);
-      // The shared role change: audited, and every process evicts and closes this user's streams.
-      const { to } = await changeRole(ctx, { userId: identity.userId, role: request.body.role, actorId: identity.userId });
-      return { role: to };
-    },
+    async (request) => switchOwnRole(ctx, getIdentity(request), request.body.role),
   );
 }

@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
 import type { MeResponse } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
-import { normalizeRole } from '@thamani/domain/roles';
+import { enforce, switchRoleRefusal } from '@thamani/domain/policies';
+import { normalizeRole, type Role } from '@thamani/domain/roles';
+import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
+import { changeRole } from '#platform/auth/change-role.ts';
 
 async function readMe(db: Db, userId: string) {
   const rows = await db
@@ -69,4 +72,18 @@ function toMeResponse(row: Awaited<ReturnType<typeof readMe>>): MeResponse {
     profile: { id: row.profileId, fullName: row.fullName, email: row.profileEmail ?? row.email },
     role: normalizeRole(row.role),
   };
+}
+
+/**
+ * Choose one's own role (role self-service, on in the demo only). The shared role change is
+ * audited, and every process evicts and closes this user's streams.
+ */
+export async function switchOwnRole(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'cache' | 'settings'>,
+  identity: Identity,
+  role: Role,
+): Promise<{ role: Role }> {
+  enforce(switchRoleRefusal(ctx.settings));
+  const { to } = await changeRole(ctx, { userId: identity.userId, role, actorId: identity.userId });
+  return { role: to };
 }

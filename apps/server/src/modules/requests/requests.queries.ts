@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { IN_PROGRESS_STATUSES, type RequestStatus } from '@thamani/domain/requests';
+import { IN_PROGRESS_STATUSES, TIMELINE_ACTIONS, type RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '#db/client.ts';
 import { preparedPerDb } from '#db/prepared.ts';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
@@ -210,10 +210,13 @@ export function listTimeline(db: Db, requestId: string) {
     .from(auditLogs)
     .leftJoin(profiles, eq(profiles.userId, auditLogs.userId))
     .where(
-      or(
-        and(eq(auditLogs.entityType, 'valuation_request'), eq(auditLogs.entityId, requestId)),
-        // The visit rows; the valuer's review notes stay off the client's timeline.
-        and(sql`${auditLogs.details}->>'request_id' = ${requestId}`, ne(auditLogs.actionType, 'site_visit_review_saved')),
+      and(
+        or(
+          and(eq(auditLogs.entityType, 'valuation_request'), eq(auditLogs.entityId, requestId)),
+          sql`${auditLogs.details}->>'request_id' = ${requestId}`,
+        ),
+        // Only the actions the timeline shows (the valuer's review notes, for one, stay off it).
+        inArray(auditLogs.actionType, [...TIMELINE_ACTIONS]),
       ),
     )
     .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));

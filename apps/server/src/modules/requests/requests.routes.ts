@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@thamani/domain/app-error';
-import { LIFECYCLE_MESSAGES } from '@thamani/domain/lifecycle-messages';
 import { pageOf } from '@thamani/domain/pagination';
 import {
   AgentListSchema,
@@ -52,13 +50,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: { 201: RequestDetailSchema },
       },
     },
-    async (request, reply) => {
-      const identity = getIdentity(request);
-      if (identity.role === 'agent') {
-        throw new AppError('FORBIDDEN', LIFECYCLE_MESSAGES.clientsOnly);
-      }
-      return reply.status(201).send(await createRequest(ctx, identity, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createRequest(ctx, getIdentity(request), request.body)),
   );
 
   r.get(

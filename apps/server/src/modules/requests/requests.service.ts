@@ -1,40 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
-import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
+import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import type { PageQuery } from '@thamani/domain/pagination';
+import { canSeeRequest, createRequestRefusal, enforce } from '@thamani/domain/policies';
 import {
   DEFAULT_REQUEST_PRIORITY,
-  REQUEST_STATUS_LABELS,
   RequestPrioritySchema,
   RequestPurposeSchema,
-  canCancel,
+  TIMELINE_STATUS,
   dueDateFor,
   isOverdue,
   isTimelineAction,
-  nextStatus,
   type AgentSummary,
   type CancelRequestBody,
   type CreateRequestBody,
   type ListRequestsQuery,
-  type RequestAction,
   type RequestDetail,
   type RequestListItem,
   type RequestQueueItem,
   type RequestStats,
-  type RequestStatus,
 } from '@thamani/domain/requests';
 import type { Db } from '#db/client.ts';
 import { properties } from '#db/schema/properties.table.ts';
-import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
-import type { AppContext } from '#context.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
-import { emitAfterCommit, type Audience } from '#platform/realtime.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { notify } from '../notifications/notify.ts';
+import { emitRequestUpdated, moveRequestById, type LifecycleCtx } from '../lifecycle/lifecycle.ts';
 import {
   countRequestsByRequester,
   getAgentProfile,
@@ -44,16 +37,14 @@ import {
   listQueue,
   listRequestsByRequester,
   listTimeline,
-  lockRequestRow,
   type RequestRow,
 } from './requests.queries.ts';
+import { REQUEST_ENTITY } from './requests.moves.ts';
 
 type Row = NonNullable<RequestRow>;
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now'>;
+type Ctx = LifecycleCtx;
 
-export const REQUEST_ENTITY = 'valuation_request';
-const clientLink = (id: string) => `/my-requests/${id}`;
-const AGENT_QUEUE_LINK = '/agent-dashboard/requests';
+export { REQUEST_ENTITY };
 
 function requireProfile(identity: Identity): string {
   if (!identity.profileId) {
@@ -62,67 +53,11 @@ function requireProfile(identity: Identity): string {
   return identity.profileId;
 }
 
-/** Who may see a request: its requester, its agent (any agent while it is open and unassigned), admins. */
-export function canSeeRequest(identity: Identity, r: { requesterId: string; assignedAgentId: string | null; status: RequestStatus }): boolean {
-  if (identity.role === 'admin') {
-    return true;
-  }
-  if (identity.profileId !== null && r.requesterId === identity.profileId) {
-    return true;
-  }
-  if (identity.role === 'agent') {
-    return r.assignedAgentId === identity.profileId || (r.status === 'pending' && r.assignedAgentId === null);
-  }
-  return false;
-}
-
-function transition(status: RequestStatus, action: RequestAction, verb: string): RequestStatus {
-  const to = nextStatus(status, action);
-  if (!to) {
-    throw new AppError('INVALID_TRANSITION', L.invalidTransition(verb, REQUEST_STATUS_LABELS[status].toLowerCase()));
-  }
-  return to;
-}
-
-/** Everyone whose views of this request change: requester, agents involved, admins (and all agents while it is open). */
-export function requestAudience(userIds: Array<string | null | undefined>, status: RequestStatus): Audience {
-  return {
-    userIds: userIds.filter((u): u is string => typeof u === 'string'),
-    roles: status === 'pending' ? ['admin', 'agent'] : ['admin'],
-  };
-}
-
-/** `row` is the request as it was before the move: leaving or entering `pending` touches every agent's queue. */
-export function emitRequestUpdated(tx: Db, row: Row, status: RequestStatus, extraUserIds: Array<string | null> = []): void {
-  const queueChanges = row.request.status === 'pending' ? 'pending' : status;
-  emitAfterCommit(tx, {
-    to: requestAudience([row.requesterUserId, row.agentUserId, ...extraUserIds], queueChanges),
-    event: 'request.updated',
-    data: { requestId: row.request.id, status },
-  });
-}
-
-async function setStatus(tx: Db, id: string, set: Partial<typeof vr.$inferInsert>): Promise<void> {
-  await tx
-    .update(vr)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(vr.id, id));
-}
-
-/** Lock the request; 404 unless the caller may see it. */
-async function lockVisible(tx: Db, identity: Identity, id: string): Promise<Row> {
-  const row = await lockRequestRow(tx, id);
-  if (!row || !canSeeRequest(identity, row.request)) {
-    throw new AppError('NOT_FOUND', L.requestNotFound);
-  }
-  return row;
-}
-
-const titleOf = (row: Row) => row.property?.title ?? 'your property';
-
 // ---------------------------------------------------------------------------------------------
 
+/** Order a valuation: the property and the request in one transaction (clients and admins). */
 export async function createRequest(ctx: Ctx, identity: Identity, body: CreateRequestBody): Promise<RequestDetail> {
+  enforce(createRequestRefusal(identity));
   const profileId = requireProfile(identity);
   const now = ctx.now();
   const id = await inTransaction(ctx, async (tx) => {
@@ -168,7 +103,7 @@ export async function createRequest(ctx: Ctx, identity: Identity, body: CreateRe
       userId: identity.userId,
       details: { status: 'pending', property_id: property.id, property_title: body.title },
     });
-    emitAfterCommit(tx, { to: requestAudience([identity.userId], 'pending'), event: 'request.updated', data: { requestId: request.id, status: 'pending' } });
+    emitRequestUpdated(tx, { requestId: request.id, status: 'pending', userIds: [identity.userId], queueWide: true });
     return request.id;
   });
   return readDetail(ctx, id);
@@ -241,15 +176,6 @@ async function readDetail(ctx: Ctx, id: string): Promise<RequestDetail> {
   return toDetail(ctx, row);
 }
 
-/** The status an audit row led to: recorded as details.status, or implied by the spec's visit row. */
-function statusAfter(action: string, details: Record<string, unknown>): RequestStatus | null {
-  if (action === 'site_visit_scheduled') {
-    return 'visit_scheduled';
-  }
-  const parsed = typeof details.status === 'string' ? details.status : null;
-  return parsed && parsed in REQUEST_STATUS_LABELS ? (parsed as RequestStatus) : null;
-}
-
 async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
   const r = row.request;
   const [visit, timeline] = await Promise.all([getLatestVisit(ctx.db, r.id), listTimeline(ctx.db, r.id)]);
@@ -290,7 +216,7 @@ async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
         ? [
             {
               action: t.action,
-              status: statusAfter(t.action, t.details),
+              status: TIMELINE_STATUS[t.action],
               at: t.at.toISOString(),
               by: t.actorId ? { id: t.actorId, fullName: displayName(t.actorName, t.actorEmail) } : null,
             },
@@ -301,111 +227,21 @@ async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Moves. Each: lock the row (SELECT … FOR UPDATE), check who may, check the transition table,
-// then update + audit + notifications in the same transaction.
+// Moves: each runs the one lifecycle function (who may, the transition table, the update, the
+// audit row, notifications and events) in its own transaction, then reads the request back.
 
 export async function cancelRequest(ctx: Ctx, identity: Identity, id: string, body: CancelRequestBody): Promise<RequestDetail> {
-  await inTransaction(ctx, async (tx) => {
-    const row = await lockVisible(tx, identity, id);
-    const r = row.request;
-    const isRequester = r.requesterId === identity.profileId;
-    if (identity.role !== 'admin' && !(isRequester && identity.role === 'user')) {
-      throw new AppError('FORBIDDEN', 'Only the client who ordered this valuation or an admin can cancel it');
-    }
-    const to = transition(r.status, 'cancel', 'cancelled');
-    if (!canCancel(identity.role === 'admin' ? 'admin' : 'user', r.status)) {
-      throw new AppError('INVALID_TRANSITION', L.invalidTransition('cancelled', REQUEST_STATUS_LABELS[r.status].toLowerCase()));
-    }
-    await setStatus(tx, id, { status: to, cancelReason: body.reason ?? null });
-    // A visit still booked for this request is off too.
-    const cancelledVisits = await tx
-      .update(siteVisits)
-      .set({ status: 'cancelled', cancelReason: body.reason ?? 'Request cancelled', updatedAt: sql`now()` })
-      .where(sql`${siteVisits.requestId} = ${id} and ${siteVisits.status} = 'scheduled'`)
-      .returning({ id: siteVisits.id });
-    for (const visit of cancelledVisits) {
-      emitAfterCommit(tx, {
-        to: { userIds: [row.requesterUserId, row.agentUserId].filter((u): u is string => typeof u === 'string'), roles: ['admin'] },
-        event: 'visit.updated',
-        data: { visitId: visit.id, requestId: id, status: 'cancelled' },
-      });
-    }
-    await writeAudit(tx, {
-      actionType: 'request_cancelled',
-      entityType: REQUEST_ENTITY,
-      entityId: id,
-      userId: identity.userId,
-      details: { from: r.status, status: to, reason: body.reason ?? null },
-    });
-    const text = T.requestCancelled(titleOf(row));
-    if (row.requesterUserId !== identity.userId) {
-      await notify(tx, { userId: row.requesterUserId, kind: 'request_status', ...text, link: clientLink(id) });
-    }
-    if (row.agentUserId && row.agentUserId !== identity.userId) {
-      await notify(tx, { userId: row.agentUserId, kind: 'request_status', ...text, link: AGENT_QUEUE_LINK });
-    }
-    emitRequestUpdated(tx, row, to);
-  });
+  await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'cancel', reason: body.reason }));
   return readDetail(ctx, id);
 }
 
 export async function acceptRequest(ctx: Ctx, identity: Identity, id: string): Promise<RequestDetail> {
-  if (identity.role !== 'agent') {
-    throw new AppError('FORBIDDEN', L.agentsOnly);
-  }
-  const agentId = requireProfile(identity);
-  await inTransaction(ctx, async (tx) => {
-    const row = await lockRequestRow(tx, id);
-    if (!row) {
-      throw new AppError('NOT_FOUND', L.requestNotFound);
-    }
-    const r = row.request;
-    // Lost a race (or it was never open): say so rather than "not found".
-    if (r.assignedAgentId !== null || nextStatus(r.status, 'accept') === null) {
-      throw new AppError('INVALID_TRANSITION', L.alreadyTaken);
-    }
-    const to = transition(r.status, 'accept', 'accepted');
-    await setStatus(tx, id, { status: to, assignedAgentId: agentId });
-    await writeAudit(tx, {
-      actionType: 'request_accepted',
-      entityType: REQUEST_ENTITY,
-      entityId: id,
-      userId: identity.userId,
-      details: { from: r.status, status: to, agent_id: agentId },
-    });
-    const me = await getAgentProfile(tx, agentId);
-    const agentName = displayName(me?.fullName, me?.email ?? identity.email);
-    await notify(tx, { userId: row.requesterUserId, kind: 'request_assigned', ...T.requestAssignedClient(titleOf(row), agentName), link: clientLink(id) });
-    emitAfterCommit(tx, { to: requestAudience([row.requesterUserId, identity.userId], 'pending'), event: 'request.updated', data: { requestId: id, status: to } });
-  });
+  await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'accept' }));
   return readDetail(ctx, id);
 }
 
 export async function releaseRequest(ctx: Ctx, identity: Identity, id: string): Promise<RequestDetail> {
-  if (identity.role === 'user') {
-    throw new AppError('FORBIDDEN', L.agentsOnly);
-  }
-  await inTransaction(ctx, async (tx) => {
-    const row = await lockVisible(tx, identity, id);
-    const r = row.request;
-    if (identity.role === 'agent' && r.assignedAgentId !== identity.profileId) {
-      throw new AppError('FORBIDDEN', L.notYourRequest);
-    }
-    const to = transition(r.status, 'release', 'released');
-    await setStatus(tx, id, { status: to, assignedAgentId: null });
-    await writeAudit(tx, {
-      actionType: 'request_released',
-      entityType: REQUEST_ENTITY,
-      entityId: id,
-      userId: identity.userId,
-      details: { from: r.status, status: to, agent_id: r.assignedAgentId },
-    });
-    await notify(tx, { userId: row.requesterUserId, kind: 'request_status', ...T.requestReleased(titleOf(row)), link: clientLink(id) });
-    if (row.agentUserId && row.agentUserId !== identity.userId) {
-      await notify(tx, { userId: row.agentUserId, kind: 'request_assigned', ...T.requestUnassignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
-    }
-    emitRequestUpdated(tx, row, to);
-  });
+  await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'release' }));
   return readDetail(ctx, id);
 }
 
@@ -414,32 +250,7 @@ export async function assignRequest(ctx: Ctx, identity: Identity, id: string, ag
   if (!agent) {
     throw new AppError('VALIDATION', L.agentUnknown, { agentId: L.agentUnknown });
   }
-  await inTransaction(ctx, async (tx) => {
-    const row = await lockVisible(tx, identity, id);
-    const r = row.request;
-    const to = transition(r.status, 'assign', 'assigned');
-    await setStatus(tx, id, { status: to, assignedAgentId: agent.id });
-    await writeAudit(tx, {
-      actionType: 'request_assigned',
-      entityType: REQUEST_ENTITY,
-      entityId: id,
-      userId: identity.userId,
-      details: { from: r.status, status: to, agent_id: agent.id, previous_agent_id: r.assignedAgentId },
-    });
-    if (r.assignedAgentId !== agent.id) {
-      const agentName = displayName(agent.fullName, agent.email);
-      await notify(tx, { userId: row.requesterUserId, kind: 'request_assigned', ...T.requestAssignedClient(titleOf(row), agentName), link: clientLink(id) });
-      await notify(tx, { userId: agent.userId, kind: 'request_assigned', ...T.requestAssignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
-      if (row.agentUserId) {
-        await notify(tx, { userId: row.agentUserId, kind: 'request_assigned', ...T.requestUnassignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
-      }
-    }
-    emitAfterCommit(tx, {
-      to: requestAudience([row.requesterUserId, row.agentUserId, agent.userId], 'pending'),
-      event: 'request.updated',
-      data: { requestId: id, status: to },
-    });
-  });
+  await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'assign', agent }));
   return readDetail(ctx, id);
 }
 

@@ -1,4 +1,5 @@
-import { nextStatus, type RequestQueueItem } from '@thamani/domain/requests';
+import { canAccept, canAssign, canRelease, canScheduleVisit } from '@thamani/domain/policies';
+import type { RequestQueueItem } from '@thamani/domain/requests';
 import type { Role } from '@thamani/domain/roles';
 
 export type QueueActions = {
@@ -9,22 +10,22 @@ export type QueueActions = {
 };
 
 /**
- * Which buttons a queue row offers, mirroring the API's rules (docs/api.md) and the
- * status table: agents accept unassigned pending requests; the assigned agent releases and
- * schedules; admins assign and release but do not schedule — /agent/schedule is agent only.
+ * Which buttons a queue row offers: the server's own rules (the domain policies). Agents accept
+ * unassigned pending requests; the assigned agent releases and schedules; admins assign and
+ * release but do not schedule — /agent/schedule is agent only. A queue row does not name its
+ * requester, which none of these rules needs.
  */
 export function getQueueActions(
   item: Pick<RequestQueueItem, 'status' | 'assignedAgentId'>,
   role: Role,
   myProfileId: string | null,
 ): QueueActions {
-  const isMine = myProfileId !== null && item.assignedAgentId === myProfileId;
-  const isAdmin = role === 'admin';
-  const isAgent = role === 'agent';
+  const actor = { role, profileId: myProfileId };
+  const request = { requesterId: null, assignedAgentId: item.assignedAgentId, status: item.status };
   return {
-    canAccept: isAgent && item.assignedAgentId === null && nextStatus(item.status, 'accept') !== null,
-    canRelease: (isMine || isAdmin) && item.assignedAgentId !== null && nextStatus(item.status, 'release') !== null,
-    canSchedule: isAgent && isMine && nextStatus(item.status, 'schedule_visit') !== null,
-    canAssign: isAdmin && nextStatus(item.status, 'assign') !== null,
+    canAccept: canAccept(actor, request),
+    canRelease: canRelease(actor, request),
+    canSchedule: canScheduleVisit(actor, request),
+    canAssign: canAssign(actor, request),
   };
 }

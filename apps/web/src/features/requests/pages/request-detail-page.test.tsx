@@ -10,12 +10,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-utils';
 import { requestStatsQueryOptions } from '../api/get-request-stats';
-import { REQUEST_ID, requestDetail } from '../testing/request-detail-fixture';
+import { PERSON_ID, REQUEST_ID, requestDetail } from '../testing/request-detail-fixture';
 import { RequestDetailPage } from './request-detail-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
-vi.mock('@/lib/auth/use-auth', () => ({ useAuth: () => ({ role: auth.role, status: 'signed-in' }) }));
+// The signed-in person is the fixture's requester (the cancel rule reads who ordered it).
+vi.mock('@/lib/auth/use-auth', () => ({
+  useAuth: () => ({ role: auth.role, status: 'signed-in', me: { profile: { id: PERSON_ID } } }),
+}));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const auth: { role: 'user' | 'agent' | 'admin' } = { role: 'user' };

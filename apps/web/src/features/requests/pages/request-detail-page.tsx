@@ -1,4 +1,5 @@
-import { canCancel, type RequestDetail } from '@thamani/domain/requests';
+import { canCancel } from '@thamani/domain/policies';
+import type { RequestDetail } from '@thamani/domain/requests';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -53,7 +54,7 @@ export function RequestDetailPage() {
 }
 
 function RequestDetailView({ request }: { request: RequestDetail }) {
-  const { role } = useAuth();
+  const { me, role } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = getRequestTitle(request);
 
@@ -70,7 +71,14 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           </div>
           <p className="font-mono text-xs break-all text-muted-foreground">ID: {request.id}</p>
         </div>
-        {canCancel(role, request.status) ? (
+        {canCancel(
+          { role, profileId: me?.profile.id ?? null },
+          {
+            requesterId: request.requester.id,
+            assignedAgentId: request.assignedAgent?.id ?? null,
+            status: request.status,
+          },
+        ) ? (
           // The button disappears once cancelled; put focus somewhere sensible.
           <CancelRequestDialog requestId={request.id} title={title} onCancelled={() => headingRef.current?.focus()} />
         ) : null}

@@ -1,7 +1,7 @@
 import type { RequestDetail } from '@thamani/domain/requests';
 
 export const REQUEST_ID = '3f8a1c2e-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
-const PERSON_ID = '0b6f3c1e-8a55-4d1f-9a3e-2f1c4b7d9e10';
+export const PERSON_ID = '0b6f3c1e-8a55-4d1f-9a3e-2f1c4b7d9e10';
 
 /** A pending request as GET /api/requests/:id returns it; override what a test needs. */
 export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {

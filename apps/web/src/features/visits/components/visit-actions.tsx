@@ -1,3 +1,4 @@
+import { canManageVisit, canRescheduleVisit, canReviewVisit, type Actor } from '@thamani/domain/policies';
 import type { CancelVisitBody, VisitDetail } from '@thamani/domain/visits';
 import { CalendarClock, CheckCircle2, ClipboardPen } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,18 +11,21 @@ import { CancelVisitDialog } from './cancel-visit-dialog';
 
 type VisitActionsProps = {
   visit: VisitDetail;
-  /** The visit's own agent: reschedules and reviews (admins complete and cancel only). */
-  isOwner: boolean;
-  canManage: boolean;
+  /** Who is looking: the domain policies decide what they are offered (its valuer reschedules and
+   * reviews; its valuer and admins complete and cancel). */
+  actor: Actor;
   onReschedule: () => void;
 };
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unknown error');
 
-export function VisitActions({ visit, isOwner, canManage, onReschedule }: VisitActionsProps) {
+export function VisitActions({ visit, actor, onReschedule }: VisitActionsProps) {
   const complete = useCompleteVisit();
   const cancel = useCancelVisit();
-  const isScheduled = visit.status === 'scheduled';
+  const access = { agentId: visit.agent.id, status: visit.status };
+  const canReschedule = canRescheduleVisit(actor, access);
+  const canManage = canManageVisit(actor, access);
+  const canReview = canReviewVisit(actor, access);
   const busy = complete.isPending || cancel.isPending;
 
   const markCompleted = () =>
@@ -43,20 +47,20 @@ export function VisitActions({ visit, isOwner, canManage, onReschedule }: VisitA
 
   return (
     <div className="flex flex-wrap gap-2">
-      {isScheduled && isOwner ? (
+      {canReschedule ? (
         <Button variant="outline" onClick={onReschedule} disabled={busy}>
           <CalendarClock aria-hidden="true" />
           Reschedule
         </Button>
       ) : null}
-      {isScheduled && canManage ? (
+      {canManage ? (
         <Button onClick={markCompleted} disabled={busy}>
           <CheckCircle2 aria-hidden="true" />
           Mark Completed
         </Button>
       ) : null}
-      {isScheduled && canManage ? <CancelVisitDialog onConfirm={cancelVisit} disabled={busy} /> : null}
-      {isOwner && visit.status !== 'cancelled' ? (
+      {canManage ? <CancelVisitDialog onConfirm={cancelVisit} disabled={busy} /> : null}
+      {canReview ? (
         <Button asChild variant="secondary">
           <Link to={paths.agent.visitReview(visit.id)}>
             <ClipboardPen aria-hidden="true" />

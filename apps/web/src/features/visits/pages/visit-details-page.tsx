@@ -55,8 +55,7 @@ export function VisitDetailsPage() {
           <VisitDetails visit={visit} />
           <VisitActions
             visit={visit}
-            isOwner={isOwner}
-            canManage={isOwner || role === 'admin'}
+            actor={{ role, profileId: me?.profile.id ?? null }}
             onReschedule={() => setRescheduling(true)}
           />
         </CardContent>

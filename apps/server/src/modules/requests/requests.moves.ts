@@ -1,0 +1,109 @@
+import { NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
+import { displayName } from '@thamani/domain/me';
+import { paths } from '@thamani/domain/paths';
+import { acceptRefusal, assignRefusal, cancelRefusal, releaseRefusal } from '@thamani/domain/policies';
+import { defineMove, type LockedRequest } from '../lifecycle/lifecycle.types.ts';
+import { notify } from '../notifications/notify.ts';
+import { getAgentProfile } from './requests.queries.ts';
+
+/** The moves of the requests area: taking, handing back, assigning and cancelling a request. */
+
+export const REQUEST_ENTITY = 'valuation_request';
+
+const titleOf = (row: LockedRequest) => row.property?.title ?? 'your property';
+const clientLink = (row: LockedRequest) => paths.myRequest(row.request.id);
+const AGENT_QUEUE_LINK = paths.agentDashboard.requests;
+
+/** The valuer an admin assigns (checked to be an agent before the move). */
+export interface AssignedAgent {
+  id: string;
+  userId: string;
+  fullName: string | null;
+  email: string | null;
+}
+
+export interface CancelExtras {
+  reason?: string;
+}
+
+/** An agent takes an open request: it becomes theirs. */
+export const acceptMove = defineMove<'accept', object, undefined>({
+  action: 'accept',
+  refuse: (actor, request) => acceptRefusal(actor, request),
+  columns: ({ actor }) => ({ assignedAgentId: actor.profileId }),
+  audit: ({ row, actor, from, to }) => ({
+    entityType: REQUEST_ENTITY,
+    entityId: row.request.id,
+    details: { from, status: to, agent_id: actor.profileId ?? '' },
+  }),
+  async notify({ tx, row, actor }) {
+    const me = actor.profileId ? await getAgentProfile(tx, actor.profileId) : null;
+    const agentName = displayName(me?.fullName, me?.email ?? actor.email);
+    await notify(tx, { userId: row.requesterUserId, kind: 'request_assigned', ...T.requestAssignedClient(titleOf(row), agentName), link: clientLink(row) });
+  },
+  audience: ({ actor }) => [actor.userId],
+});
+
+/** The assigned agent (or an admin) hands the request back to the queue. */
+export const releaseMove = defineMove<'release', object, undefined>({
+  action: 'release',
+  refuse: (actor, request) => releaseRefusal(actor, request),
+  columns: () => ({ assignedAgentId: null }),
+  audit: ({ row, from, to }) => ({
+    entityType: REQUEST_ENTITY,
+    entityId: row.request.id,
+    details: { from, status: to, agent_id: row.request.assignedAgentId },
+  }),
+  async notify({ tx, row, actor }) {
+    await notify(tx, { userId: row.requesterUserId, kind: 'request_status', ...T.requestReleased(titleOf(row)), link: clientLink(row) });
+    if (row.agentUserId && row.agentUserId !== actor.userId) {
+      await notify(tx, { userId: row.agentUserId, kind: 'request_assigned', ...T.requestUnassignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
+    }
+  },
+});
+
+/** An admin assigns (or reassigns) a valuer; the people involved hear of it only when the valuer changes. */
+export const assignMove = defineMove<'assign', { agent: AssignedAgent }, undefined>({
+  action: 'assign',
+  refuse: (actor, request) => assignRefusal(actor, request),
+  columns: ({ move }) => ({ assignedAgentId: move.agent.id }),
+  audit: ({ row, move, from, to }) => ({
+    entityType: REQUEST_ENTITY,
+    entityId: row.request.id,
+    details: { from, status: to, agent_id: move.agent.id, previous_agent_id: row.request.assignedAgentId },
+  }),
+  async notify({ tx, row, move }) {
+    const { agent } = move;
+    if (row.request.assignedAgentId === agent.id) {
+      return;
+    }
+    const agentName = displayName(agent.fullName, agent.email);
+    await notify(tx, { userId: row.requesterUserId, kind: 'request_assigned', ...T.requestAssignedClient(titleOf(row), agentName), link: clientLink(row) });
+    await notify(tx, { userId: agent.userId, kind: 'request_assigned', ...T.requestAssignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
+    if (row.agentUserId) {
+      await notify(tx, { userId: row.agentUserId, kind: 'request_assigned', ...T.requestUnassignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
+    }
+  },
+  audience: ({ move }) => [move.agent.userId],
+});
+
+/** The client (while pending or assigned) or an admin (before completed) cancels; everyone else involved hears of it. */
+export const cancelMove = defineMove<'cancel', CancelExtras, undefined>({
+  action: 'cancel',
+  refuse: (actor, request) => cancelRefusal(actor, request),
+  columns: ({ move }) => ({ cancelReason: move.reason ?? null }),
+  audit: ({ row, move, from, to }) => ({
+    entityType: REQUEST_ENTITY,
+    entityId: row.request.id,
+    details: { from, status: to, reason: move.reason ?? null },
+  }),
+  async notify({ tx, row, actor }) {
+    const text = T.requestCancelled(titleOf(row));
+    if (row.requesterUserId !== actor.userId) {
+      await notify(tx, { userId: row.requesterUserId, kind: 'request_status', ...text, link: clientLink(row) });
+    }
+    if (row.agentUserId && row.agentUserId !== actor.userId) {
+      await notify(tx, { userId: row.agentUserId, kind: 'request_status', ...text, link: AGENT_QUEUE_LINK });
+    }
+  },
+});

@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@thamani/domain/app-error';
+import { formatDateTime } from '@thamani/domain/display';
+import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
+import { VISIT_MESSAGES } from '@thamani/domain/messages';
+import { paths } from '@thamani/domain/paths';
+import { manageVisitRefusal, scheduleVisitRefusal } from '@thamani/domain/policies';
+import { formatTime12h, nairobiDateParts, type ScheduleVisitBody } from '@thamani/domain/visits';
+import type { Db } from '#db/client.ts';
+import { siteVisits } from '#db/schema/site-visits.table.ts';
+import { linkMail } from '#platform/mail.ts';
+import { emitAfterCommit } from '#platform/realtime.ts';
+import { defineMove, type LifecycleCtx, type MoveReaction } from '../lifecycle/lifecycle.types.ts';
+import { notify } from '../notifications/notify.ts';
+import type { CancelExtras } from '../requests/requests.moves.ts';
+import { findOverlappingVisit, hasScheduledVisit, lockAgentSchedule, type VisitRow } from './visits.queries.ts';
+
+/** The moves of the visits area (book, complete, cancel a site visit) and its reaction to a cancelled request. */
+
+export const VISIT_ENTITY = 'site_visit';
+const clientLink = (requestId: string) => paths.myRequest(requestId);
+
+function nairobiTime(date: Date): string {
+  const { hours, minutes } = nairobiDateParts(date);
+  return formatTime12h(hours, minutes);
+}
+
+/** 409 CONFLICT when another scheduled visit of the agent overlaps (takes the agent's schedule lock). */
+export async function refuseOverlap(tx: Db, agentId: string, start: Date, minutes: number, exceptId?: string): Promise<void> {
+  await lockAgentSchedule(tx, agentId);
+  const clash = await findOverlappingVisit(tx, agentId, start, minutes, exceptId);
+  if (clash) {
+    const end = new Date(clash.scheduledDate.getTime() + clash.durationMinutes * 60_000);
+    throw new AppError('CONFLICT', L.overlap(nairobiTime(clash.scheduledDate), nairobiTime(end)));
+  }
+}
+
+export function emitVisitUpdated(tx: Db, row: { visitId: string; requestId: string; status: string; userIds: Array<string | null> }): void {
+  emitAfterCommit(tx, {
+    to: { userIds: row.userIds.filter((u): u is string => typeof u === 'string'), roles: ['admin'] },
+    event: 'visit.updated',
+    data: { visitId: row.visitId, requestId: row.requestId, status: row.status },
+  });
+}
+
+/** The mail job is enqueued in the visit's own transaction: it exists only if the visit change commits. */
+export async function mailClient(tx: Db, ctx: LifecycleCtx, to: string, subject: string, intro: string, requestId: string): Promise<void> {
+  if (!to) {
+    return;
+  }
+  await ctx.sendMail(linkMail(to, subject, intro, 'View your request', `${ctx.settings.publicUrl}${clientLink(requestId)}`), { tx });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface ScheduleExtras {
+  body: ScheduleVisitBody;
+  scheduledDate: Date;
+}
+
+/** The assigned valuer books the request's site visit (one scheduled visit per request, none overlapping theirs). */
+export const scheduleVisitMove = defineMove<'schedule_visit', ScheduleExtras, { visitId: string }>({
+  action: 'schedule_visit',
+  refuse: (actor, request) => scheduleVisitRefusal(actor, request),
+  async apply({ tx, row, move }) {
+    const r = row.request;
+    const { body, scheduledDate } = move;
+    if (r.propertyId !== body.propertyId) {
+      throw new AppError('VALIDATION', L.propertyMismatch, { propertyId: L.propertyMismatch });
+    }
+    if (await hasScheduledVisit(tx, r.id)) {
+      throw new AppError('CONFLICT', L.visitAlreadyScheduled);
+    }
+    const agentId = r.assignedAgentId ?? '';
+    await refuseOverlap(tx, agentId, scheduledDate, body.durationMinutes);
+    const [visit] = await tx
+      .insert(siteVisits)
+      .values({
+        requestId: r.id,
+        propertyId: body.propertyId,
+        agentId,
+        clientId: r.requesterId,
+        scheduledDate,
+        durationMinutes: body.durationMinutes,
+        notes: body.notes ?? null,
+        status: 'scheduled',
+      })
+      .returning({ id: siteVisits.id });
+    if (!visit) {
+      throw new Error('visit insert returned nothing');
+    }
+    return { visitId: visit.id };
+  },
+  // The audit row carries exactly these details: property id and title, the scheduled instant, the request id.
+  audit: ({ row, move }, { visitId }) => ({
+    entityType: VISIT_ENTITY,
+    entityId: visitId,
+    details: {
+      property_id: move.body.propertyId,
+      property_title: row.property?.title ?? null,
+      scheduled_date: move.scheduledDate.toISOString(),
+      request_id: row.request.id,
+    },
+  }),
+  async notify({ tx, ctx, row, move }) {
+    const title = row.property?.title ?? 'your property';
+    const text = T.visitScheduled(title, formatDateTime(move.scheduledDate.toISOString()));
+    await notify(tx, { userId: row.requesterUserId, kind: 'visit_scheduled', ...text, link: clientLink(row.request.id) });
+    await mailClient(tx, ctx, row.requesterEmail, `${VISIT_MESSAGES.scheduled}: ${title}`, text.body, row.request.id);
+  },
+  events({ tx, row, actor }, { visitId }) {
+    emitVisitUpdated(tx, { visitId, requestId: row.request.id, status: 'scheduled', userIds: [row.requesterUserId, actor.userId] });
+  },
+});
+
+/** A scheduled visit, locked after its request (the lock order every move keeps: request → visit). */
+export interface VisitExtras {
+  visit: VisitRow;
+}
+
+function closeVisit(status: 'completed' | 'cancelled') {
+  return async ({ tx, move }: { tx: Db; move: VisitExtras & { reason?: string } }): Promise<undefined> => {
+    await tx
+      .update(siteVisits)
+      .set({ status, cancelReason: move.reason ?? null, updatedAt: sql`now()` })
+      .where(eq(siteVisits.id, move.visit.visit.id));
+    return undefined;
+  };
+}
+
+async function notifyVisitClosed(
+  tx: Db,
+  actorUserId: string,
+  visit: VisitRow,
+  kind: 'visit_completed' | 'visit_cancelled',
+  text: { title: string; body: string },
+): Promise<void> {
+  const v = visit.visit;
+  if (visit.clientUserId) {
+    await notify(tx, { userId: visit.clientUserId, kind, ...text, link: clientLink(v.requestId) });
+  }
+  if (visit.agentUserId !== actorUserId) {
+    await notify(tx, { userId: visit.agentUserId, kind, ...text, link: paths.agent.visit(v.id) });
+  }
+}
+
+const titleOfVisit = (visit: VisitRow) => visit.property?.title ?? 'your property';
+
+/** Its valuer (or an admin) marks the visit done: the request moves on to the valuation itself. */
+export const completeVisitMove = defineMove<'complete_visit', VisitExtras, undefined>({
+  action: 'complete_visit',
+  refuse: (actor, _request, { visit }) => manageVisitRefusal(actor, visit.visit),
+  apply: closeVisit('completed'),
+  audit: ({ move, to }) => ({
+    entityType: VISIT_ENTITY,
+    entityId: move.visit.visit.id,
+    details: { request_id: move.visit.visit.requestId, property_id: move.visit.visit.propertyId, status: to },
+  }),
+  notify: ({ tx, actor, move }) => notifyVisitClosed(tx, actor.userId, move.visit, 'visit_completed', T.visitCompleted(titleOfVisit(move.visit))),
+  events({ tx, move }) {
+    const v = move.visit;
+    emitVisitUpdated(tx, { visitId: v.visit.id, requestId: v.visit.requestId, status: 'completed', userIds: [v.clientUserId, v.agentUserId] });
+  },
+});
+
+/** Its valuer (or an admin) calls the visit off with a reason: the request waits for a new booking. */
+export const cancelVisitMove = defineMove<'cancel_visit', VisitExtras & { reason: string }, undefined>({
+  action: 'cancel_visit',
+  refuse: (actor, _request, { visit }) => manageVisitRefusal(actor, visit.visit),
+  apply: closeVisit('cancelled'),
+  audit: ({ move, to }) => ({
+    entityType: VISIT_ENTITY,
+    entityId: move.visit.visit.id,
+    details: { request_id: move.visit.visit.requestId, property_id: move.visit.visit.propertyId, status: to, ...(move.reason ? { reason: move.reason } : {}) },
+  }),
+  notify: ({ tx, actor, move }) =>
+    notifyVisitClosed(tx, actor.userId, move.visit, 'visit_cancelled', T.visitCancelled(titleOfVisit(move.visit), move.reason)),
+  events({ tx, move }) {
+    const v = move.visit;
+    emitVisitUpdated(tx, { visitId: v.visit.id, requestId: v.visit.requestId, status: 'cancelled', userIds: [v.clientUserId, v.agentUserId] });
+  },
+});
+
+/** A cancelled request's visit still booked is off too (with the request's reason). */
+export const cancelVisitsOfCancelledRequest: MoveReaction<'cancel', CancelExtras> = async ({ tx, row, move }) => {
+  const cancelled = await tx
+    .update(siteVisits)
+    .set({ status: 'cancelled', cancelReason: move.reason ?? 'Request cancelled', updatedAt: sql`now()` })
+    .where(and(eq(siteVisits.requestId, row.request.id), eq(siteVisits.status, 'scheduled')))
+    .returning({ id: siteVisits.id });
+  for (const visit of cancelled) {
+    emitVisitUpdated(tx, { visitId: visit.id, requestId: row.request.id, status: 'cancelled', userIds: [row.requesterUserId, row.agentUserId] });
+  }
+};

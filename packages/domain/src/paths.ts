@@ -1,0 +1,55 @@
+/**
+ * Every route path of the web app, in one place: the web's router and links, and the links the
+ * server puts in notifications and e-mails, all read it.
+ */
+export const paths = {
+  home: '/',
+  valuation: '/valuation',
+  auth: '/auth',
+  authSignUp: '/auth?tab=signup',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  request: '/request',
+  myRequests: '/my-requests',
+  myRequest: (requestId: string) => `/my-requests/${encodeURIComponent(requestId)}`,
+  dashboard: '/dashboard',
+  clientDashboard: '/client-dashboard',
+  admin: {
+    root: '/admin',
+    dashboard: '/admin-dashboard',
+    reports: '/admin/reports',
+    properties: '/admin/properties',
+  },
+  agentDashboard: {
+    root: '/agent-dashboard',
+    requests: '/agent-dashboard/requests',
+    /** Where /agent/schedule sends the agent back to (the dashboard's requests tab). */
+    requestsTab: '/agent-dashboard?tab=requests',
+    reportDrafts: '/agent-dashboard/reports/drafts',
+    templates: '/agent-dashboard/templates',
+  },
+  agent: {
+    schedule: '/agent/schedule',
+    visits: '/agent/visits',
+    visit: (visitId: string) => `/agent/visit/${encodeURIComponent(visitId)}`,
+    visitReview: (visitId: string) => `/agent/visit/${encodeURIComponent(visitId)}/review`,
+    report: (reportId: string) => `/agent/report/${encodeURIComponent(reportId)}`,
+    reportEnhanced: (reportId: string) => `/agent/report/${encodeURIComponent(reportId)}/enhanced`,
+  },
+  inspections: '/inspections',
+  inspection: (inspectionId: string) => `/inspections/${encodeURIComponent(inspectionId)}`,
+  krookiExtractor: '/krooki-extractor',
+} as const;
+
+/** Route patterns for the router (params as `:name`). */
+export const routePatterns = {
+  myRequest: '/my-requests/:requestId',
+  agentVisit: '/agent/visit/:visitId',
+  agentVisitReview: '/agent/visit/:visitId/review',
+  agentReport: '/agent/report/:reportId',
+  agentReportEnhanced: '/agent/report/:reportId/enhanced',
+  agentDashboardAll: '/agent-dashboard/*',
+  inspectionsAll: '/inspections/*',
+} as const;
