@@ -31,6 +31,21 @@ export const LOAD = {
   signInConnections: 4,
 };
 
+/**
+ * The inspections scenarios: `autosaveClients` valuers saving as fast as they get answers, each
+ * on their own inspection; `photoClients` valuers uploading one photo after another. The photo
+ * run is longer because the server re-encodes every photo (~2 s of CPU for a noisy 1.5 MB JPEG).
+ */
+export const INSPECTION_LOAD = {
+  autosaveClients: Number(process.env.BENCH_AUTOSAVE_CLIENTS || 20),
+  autosaveSeconds: Number(process.env.BENCH_AUTOSAVE_SECONDS || 15),
+  photoClients: Number(process.env.BENCH_PHOTO_CLIENTS || 4),
+  /** The photo run's length is a number of uploads, chosen from the warm-up's pace to last about this long. */
+  photoSeconds: Number(process.env.BENCH_PHOTO_SECONDS || 30),
+  /** Distinct images (stored objects are content-addressed: identical pixels would share one file). */
+  photoImages: 4,
+};
+
 /** The one password of every seeded account (hashed once, reused for every account row). */
 export const BENCH_PASSWORD = 'bench-Thamani-2026';
 /** 32+ characters; the bench runs the app with NODE_ENV=production. */

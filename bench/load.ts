@@ -4,9 +4,14 @@ import { LOAD } from './config.ts';
 /** One request shape; `next()` is called per request so calls spread over several users. */
 export interface Target {
   url: string;
-  method: 'GET' | 'POST';
-  next: () => { path: string; headers?: Record<string, string>; body?: string };
+  method: 'GET' | 'POST' | 'PATCH';
+  /** `context` lives from this request's setup until its response (autocannon resets it per request). */
+  next: (context: Record<string, unknown>) => { path: string; headers?: Record<string, string>; body?: string | Buffer };
+  /** Called with every response (status, body) and the context `next` filled for that request. */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   connections?: number;
+  /** Seconds before autocannon gives up on a response (its default is 10). */
+  timeoutSeconds?: number;
 }
 
 export interface LoadResult {
@@ -18,18 +23,21 @@ export interface LoadResult {
   errors: number;
 }
 
-function once(target: Target, seconds: number): Promise<autocannon.Result> {
+/** One autocannon run (no warm-up): for `seconds`, or until `{ amount }` answers have arrived. */
+export function once(target: Target, length: number | { amount: number }): Promise<autocannon.Result> {
+  const onResponse = target.onResponse;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: target.url,
         connections: target.connections ?? LOAD.connections,
-        duration: seconds,
+        ...(typeof length === 'number' ? { duration: length } : { amount: length.amount }),
         method: target.method,
+        ...(target.timeoutSeconds ? { timeout: target.timeoutSeconds } : {}),
         requests: [
           {
-            setupRequest: (request) => {
-              const call = target.next();
+            setupRequest: (request, context) => {
+              const call = target.next(context as Record<string, unknown>);
               return {
                 ...request,
                 method: target.method,
@@ -38,6 +46,7 @@ function once(target: Target, seconds: number): Promise<autocannon.Result> {
                 body: call.body,
               };
             },
+            ...(onResponse ? { onResponse: (status: number, body: string, context: object) => onResponse(status, body, context as Record<string, unknown>) } : {}),
           },
         ],
       },
@@ -53,7 +62,7 @@ export async function measure(target: Target, seconds = LOAD.durationSeconds): P
   const total = r.requests.total;
   const bad = r.non2xx + r.errors + r.timeouts;
   if (total === 0 || bad > Math.max(5, total * 0.01)) {
-    throw new Error(`${target.method} ${target.url}${target.next().path}: ${bad} of ${total} calls failed (non-2xx ${r.non2xx}, errors ${r.errors})`);
+    throw new Error(`${target.method} ${target.url}${target.next({}).path}: ${bad} of ${total} calls failed (non-2xx ${r.non2xx}, errors ${r.errors})`);
   }
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total, non2xx: r.non2xx, errors: r.errors };
 }

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { BENCH_AUTH_SECRET, ROOT, SERVER_MAIN } from './config.ts';
 
 export interface Server {
@@ -75,11 +78,13 @@ export async function startProcess(opts: {
 /**
  * The production build against PostgreSQL, as deployed: NODE_ENV=production (no demo seed,
  * no dev mailbox, HSTS on), logs at warn, sign-in/sign-up limits raised far out of reach
- * because the bench measures throughput, not throttling.
+ * because the bench measures throughput, not throttling. Uploaded files go to a temporary
+ * DATA_DIR, removed when the server stops.
  */
-export function startApp(port: number, databaseUrl: string): Promise<Server> {
+export async function startApp(port: number, databaseUrl: string): Promise<Server> {
   const huge = '1000000000';
-  return startProcess({
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-data-'));
+  const server = await startProcess({
     script: SERVER_MAIN,
     port,
     env: {
@@ -92,6 +97,17 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
       RATE_LIMIT_SIGN_IN_FAILED_PER_ACCOUNT: huge,
       RATE_LIMIT_SIGN_UP_PER_IP: huge,
       RATE_LIMIT_SIGN_UP_PER_ACCOUNT: huge,
+      DATA_DIR: dataDir,
     },
+  }).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

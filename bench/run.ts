@@ -1,8 +1,8 @@
 /**
  * `npm run bench` — see docs/bench.md. Builds, seeds (once), then measures the API against a
- * bare server, the scale ratios, the front end and the footprint; prints one table and writes
- * bench/results.json. `npm run bench -- api scale` runs only some parts (the others are kept
- * from the previous results.json).
+ * bare server, the scale ratios, inspection autosave and photo uploads, the front end and the
+ * footprint; prints one table and writes bench/results.json. `npm run bench -- api scale` runs
+ * only some parts (the others are kept from the previous results.json).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,23 +11,32 @@ import { runApiBench } from './api.ts';
 import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
 import { measureFootprint } from './footprint.ts';
 import { homeBundle, runLighthouse } from './frontend.ts';
+import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
 import { formatResults, writeResults, type Results } from './report.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['api', 'scale', 'frontend', 'footprint'] as const;
+const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
 const log = (line: string) => process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
 
 function previous(): Results {
+  const empty: Results = {
+    api: [],
+    scale: [],
+    frontend: { home_js_gzip_kb: 0, home_css_gzip_kb: 0, lighthouse: {} },
+    footprint: { cold_start_s: 0, idle_rss_mb: 0 },
+    inspections: [],
+  };
   try {
-    return JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as Results;
+    // A results file from before a part existed lacks its key: that part shows as empty.
+    return { ...empty, ...(JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as Partial<Results>) };
   } catch {
-    return { api: [], scale: [], frontend: { home_js_gzip_kb: 0, home_css_gzip_kb: 0, lighthouse: {} }, footprint: { cold_start_s: 0, idle_rss_mb: 0 } };
+    return empty;
   }
 }
 
@@ -81,7 +90,7 @@ async function main(): Promise<void> {
     log(`home route: ${bundle.home_js_gzip_kb} KB JS + ${bundle.home_css_gzip_kb} KB CSS gzip (${bundle.files.length} files)`);
   }
 
-  const needsDb = parts.has('api') || parts.has('scale') || parts.has('frontend');
+  const needsDb = parts.has('api') || parts.has('scale') || parts.has('inspections') || parts.has('frontend');
   const servers: Server[] = [];
   try {
     if (needsDb) {
@@ -113,6 +122,10 @@ async function main(): Promise<void> {
           log,
         );
         await small.stop();
+      }
+      if (parts.has('inspections')) {
+        log('inspections: autosave with versions under load, then photo uploads');
+        results.inspections = await runInspectionBench(app.url, BENCH_DATABASE_URL, SEED_1M, log);
       }
       if (parts.has('frontend')) {
         log('Lighthouse (mobile preset) on /, /auth and /client-dashboard (signed in as an average client)');

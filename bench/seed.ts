@@ -47,6 +47,8 @@ export function benchUsers(c: SeedCounts) {
     signInClients: avg(c.heavyClients + 9, 16),
     writeClients: avg(c.clients - 7, 8),
     agents: avg(1, Math.min(8, c.agents)),
+    /** Valuers of the inspections scenarios (not the visits-list readers). */
+    inspectionAgents: avg(Math.min(9, c.agents), Math.max(1, Math.min(8, c.agents - 8))),
   };
 }
 
@@ -189,6 +191,9 @@ export async function ensureSeeded(url: string, counts: SeedCounts, log: (line: 
     if (current) {
       const at = seededAt.rows[0]?.value ?? new Date().toISOString();
       await client.query('delete from session; delete from rate_limits; delete from audit_logs; delete from notifications');
+      // Inspections and their photos exist only because an earlier inspections run made them
+      // (the seed makes none; their stored files lived in that run's temporary DATA_DIR).
+      await client.query('delete from documents where inspection_id is not null; delete from inspections');
       // Requests created by the last run, and their properties by primary key. FK triggers are off:
       // each deleted property would otherwise scan valuation_requests (no index on property_id;
       // the app never deletes properties) — minutes for a few thousand rows at 1M.
