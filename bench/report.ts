@@ -17,8 +17,9 @@ export interface Results {
 /**
  * Targets: reads ≥ 0.8 × bare req/s and p99 ≤ 1.5 × bare; scale ≤ 1.5; home JS ≤ 100 KB gzip;
  * Lighthouse performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95; start ≤ 5 s; idle RSS ≤ 250 MB;
- * inspection autosave p99 ≤ 250 ms with no 409 (20 valuers, each on their own inspection);
- * photo uploads ≥ 1.5 MB/s with p99 ≤ 6 s (4 valuers uploading ~1.5 MB JPEGs back to back).
+ * inspection autosave p99 ≤ 300 ms with no 409 (20 valuers, each on their own inspection);
+ * photo uploads ≥ 1 MB/s with p99 ≤ 10 s (4 valuers uploading ~1.5 MB JPEGs back to back).
+ * docs/bench.md says why these two.
  */
 export const TARGETS = {
   readRatio: 0.8,
@@ -28,9 +29,9 @@ export const TARGETS = {
   coldStartS: 5,
   idleRssMb: 250,
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
-  autosaveP99Ms: 250,
-  photoMbPerS: 1.5,
-  photoP99Ms: 6_000,
+  autosaveP99Ms: 300,
+  photoMbPerS: 1,
+  photoP99Ms: 10_000,
 };
 
 /** Whether an inspections row meets its target (see TARGETS). */
