@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   try {
     if (needsDb) {
       await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
-      log('starting the app (production build, NODE_ENV=production, PostgreSQL 1M) and the bare server');
+      log(`starting the app (production build, NODE_ENV=production, PostgreSQL 1M)${parts.has('api') ? ' and the bare server' : ''}`);
       const app = await startApp(PORTS.app, BENCH_DATABASE_URL);
       servers.push(app);
       let known;
