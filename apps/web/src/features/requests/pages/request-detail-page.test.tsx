@@ -33,6 +33,10 @@ function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) =>
     if (path.startsWith('/api/requests/stats')) {
       return reply(STATS);
     }
+    if (path.endsWith('/inspection-summary')) {
+      // No submitted inspection yet: the API answers 404 and the page shows no summary.
+      return reply(new AppError('NOT_FOUND', 'Inspection not found'));
+    }
     return reply(detail);
   });
 }
