@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './src/sw/build-plugin';
 
 /**
  * `<link rel="modulepreload">` for the home page's chunk and its imports. The page is lazy (one
@@ -80,7 +81,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHomePage(), precompress()],
+  plugins: [react(), tailwindcss(), preloadHomePage(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

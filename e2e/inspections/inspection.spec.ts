@@ -1,6 +1,7 @@
 /**
  * Inspections on a phone: start from the visit, fill items, take photos, lose the connection,
- * keep editing, reload, come back online — and every change and photo is on the server once.
+ * keep editing, reload without a network (the service worker serves the app, IndexedDB the
+ * inspection and what waits), come back online — and every change and photo is on the server once.
  * Submitting with required items missing lists them; a complete submit completes the visit.
  * Two devices editing one inspection merge field by field and ask where they collide.
  */
@@ -99,6 +100,8 @@ test('a phone inspection survives going offline and a reload; every change and p
     { name: 'side.jpg', buffer: await jpeg(30, 200, 30) },
   ]);
   await expect(statusLine(page)).toHaveText('All changes saved', { timeout: 15_000 });
+  // The app installed itself for offline use while online (its service worker is active).
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
 
   // Offline: keep editing; the status line counts what waits on the phone.
   await context.setOffline(true);
@@ -109,16 +112,29 @@ test('a phone inspection survives going offline and a reload; every change and p
   await page.getByLabel('Walls (required)').blur();
   await expect(statusLine(page)).toHaveText('Offline — 3 changes and 1 photo waiting', { timeout: 10_000 });
 
-  // A reload while offline: without a service worker the browser cannot fetch the page at all
-  // (its own "no internet" page). What was recorded stays in IndexedDB for the next load.
-  await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  // A reload while offline: the service worker serves the app, IndexedDB the inspection as last
+  // seen and what waits; nothing has reached the server yet.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection' })).toBeVisible({ timeout: 15_000 });
+  await expect(statusLine(page)).toHaveText('Offline — 3 changes and 1 photo waiting');
+  await expect(page.getByLabel('Roof (required)')).toHaveValue('Clay tiles on timber trusses');
+  await expect(page.getByLabel('Walls (required)')).toHaveValue('Machine-cut stone, lime plaster');
+  await expect(page.getByLabel('Topography (required)')).toHaveValue('gentle_slope');
+  await expect(page.getByLabel('Shape (required)')).toHaveValue('irregular');
+  const wallPhotos = page.getByRole('list', { name: 'Photos of Walls (Improvements)' });
+  await expect(wallPhotos.getByRole('img', { name: 'photo 1 of Walls (Improvements)' })).toBeVisible();
+  await expect(wallPhotos.getByText('Waiting to upload')).toBeVisible();
   const waitingOnServer = await getInspection(agentApi, inspectionId);
   expect(waitingOnServer.answers['improvements.roof']).toBeUndefined();
+  expect(waitingOnServer.photos).toHaveLength(2);
 
+  // Online again: what waited goes out by itself, in order.
   await context.setOffline(false);
-  await page.goto(`/inspections/${inspectionId}`);
   await expect(statusLine(page)).toHaveText('All changes saved', { timeout: 20_000 });
-  await expect(page.getByLabel('Roof (required)')).toHaveValue('Clay tiles on timber trusses');
+  await expect(wallPhotos.getByText('Waiting to upload')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Roof (required)')).toHaveValue('Clay tiles on timber trusses', { timeout: 15_000 });
 
   const saved = await getInspection(agentApi, inspectionId);
   expect(saved.answers).toMatchObject({

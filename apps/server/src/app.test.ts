@@ -15,6 +15,7 @@ beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Thamani</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'theme-init.js'), '/* theme */');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log("app");'));
@@ -56,6 +57,27 @@ describe('platform routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the service worker as a script that is always revalidated; a missing worker or asset is a 404, never index.html', async () => {
+    const sw = await app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(String(sw.headers['content-security-policy'])).toContain("worker-src 'self'");
+    for (const url of ['/assets/gone-123.js', '/assets/gone-123.css']) {
+      const missing = await app.inject(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type']).not.toContain('text/html');
+    }
+    fs.renameSync(path.join(webDir, 'sw.js'), path.join(webDir, 'sw.js.off'));
+    try {
+      const none = await app.inject('/sw.js');
+      expect(none.statusCode).toBe(404);
+      expect(none.headers['content-type']).not.toContain('text/html');
+    } finally {
+      fs.renameSync(path.join(webDir, 'sw.js.off'), path.join(webDir, 'sw.js'));
+    }
   });
 
   it('sends the precompressed asset the browser accepts, cached for a year (hashed names); pages revalidate', async () => {

@@ -52,6 +52,8 @@ export function siteHelmetOptions(isProduction: boolean): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The offline app's service worker, /sw.js (said outright rather than left to script-src).
+        workerSrc: ["'self'"],
         // Radix UI sets inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,8 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths the SPA fallback never answers (they are API, docs or dev tools). */
-const NON_SPA_PREFIXES = ['/api/', '/api', '/docs', '/dev/'];
+/**
+ * Paths the SPA fallback never answers: API, docs and dev tools, and files of the build — a
+ * missing asset or service worker must be a 404, not index.html under a script's name (a
+ * service worker would take that for the script, or cache it as one).
+ */
+const NON_SPA_PREFIXES = ['/api/', '/api', '/docs', '/dev/', '/assets/', '/sw.js'];
 
 function isSpaPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';

@@ -7,6 +7,7 @@ import { isAppError } from '@/lib/errors';
 import { setAccessToken, setAccessTokenRefresher } from './access-token';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { authKeys } from './auth-query-keys';
+import { forgetIdentity, rememberedIdentity, rememberIdentity } from './remembered-identity';
 import { fetchAccessToken, fetchSession } from './session-api';
 import { createTokenManager } from './token-manager';
 
@@ -23,18 +24,75 @@ const toastError = (message: string, options: { id: string }) =>
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessionQuery = useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: Infinity, retry: 1 });
+  // Offline (the server cannot be reached at all), the last identity seen on this device stands
+  // in, so an agent's page opens without a network; both are asked again once it is back.
+  const askAgainWhenOnline = useRef(false);
+  const standIn = useCallback(() => {
+    if (!askAgainWhenOnline.current) {
+      askAgainWhenOnline.current = true;
+      window.addEventListener(
+        'online',
+        () => {
+          askAgainWhenOnline.current = false;
+          void queryClient.invalidateQueries({ queryKey: authKeys.session });
+          void queryClient.invalidateQueries({ queryKey: authKeys.me });
+        },
+        { once: true },
+      );
+    }
+    return rememberedIdentity();
+  }, [queryClient]);
+  const sessionQuery = useQuery({
+    queryKey: authKeys.session,
+    queryFn: async () => {
+      try {
+        const fresh = await fetchSession();
+        if (fresh === null) {
+          forgetIdentity();
+        }
+        return fresh;
+      } catch (error) {
+        // fetch rejects with a TypeError only when no answer came at all.
+        const remembered = error instanceof TypeError ? standIn() : null;
+        if (!remembered) {
+          throw error;
+        }
+        return remembered.session;
+      }
+    },
+    staleTime: Infinity,
+    retry: 1,
+    networkMode: 'always',
+  });
   const session = sessionQuery.data ?? null;
   const userId = session?.user.id ?? null;
   const meQuery = useQuery({
     queryKey: authKeys.me,
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMe(signal);
+      } catch (error) {
+        const remembered = isAppError(error, 'UNAVAILABLE') ? standIn() : null;
+        if (!remembered || remembered.me.user.id !== userId) {
+          throw error;
+        }
+        return remembered.me;
+      }
+    },
     enabled: userId !== null,
+    networkMode: 'always',
   });
+  const meData = meQuery.data;
+  useEffect(() => {
+    if (session && meData && meData.user.id === session.user.id) {
+      rememberIdentity({ session, me: meData });
+    }
+  }, [session, meData]);
 
   const endLocalSession = useCallback(
     (message: string) => {
       setAccessToken(null);
+      forgetIdentity();
       queryClient.setQueryData(authKeys.session, null);
       queryClient.removeQueries({ queryKey: authKeys.me });
       toastError(message, { id: 'session-state' });

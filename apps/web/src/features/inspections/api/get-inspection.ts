@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InspectionDetailSchema } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
+import { getOutbox } from '../lib/outbox';
 import { inspectionKeys } from './inspection-keys';
 
 /** GET /api/inspections/:id — the stamped checklist, answers, photos and version. */
@@ -9,13 +10,35 @@ export function getInspection(inspectionId: string, signal?: AbortSignal) {
   return apiRequest(`/api/inspections/${encodeURIComponent(inspectionId)}`, { schema: InspectionDetailSchema, signal });
 }
 
+/** Copies served from IndexedDB rather than the server (see refetchOnReconnect below). */
+const keptCopies = new WeakSet<object>();
+
+/**
+ * The server's copy; when the server cannot be reached (offline, a reload at the site), the copy
+ * this phone last had (kept in IndexedDB by the page), with the outbox's waiting edits on top.
+ */
+export async function getInspectionOrKept(inspectionId: string, signal?: AbortSignal, outbox = getOutbox()) {
+  try {
+    return await getInspection(inspectionId, signal);
+  } catch (error) {
+    const kept = isAppError(error, 'UNAVAILABLE') ? await outbox.getSnapshot(inspectionId).catch(() => undefined) : undefined;
+    if (!kept) {
+      throw error;
+    }
+    keptCopies.add(kept);
+    return kept;
+  }
+}
+
 export function inspectionQueryOptions(inspectionId: string) {
   return queryOptions({
     queryKey: inspectionKeys.detail(inspectionId),
-    queryFn: ({ signal }) => getInspection(inspectionId, signal),
+    queryFn: ({ signal }) => getInspectionOrKept(inspectionId, signal),
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
     // The page keeps what it has while offline; the outbox holds the edits.
     networkMode: 'offlineFirst',
+    // A copy kept from an earlier visit is replaced by the server's as soon as the network is back.
+    refetchOnReconnect: (query) => (query.state.data && keptCopies.has(query.state.data) ? 'always' : false),
   });
 }
 

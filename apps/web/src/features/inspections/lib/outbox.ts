@@ -1,3 +1,4 @@
+import type { InspectionDetail } from '@thamani/domain/inspections';
 import Dexie, { type EntityTable, type UpdateSpec } from 'dexie';
 import type { Answers } from './merge';
 
@@ -37,9 +38,13 @@ export type OutboxEntry = EntryBody & { seq: number; inspectionId: string; key: 
 /** The answers and version the waiting edits started from (the base of a three-way merge). */
 export type OutboxBase = { inspectionId: string; version: number; answers: Answers };
 
+/** The inspection as the server last sent it, so a reload without a network can show it. */
+export type InspectionSnapshot = { id: string; detail: InspectionDetail; savedAt: string };
+
 type OutboxDb = Dexie & {
   entries: EntityTable<OutboxEntry, 'seq'>;
   bases: EntityTable<OutboxBase, 'inspectionId'>;
+  snapshots: EntityTable<InspectionSnapshot, 'id'>;
 };
 
 const keyOf = (entry: EntryBody): string => {
@@ -62,6 +67,7 @@ export class Outbox {
   constructor(name = 'thamani-inspections') {
     this.db = new Dexie(name) as OutboxDb;
     this.db.version(1).stores({ entries: '++seq, inspectionId, [inspectionId+key]', bases: 'inspectionId' });
+    this.db.version(2).stores({ snapshots: 'id' });
   }
 
   /** Called with the inspection's id after every change to its entries. */
@@ -195,6 +201,20 @@ export class Outbox {
 
   async setBase(base: OutboxBase): Promise<void> {
     await this.db.bases.put(base);
+  }
+
+  /** Keeps the server's latest copy of an inspection (an older one never replaces a newer one). */
+  async saveSnapshot(detail: InspectionDetail): Promise<void> {
+    await this.db.transaction('rw', this.db.snapshots, async () => {
+      const kept = await this.db.snapshots.get(detail.id);
+      if (!kept || kept.detail.version <= detail.version) {
+        await this.db.snapshots.put({ id: detail.id, detail, savedAt: new Date().toISOString() });
+      }
+    });
+  }
+
+  async getSnapshot(inspectionId: string): Promise<InspectionDetail | undefined> {
+    return (await this.db.snapshots.get(inspectionId))?.detail;
   }
 
   /** Forgets every waiting entry of an inspection (after it was submitted elsewhere). */

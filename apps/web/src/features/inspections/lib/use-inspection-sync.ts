@@ -39,12 +39,14 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
     return sync.start();
   }, [sync]);
 
-  // A fresh server copy becomes the merge base when none of our answers wait on an older one.
+  // A fresh server copy becomes the merge base when none of our answers wait on an older one,
+  // and the copy a reload without a network shows.
   useEffect(() => {
     if (detail) {
       void sync.adopt(detail);
+      void outbox.saveSnapshot(detail).catch(() => undefined);
     }
-  }, [sync, detail]);
+  }, [sync, outbox, detail]);
 
   const commit = useCallback(
     async (itemId: string) => {
