@@ -22,6 +22,66 @@ export interface HomeBundle {
 const HOME_PAGE_SRC = 'src/features/home/pages/home-page.tsx';
 
 /**
+ * What the inspection page loads on top of the app shell: the page's lazy chunk and the route's
+ * lazy wrappers (the agent guard and the agent area's layout), with their static imports.
+ */
+export const INSPECTION_ROUTE_SRCS = [
+  'src/features/inspections/pages/inspection-page.tsx',
+  'src/app/guards/require-agent.tsx',
+  'src/features/areas/pages/agent-area-layout.tsx',
+];
+
+export interface RouteBundle {
+  js_gzip_kb: number;
+  files: string[];
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: apps/web/vite.config.ts needs build.manifest: true`);
+  }
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The manifest keys of `keys` and of their static imports, recursively. */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) {
+      return;
+    }
+    seen.add(key);
+    for (const i of manifest[key]?.imports ?? []) {
+      visit(i);
+    }
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipKbOf = (distDir: string, files: Iterable<string>) =>
+  Math.round(([...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0) / 1024) * 10) / 10;
+
+/**
+ * Gzip (level 9) JS a route loads beyond the app shell: the static closure of its lazy chunks
+ * (`srcs`) minus the entry chunk's static closure (the shell every page already has).
+ */
+export function routeBeyondShell(srcs: string[], distDir = WEB_DIST): RouteBundle {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const missing = srcs.filter((src) => !manifest[src]);
+  if (!entryKey || missing.length > 0) {
+    throw new Error(`manifest has no chunk for ${entryKey ? missing.join(', ') : 'the entry'}`);
+  }
+  const shell = new Set([...staticClosure(manifest, [entryKey])].map((k) => manifest[k]?.file));
+  const files = [...staticClosure(manifest, srcs)]
+    .map((k) => manifest[k]?.file ?? '')
+    .filter((file) => file.endsWith('.js') && !shell.has(file));
+  return { js_gzip_kb: gzipKbOf(distDir, files), files };
+}
+
+/**
  * Initial gzip (level 9) JS and CSS of the home route from the Vite manifest: the entry chunk
  * and its static imports (recursively) plus the home page's lazy chunk and its static imports,
  * each file counted once.

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { runApiBench } from './api.ts';
 import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
 import { measureFootprint } from './footprint.ts';
-import { homeBundle, runLighthouse } from './frontend.ts';
+import { homeBundle, INSPECTION_ROUTE_SRCS, routeBeyondShell, runLighthouse } from './frontend.ts';
 import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
-import { formatResults, writeResults, type Results } from './report.ts';
+import { formatResults, TARGETS, writeResults, type Results } from './report.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { signIn } from './users.ts';
@@ -88,6 +88,13 @@ async function main(): Promise<void> {
     results.frontend.home_js_gzip_kb = bundle.home_js_gzip_kb;
     results.frontend.home_css_gzip_kb = bundle.home_css_gzip_kb;
     log(`home route: ${bundle.home_js_gzip_kb} KB JS + ${bundle.home_css_gzip_kb} KB CSS gzip (${bundle.files.length} files)`);
+    const inspection = routeBeyondShell(INSPECTION_ROUTE_SRCS);
+    results.frontend.inspection_js_gzip_kb = inspection.js_gzip_kb;
+    log(`inspection page: ${inspection.js_gzip_kb} KB JS gzip beyond the app shell (${inspection.files.length} files; budget ${TARGETS.inspectionJsKb} KB)`);
+    if (inspection.js_gzip_kb > TARGETS.inspectionJsKb) {
+      failures.push(`the inspection page loads ${inspection.js_gzip_kb} KB gzip of JS beyond the app shell (budget ${TARGETS.inspectionJsKb} KB)`);
+      log(`  OVER BUDGET ${failures.at(-1)}`);
+    }
   }
 
   const needsDb = parts.has('api') || parts.has('scale') || parts.has('inspections') || parts.has('frontend');
