@@ -17,6 +17,7 @@ import {
   canRescheduleVisit,
   canReviewVisit,
   canScheduleVisit,
+  canScheduleVisits,
   canSeeRequest,
   canSeeVisit,
   canSwitchRole,
@@ -182,6 +183,12 @@ describe('cancel', () => {
 describe('scheduleVisit', () => {
   it('lets the assigned agent book the visit while assigned (or re-book while scheduled)', () => {
     expect(statusesWhere((s) => canScheduleVisit(agent, mine(s)))).toEqual(['assigned', 'visit_scheduled']);
+  });
+
+  it('is a valuer’s job: the schedule page turns admins and clients away', () => {
+    expect(canScheduleVisits(agent)).toBe(true);
+    expect(canScheduleVisits(admin)).toBe(false);
+    expect(canScheduleVisits(client)).toBe(false);
   });
 
   it('refuses admins and clients, and agents it is not assigned to', () => {

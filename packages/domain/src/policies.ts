@@ -139,9 +139,14 @@ export function cancelRefusal(actor: Actor, r: RequestAccess | null): Refusal | 
   return cannot('cancel', r.status);
 }
 
+/** Booking site visits is a valuer's job: admins and clients never schedule one. */
+export function canScheduleVisits(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'agent';
+}
+
 /** Only the valuer assigned to the request books its site visit (admins do not). */
 export function scheduleVisitRefusal(actor: Actor, r: RequestAccess | null): Refusal | null {
-  if (actor.role !== 'agent' || !actor.profileId) {
+  if (!canScheduleVisits(actor) || !actor.profileId) {
     return forbidden(L.scheduleAssignedOnly);
   }
   if (!r || !canSeeRequest(actor, r)) {

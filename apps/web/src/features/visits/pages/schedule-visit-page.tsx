@@ -1,4 +1,5 @@
 import { GUARD_MESSAGES, VALIDATION_MESSAGES, VISIT_MESSAGES } from '@thamani/domain/messages';
+import { canScheduleVisits } from '@thamani/domain/policies';
 import {
   type RescheduleVisitBody,
   ScheduleVisitBodySchema,
@@ -36,7 +37,7 @@ export function ScheduleVisitPage() {
   const { role } = useAuth();
   const location = useLocation();
   const { requestId, propertyId } = readState(location.state);
-  const isAgent = role === 'agent';
+  const isAgent = canScheduleVisits({ role });
   const missing = isAgent ? missingStateMessage({ requestId, propertyId }) : null;
 
   useEffect(() => {
