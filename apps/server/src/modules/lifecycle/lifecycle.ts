@@ -8,7 +8,8 @@ import type { Db } from '#db/client.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
-import { emitAfterCommit, type Audience } from '#platform/realtime.ts';
+import { emitEvent } from '#platform/realtime.ts';
+import { requestUpdated } from '../requests/requests.events.ts';
 import { lockRequestRow } from '../requests/requests.queries.ts';
 import type { LifecycleCtx, LockedRequest, MoveDefinition, MoveReaction, MoveStep } from './lifecycle.types.ts';
 import { MOVES, REACTIONS, type Move, type MoveAction, type MoveState } from './moves.ts';
@@ -16,27 +17,21 @@ import { MOVES, REACTIONS, type Move, type MoveAction, type MoveState } from './
 export type { LifecycleCtx, LockedRequest } from './lifecycle.types.ts';
 export type { Move, MoveAction } from './moves.ts';
 
-/** Everyone whose views of a request change: the people named, admins, and every agent while it is in the open queue. */
-export function requestAudience(userIds: Array<string | null | undefined>, status: RequestStatus): Audience {
-  return {
-    userIds: userIds.filter((u): u is string => typeof u === 'string'),
-    roles: status === 'pending' ? ['admin', 'agent'] : ['admin'],
-  };
-}
-
 /**
  * `request.updated`, once the transaction commits. `queueWide`: the move touched the open queue
  * (the request entered or left it, or its valuer changed), so every agent's queue refreshes.
+ * Who receives it is the event's declared audience (requests.events.ts).
  */
 export function emitRequestUpdated(
   tx: Db,
   update: { requestId: string; status: RequestStatus; userIds: Array<string | null | undefined>; queueWide: boolean },
 ): void {
-  emitAfterCommit(tx, {
-    to: requestAudience(update.userIds, update.queueWide ? 'pending' : update.status),
-    event: 'request.updated',
-    data: { requestId: update.requestId, status: update.status },
-  });
+  emitEvent(
+    tx,
+    requestUpdated,
+    { requestId: update.requestId, status: update.status },
+    { userIds: update.userIds, queueChanges: update.queueWide || update.status === 'pending' },
+  );
 }
 
 type AnyDefinition = MoveDefinition<RequestAction, unknown, unknown>;

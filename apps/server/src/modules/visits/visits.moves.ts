@@ -5,14 +5,15 @@ import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domai
 import { VISIT_MESSAGES } from '@thamani/domain/messages';
 import { paths } from '@thamani/domain/paths';
 import { manageVisitRefusal, scheduleVisitRefusal } from '@thamani/domain/policies';
-import { formatTime12h, nairobiDateParts, type ScheduleVisitBody } from '@thamani/domain/visits';
+import { formatTime12h, nairobiDateParts, type ScheduleVisitBody, type VisitStatus } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { linkMail } from '#platform/mail.ts';
-import { emitAfterCommit } from '#platform/realtime.ts';
+import { emitEvent } from '#platform/realtime.ts';
 import { defineMove, type LifecycleCtx, type MoveReaction } from '../lifecycle/lifecycle.types.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CancelExtras } from '../requests/requests.moves.ts';
+import { visitUpdated } from './visits.events.ts';
 import { findOverlappingVisit, hasScheduledVisit, lockAgentSchedule, type VisitRow } from './visits.queries.ts';
 
 /** The moves of the visits area (book, complete, cancel a site visit) and its reaction to a cancelled request. */
@@ -35,12 +36,9 @@ export async function refuseOverlap(tx: Db, agentId: string, start: Date, minute
   }
 }
 
-export function emitVisitUpdated(tx: Db, row: { visitId: string; requestId: string; status: string; userIds: Array<string | null> }): void {
-  emitAfterCommit(tx, {
-    to: { userIds: row.userIds.filter((u): u is string => typeof u === 'string'), roles: ['admin'] },
-    event: 'visit.updated',
-    data: { visitId: row.visitId, requestId: row.requestId, status: row.status },
-  });
+/** `visit.updated` after the commit, to the event's declared audience (visits.events.ts). */
+export function emitVisitUpdated(tx: Db, row: { visitId: string; requestId: string; status: VisitStatus; userIds: Array<string | null> }): void {
+  emitEvent(tx, visitUpdated, { visitId: row.visitId, requestId: row.requestId, status: row.status }, { userIds: row.userIds });
 }
 
 /** The mail job is enqueued in the visit's own transaction: it exists only if the visit change commits. */
