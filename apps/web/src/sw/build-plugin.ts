@@ -41,7 +41,10 @@ export function serviceWorker(): Plugin {
           throw new Error('service-worker: the build has no index.html to fall back to offline');
         }
         const unhashed = [index.source, ...publicFiles.map((file) => fs.readFileSync(path.join(publicDir, file)))];
-        const version = precacheVersion(list, unhashed.map((content) => (typeof content === 'string' ? content : Buffer.from(content))));
+        const version = precacheVersion(
+          list,
+          unhashed.map((content) => (typeof content === 'string' ? content : Buffer.from(content))),
+        );
         const output = await build({
           configFile: false,
           root,
@@ -53,7 +56,12 @@ export function serviceWorker(): Plugin {
             minify: true,
             sourcemap: false,
             copyPublicDir: false,
-            lib: { entry: path.join(root, WORKER_SOURCE), formats: ['iife'], name: 'thamaniServiceWorker', fileName: () => 'sw.js' },
+            lib: {
+              entry: path.join(root, WORKER_SOURCE),
+              formats: ['iife'],
+              name: 'thamaniServiceWorker',
+              fileName: () => 'sw.js',
+            },
           },
         });
         const outputs = Array.isArray(output) ? output : [output];

@@ -8,13 +8,28 @@ const route = (path: string, { method = 'GET', mode = 'cors', origin = ORIGIN } 
 
 describe('routeRequest', () => {
   it('page loads go network first (with the cached index.html offline), wherever they lead in the app', () => {
-    for (const path of ['/', '/inspections/0b7d2c1e-1111-4000-8000-000000000001', '/auth?redirectTo=%2Finspections', '/index.html']) {
+    for (const path of [
+      '/',
+      '/inspections/0b7d2c1e-1111-4000-8000-000000000001',
+      '/auth?redirectTo=%2Finspections',
+      '/index.html',
+    ]) {
       expect(route(path, { mode: 'navigate' }), path).toBe('navigation');
     }
   });
 
   it('never answers the API — JSON, the realtime stream, auth redirects — nor /docs, /dev or the worker itself', () => {
-    for (const path of ['/api/inspections/1', '/api/events', '/api/events?lastEventId=4', '/api/auth/callback/google', '/api', '/docs', '/docs/json', '/dev/mailbox', '/sw.js']) {
+    for (const path of [
+      '/api/inspections/1',
+      '/api/events',
+      '/api/events?lastEventId=4',
+      '/api/auth/callback/google',
+      '/api',
+      '/docs',
+      '/docs/json',
+      '/dev/mailbox',
+      '/sw.js',
+    ]) {
       expect(route(path), path).toBe('pass');
       expect(route(path, { mode: 'navigate' }), `${path} (page load)`).toBe('pass');
     }

@@ -2,7 +2,13 @@ import type { MeResponse } from '@thamani/domain/me';
 import { ROLES } from '@thamani/domain/roles';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearLocalAuthState } from './clear-local-state';
-import { forgetIdentity, KNOWN_ROLES, REMEMBERED_IDENTITY_KEY, rememberedIdentity, rememberIdentity } from './remembered-identity';
+import {
+  forgetIdentity,
+  KNOWN_ROLES,
+  REMEMBERED_IDENTITY_KEY,
+  rememberedIdentity,
+  rememberIdentity,
+} from './remembered-identity';
 
 const me: MeResponse = {
   user: { id: 'u1', email: 'amina@example.com', emailVerified: true },

@@ -10,7 +10,8 @@ vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 
 const ID = 'insp-1';
 /** Only what the copy kept on the phone is keyed and ordered by. */
-const detail = (version: number, note: string) => ({ id: ID, version, answers: { 'site.note': note } }) as unknown as InspectionDetail;
+const detail = (version: number, note: string) =>
+  ({ id: ID, version, answers: { 'site.note': note } }) as unknown as InspectionDetail;
 
 let outbox: Outbox;
 let n = 0;

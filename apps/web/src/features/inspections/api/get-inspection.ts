@@ -21,7 +21,9 @@ export async function getInspectionOrKept(inspectionId: string, signal?: AbortSi
   try {
     return await getInspection(inspectionId, signal);
   } catch (error) {
-    const kept = isAppError(error, 'UNAVAILABLE') ? await outbox.getSnapshot(inspectionId).catch(() => undefined) : undefined;
+    const kept = isAppError(error, 'UNAVAILABLE')
+      ? await outbox.getSnapshot(inspectionId).catch(() => undefined)
+      : undefined;
     if (!kept) {
       throw error;
     }

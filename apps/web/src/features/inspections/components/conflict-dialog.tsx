@@ -30,9 +30,9 @@ export function ConflictDialog({
                 <p className="font-medium">{label}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-muted-foreground">Yours</dt>
-                  <dd className="break-words">{formatAnswer(item, conflict.mine)}</dd>
+                  <dd className="wrap-anywhere">{formatAnswer(item, conflict.mine)}</dd>
                   <dt className="text-muted-foreground">Saved by someone else</dt>
-                  <dd className="break-words">{formatAnswer(item, conflict.theirs)}</dd>
+                  <dd className="wrap-anywhere">{formatAnswer(item, conflict.theirs)}</dd>
                 </dl>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" onClick={() => onChoose(conflict.itemId, 'mine')}>

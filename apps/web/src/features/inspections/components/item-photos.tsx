@@ -155,7 +155,7 @@ function PhotoTile({ name, src, caption, readOnly, status, onCaption, onRemove }
       {status}
       {readOnly ? (
         caption ? (
-          <p className="text-xs break-words">{caption}</p>
+          <p className="text-xs wrap-anywhere">{caption}</p>
         ) : null
       ) : (
         <Input

@@ -125,8 +125,8 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Inspection</h1>
           <Badge variant={submitted ? 'success' : 'info'}>{INSPECTION_STATUS_LABELS[detail.status]}</Badge>
         </div>
-        <p className="font-medium break-words">{detail.property.title}</p>
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="font-medium wrap-anywhere">{detail.property.title}</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           {[detail.property.address, detail.property.town, detail.property.county].filter(Boolean).join(', ') ||
             'No address given'}
         </p>

@@ -35,13 +35,13 @@ export function InspectionsListPage() {
         </p>
       </header>
       {isAdmin ? (
-        <div className="grid max-w-xs gap-1">
+        <div className="grid w-full max-w-xs min-w-0 gap-1">
           <label htmlFor={filterId} className="text-sm font-medium">
             Valuer
           </label>
           <select
             id={filterId}
-            className="h-10 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm"
+            className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm"
             value={agentId ?? ''}
             onChange={(event) => setAgentId(event.target.value === '' ? null : event.target.value)}
           >
@@ -119,10 +119,10 @@ function InspectionRow({ item, showAgent }: { item: InspectionListItem; showAgen
 
   return (
     <li aria-labelledby={titleId} className="grid gap-2 rounded-lg border bg-card p-4">
-      <p id={titleId} className="font-semibold break-words">
+      <p id={titleId} className="font-semibold wrap-anywhere">
         {item.property.title}
       </p>
-      <p className="text-sm break-words text-muted-foreground">{item.property.address ?? 'No address given'}</p>
+      <p className="text-sm wrap-anywhere text-muted-foreground">{item.property.address ?? 'No address given'}</p>
       <p className="text-sm">
         Visit on {formatDate(item.scheduledDate)}
         {showAgent ? ` · ${item.agent.fullName}` : ''}
