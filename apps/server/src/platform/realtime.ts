@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { REALTIME_HEARTBEAT_EVENT, REALTIME_READY_EVENT, type RealtimeEventData, type RealtimeEventDefinition, type RealtimeReady } from '@thamani/domain/realtime';
 import type { Db } from '../db/client.ts';
 import { publishInvalidation, type AuthCache, type Identity, type Invalidation } from './auth/auth-cache.ts';
-import type { Bus } from './bus.ts';
+import type { Bus, BusInterruption } from './bus.ts';
 import { logEvent, pruneEvents, readReplay, REALTIME_CHANNEL, type LoggedEvent } from './realtime-log.ts';
 import { realtimeEvents, type Audience, type ServerRealtimeEvent } from './realtime-registry.ts';
 import { judgeStream, loadStreamSessions, streamDeadline, timerDelay, tokenDeadline, type StreamDeadline } from './realtime-sessions.ts';
@@ -114,7 +114,8 @@ interface Tracked {
  * process reaches the streams of every process), beats every `heartbeatMs`, and ends a stream
  * when its session is revoked or its user's role changes (the auth cache's invalidations, which
  * also cross processes), when its session or access token expires, and when a recheck every
- * `recheckMs` finds its session gone, expired or its role changed behind our back.
+ * `recheckMs` finds its session gone, expired or its role changed behind our back. It ends every
+ * stream when the bus reports that delivery was interrupted.
  */
 export function createRealtimeHub(deps: RealtimeHubDeps) {
   const connections = new Map<StreamConnection, Tracked>();
@@ -187,6 +188,21 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
     tracked.position = position;
   };
 
+  /**
+   * Events NOTIFYed while this process's bus was not listening never reach it: every stream open
+   * here may have missed some. End them all, when the listener is lost and again when it listens
+   * again (streams opened meanwhile read their replay during the outage); the clients reconnect
+   * with Last-Event-ID and the log replays what they missed.
+   */
+  const interrupted = (what: BusInterruption) => {
+    if (connections.size > 0) {
+      deps.log.warn({ streams: connections.size, bus: what }, 'realtime delivery was interrupted; ending the open event streams so they resume from the log');
+    }
+    for (const c of [...connections.keys()]) {
+      c.close();
+    }
+  };
+
   const revoke = (what: Invalidation | null) => {
     for (const c of connections.keys()) {
       const hit = what === null || ('sessionId' in what ? c.identity.sessionId === what.sessionId : c.identity.userId === what.userId);
@@ -254,6 +270,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
 
   let unsubscribe: (() => Promise<void>) | null = null;
   let stopRevocations: (() => void) | null = null;
+  let stopInterruptions: (() => void) | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let rechecks: NodeJS.Timeout | null = null;
   let rechecking = false;
@@ -261,6 +278,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
 
   return {
     async start(): Promise<void> {
+      stopInterruptions = deps.bus.onInterrupted(interrupted);
       unsubscribe = await deps.bus.subscribe(REALTIME_CHANNEL, deliver);
       stopRevocations = deps.cache.onInvalidate(revoke);
       heartbeat = setInterval(() => {
@@ -328,6 +346,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
         clearInterval(pruner);
       }
       stopRevocations?.();
+      stopInterruptions?.();
       await unsubscribe?.();
     },
   };

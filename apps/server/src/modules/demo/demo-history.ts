@@ -70,7 +70,7 @@ function clockFrom(now: Date): Clock {
   };
 }
 
-const silentBus: Bus = { publish: async () => undefined, subscribe: async () => async () => undefined, close: async () => undefined };
+const silentBus: Bus = { publish: async () => undefined, subscribe: async () => async () => undefined, onInterrupted: () => () => undefined, close: async () => undefined };
 
 /** The timestamps the services leave to the database (`now()`), per table. */
 const STAMPED: Record<string, string[]> = {
