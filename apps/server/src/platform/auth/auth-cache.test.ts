@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '#db/client.ts';
 import { loadTestSettings } from '#env.ts';
 import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
-import { createBus, type Bus } from '../bus.ts';
+import { createBus, type Bus, type BusInterruption } from '../bus.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations, type Identity } from './auth-cache.ts';
 
 const identity = (userId: string, sessionId: string): Identity => ({ userId, sessionId, email: `${userId}@x.test`, role: 'user', profileId: null });
@@ -87,6 +87,28 @@ describe('invalidation over the bus (LISTEN/NOTIFY)', () => {
     await until(() => b.get('sid:s2') === null);
     await offA();
     await offB();
+  });
+
+  it('empties the cache when the bus reports an interrupted delivery, and stops listening when unsubscribed', async () => {
+    const handlers = new Set<(what: BusInterruption) => void>();
+    const fakeBus: Bus = {
+      publish: async () => undefined,
+      subscribe: async () => async () => undefined,
+      onInterrupted: (handler) => {
+        handlers.add(handler);
+        return () => handlers.delete(handler);
+      },
+      close: async () => undefined,
+    };
+    const cache = new AuthCache();
+    const off = await subscribeInvalidations(cache, fakeBus);
+    cache.set('sid:s1', identity('u1', 's1'), later(), cache.generation);
+    for (const handler of handlers) {
+      handler('restored');
+    }
+    expect(cache.get('sid:s1')).toBeNull();
+    await off();
+    expect(handlers.size).toBe(0);
   });
 
   it('uses the test database kind', () => {

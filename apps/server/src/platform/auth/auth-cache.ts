@@ -122,8 +122,13 @@ export async function publishInvalidation(cache: AuthCache, bus: Bus, what: Inva
   await bus.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify(what));
 }
 
-export function subscribeInvalidations(cache: AuthCache, bus: Bus): Promise<() => Promise<void>> {
-  return bus.subscribe(AUTH_INVALIDATE_CHANNEL, (payload) => {
+/**
+ * Apply other processes' evictions here. An eviction sent while this process's bus listener was
+ * down never arrives, so a lost or restored listener empties the whole cache: the next request
+ * of each session reads it afresh.
+ */
+export async function subscribeInvalidations(cache: AuthCache, bus: Bus): Promise<() => Promise<void>> {
+  const unsubscribe = await bus.subscribe(AUTH_INVALIDATE_CHANNEL, (payload) => {
     const what = parseInvalidation(payload);
     if (what) {
       cache.invalidate(what);
@@ -131,4 +136,9 @@ export function subscribeInvalidations(cache: AuthCache, bus: Bus): Promise<() =
       cache.clear();
     }
   });
+  const stopInterruptions = bus.onInterrupted(() => cache.clear());
+  return async () => {
+    stopInterruptions();
+    await unsubscribe();
+  };
 }
