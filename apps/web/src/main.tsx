@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/app/providers/query-client';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRoutes } from '@/app/router';
-import { registerServiceWorker } from '@/lib/register-service-worker';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -24,5 +23,3 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
-
-registerServiceWorker();
