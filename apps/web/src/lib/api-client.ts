@@ -66,7 +66,11 @@ async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) {
     return undefined;
   }
-  const text = await response.text();
+  return parseResponseText(await response.text());
+}
+
+/** A response body as the API client sees it: JSON when it parses, the text otherwise, nothing when empty. */
+export function parseResponseText(text: string): unknown {
   if (text === '') {
     return undefined;
   }

@@ -16,6 +16,7 @@ import type { Db } from '#db/client.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
+import { storedFileColumns } from '#platform/storage/upload.ts';
 import { canReadInspectionOf } from '../inspections/inspections.service.ts';
 import { getRequestRow } from '../requests/requests.queries.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';
@@ -77,14 +78,8 @@ export async function addRequestDocument(ctx: Ctx, identity: Identity, requestId
       kind: 'requestDocument',
       category: incoming.category,
       filename,
-      contentType: stored.contentType,
-      size: stored.size,
-      sha256: stored.sha256,
-      storageKey: stored.key,
       uploadedBy: identity.profileId,
-      latitude: stored.location?.latitude ?? null,
-      longitude: stored.location?.longitude ?? null,
-      capturedAt: stored.capturedAt,
+      ...storedFileColumns(stored),
     });
     await writeAudit(tx, {
       actionType: 'document_uploaded',

@@ -33,6 +33,7 @@ import { inspections } from '#db/schema/inspections.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { releaseIfUnreferenced, saveUpload } from '#platform/storage/save-upload.ts';
+import { storedFileColumns } from '#platform/storage/upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { insertDocument } from '../documents/documents.queries.ts';
 import { completeVisitIn } from '../visits/visits.service.ts';
@@ -395,16 +396,9 @@ export async function addPhoto(
         caption: fields.caption ?? null,
         kind: 'inspectionPhoto',
         filename: filename?.slice(0, 200) || 'photo.jpg',
-        contentType: stored.contentType,
-        size: stored.size,
-        sha256: stored.sha256,
-        storageKey: stored.key,
         uploadedBy: identity.profileId,
-        latitude: stored.location?.latitude ?? null,
-        longitude: stored.location?.longitude ?? null,
+        ...storedFileColumns(stored),
         capturedAt,
-        width: stored.width,
-        height: stored.height,
       });
       await tx.update(inspections).set({ updatedAt: sql`now()` }).where(eq(inspections.id, id));
       await writeAudit(tx, {

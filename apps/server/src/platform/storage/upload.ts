@@ -21,6 +21,21 @@ export interface StoredUpload extends ExifFacts {
   height: number | null;
 }
 
+/** The documents-row columns that describe a stored file, whoever it belongs to. */
+export function storedFileColumns(stored: StoredUpload) {
+  return {
+    contentType: stored.contentType,
+    size: stored.size,
+    sha256: stored.sha256,
+    storageKey: stored.key,
+    latitude: stored.location?.latitude ?? null,
+    longitude: stored.location?.longitude ?? null,
+    capturedAt: stored.capturedAt,
+    width: stored.width,
+    height: stored.height,
+  };
+}
+
 /** file-type reads at most this much to recognise a format. */
 const SNIFF_BYTES = 4100;
 

@@ -1,5 +1,5 @@
 import { AppError } from '@thamani/domain/app-error';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
 
 export type PhotoUpload = {
@@ -83,21 +83,10 @@ function post(
         onProgress(Math.min(event.loaded / event.total, 0.99));
       }
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onload = () => resolve({ status: xhr.status, body: parseResponseText(xhr.responseText) });
     xhr.onerror = () => reject(new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = xhr.onerror;
     xhr.send(form);
   });
-}
-
-function parseBody(text: string): unknown {
-  if (text === '') {
-    return undefined;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
