@@ -20,6 +20,7 @@ export const paths = {
     root: '/admin',
     dashboard: '/admin-dashboard',
     reports: '/admin/reports',
+    report: (reportId: string) => `/admin/reports/${encodeURIComponent(reportId)}`,
     properties: '/admin/properties',
   },
   agentDashboard: {
@@ -29,6 +30,8 @@ export const paths = {
     requestsTab: '/agent-dashboard?tab=requests',
     reportDrafts: '/agent-dashboard/reports/drafts',
     templates: '/agent-dashboard/templates',
+    newTemplate: '/agent-dashboard/templates/new',
+    template: (templateId: string) => `/agent-dashboard/templates/${encodeURIComponent(templateId)}`,
   },
   agent: {
     schedule: '/agent/schedule',
@@ -41,6 +44,8 @@ export const paths = {
   inspections: '/inspections',
   inspection: (inspectionId: string) => `/inspections/${encodeURIComponent(inspectionId)}`,
   krookiExtractor: '/krooki-extractor',
+  /** Public: a bank checks a report's verification code (printed with a QR code on every page). */
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;
 
 /** Route patterns for the router (params as `:name`). */
@@ -51,5 +56,8 @@ export const routePatterns = {
   agentReport: '/agent/report/:reportId',
   agentReportEnhanced: '/agent/report/:reportId/enhanced',
   agentDashboardAll: '/agent-dashboard/*',
+  agentTemplate: '/agent-dashboard/templates/:templateId',
+  adminReport: '/admin/reports/:reportId',
+  verify: '/verify/:code',
   inspectionsAll: '/inspections/*',
 } as const;

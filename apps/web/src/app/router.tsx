@@ -62,6 +62,18 @@ const ScheduleVisitPage = page(() => import('@/features/visits/pages/schedule-vi
 const VisitsPage = page(() => import('@/features/visits/pages/visits-page'), 'VisitsPage');
 const VisitDetailsPage = page(() => import('@/features/visits/pages/visit-details-page'), 'VisitDetailsPage');
 const VisitReviewPage = page(() => import('@/features/visits/pages/visit-review-page'), 'VisitReviewPage');
+const ReportDraftsPage = page(() => import('@/features/reports/pages/report-drafts-page'), 'ReportDraftsPage');
+const ReportEditPage = page(() => import('@/features/reports/pages/report-edit-page'), 'ReportEditPage');
+// The rich-text editor (TipTap) loads only with this page.
+const ReportEnhancedPage = page(() => import('@/features/reports/pages/report-enhanced-page'), 'ReportEnhancedPage');
+const AdminReportsPage = page(() => import('@/features/reports/pages/admin-reports-page'), 'AdminReportsPage');
+const AdminReportReviewPage = page(
+  () => import('@/features/reports/pages/admin-report-review-page'),
+  'AdminReportReviewPage',
+);
+const TemplatesPage = page(() => import('@/features/report-templates/pages/templates-page'), 'TemplatesPage');
+const TemplateEditPage = page(() => import('@/features/report-templates/pages/template-edit-page'), 'TemplateEditPage');
+const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
 const KrookiExtractorPage = page(
   () => import('@/features/areas/pages/krooki-extractor-page'),
   'KrookiExtractorPage',
@@ -87,6 +99,8 @@ export const routes: RouteObject[] = [
       at(paths.register, AuthPage),
       at(paths.forgotPassword, ForgotPasswordPage),
       at(paths.resetPassword, ResetPasswordPage),
+      // Public: banks check a report's code without an account.
+      at(routePatterns.verify, VerifyPage),
       {
         element: (
           <RequireAuth>
@@ -118,7 +132,8 @@ export const routes: RouteObject[] = [
         children: [
           at(paths.admin.root, AdminAreaPage),
           at(paths.admin.dashboard, AdminAreaPage),
-          at(paths.admin.reports, AdminAreaPage),
+          at(paths.admin.reports, AdminReportsPage),
+          at(routePatterns.adminReport, AdminReportReviewPage),
           at(paths.admin.properties, AdminAreaPage),
         ],
       },
@@ -135,14 +150,18 @@ export const routes: RouteObject[] = [
             children: [
               at(paths.agentDashboard.root, AgentRequestsPage),
               at(paths.agentDashboard.requests, AgentRequestsPage),
+              at(paths.agentDashboard.reportDrafts, ReportDraftsPage),
+              at(paths.agentDashboard.templates, TemplatesPage),
+              at(paths.agentDashboard.newTemplate, TemplateEditPage),
+              at(routePatterns.agentTemplate, TemplateEditPage),
               at(routePatterns.agentDashboardAll, AgentAreaPage),
               // Agent only, not admins: the page itself turns admins away.
               at(paths.agent.schedule, ScheduleVisitPage),
               at(paths.agent.visits, VisitsPage),
               at(routePatterns.agentVisit, VisitDetailsPage),
               at(routePatterns.agentVisitReview, VisitReviewPage),
-              at(routePatterns.agentReport, AgentAreaPage),
-              at(routePatterns.agentReportEnhanced, AgentAreaPage),
+              at(routePatterns.agentReport, ReportEditPage),
+              at(routePatterns.agentReportEnhanced, ReportEnhancedPage),
               // Admins too: they see every valuer's inspections and can reopen a submitted one.
               at(paths.inspections, InspectionsListPage),
               at(`${paths.inspections}/:inspectionId`, InspectionPage),
