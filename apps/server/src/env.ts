@@ -28,6 +28,27 @@ export interface Settings {
   /** Files on an S3-compatible service (S3_URL); unset: DATA_DIR/files. */
   s3: S3Settings | undefined;
   rateLimit: RateLimitSettings;
+  /** The firm printed on every report, and its usual FSV/MV band (the report checks warn outside it). */
+  firm: FirmSettings;
+}
+
+export interface FirmSettings {
+  name: string;
+  address: string;
+  fsvBand: { min: number; max: number };
+}
+
+/** "0.70-0.85": the lowest and highest forced sale value as a share of market value. */
+const FSV_BAND = /^\s*(0(?:\.\d+)?|1(?:\.0+)?)\s*-\s*(0(?:\.\d+)?|1(?:\.0+)?)\s*$/;
+
+function parseFsvBand(raw: string): { min: number; max: number } {
+  const match = FSV_BAND.exec(raw);
+  const min = Number(match?.[1]);
+  const max = Number(match?.[2]);
+  if (!match || !(min > 0) || !(min < max)) {
+    throw new EnvError(`Invalid environment: REPORT_FSV_BAND must be two shares of market value such as 0.70-0.85, the lower first (got "${raw}")`);
+  }
+  return { min, max };
 }
 
 export interface RateLimitSettings {
@@ -65,6 +86,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   S3_URL: z.string().optional(),
+  FIRM_NAME: z.string().trim().min(1).max(120).default('Thamani Valuers Ltd'),
+  FIRM_ADDRESS: z.string().trim().min(1).max(300).default('Nairobi, Kenya'),
+  REPORT_FSV_BAND: z.string().default('0.70-0.85'),
   RATE_LIMIT_SIGN_IN_PER_IP: int(60),
   RATE_LIMIT_SIGN_IN_IP_WINDOW_SECONDS: int(60),
   RATE_LIMIT_SIGN_IN_FAILED_PER_ACCOUNT: int(10),
@@ -156,6 +180,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       signUpPerAccount: e.RATE_LIMIT_SIGN_UP_PER_ACCOUNT,
       signUpAccountWindowSeconds: e.RATE_LIMIT_SIGN_UP_ACCOUNT_WINDOW_SECONDS,
     },
+    firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },
   };
 }
 

@@ -22,6 +22,12 @@ export const AUDIT_ACTIONS = [
   'inspection_reopened',
   'inspection_photo_added',
   'inspection_photo_removed',
+  'report_started',
+  'report_downloaded',
+  'report_template_created',
+  'report_template_updated',
+  'valuer_profile_updated',
+  'report_pdf_rendered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,10 @@ export const UPLOAD_KINDS = {
   requestDocument: { maxBytes: 10 * MB, types: ['application/pdf', 'image/jpeg', 'image/png'] },
   /** Photos taken during an inspection (phones: JPEG; HEIC is refused, the browser converts). */
   inspectionPhoto: { maxBytes: 15 * MB, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  /** A valuer's signature image, printed on the reports they sign (stored re-encoded as PNG). */
+  signature: { maxBytes: 2 * MB, types: ['image/png', 'image/jpeg'] },
+  /** An approved report's PDF, rendered by the server (never uploaded). */
+  report_pdf: { maxBytes: 50 * MB, types: ['application/pdf'] },
 } as const satisfies Record<string, UploadKind>;
 export type UploadKindName = keyof typeof UPLOAD_KINDS;
 

@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'visit_rescheduled',
   'visit_completed',
   'visit_cancelled',
+  'report_submitted',
+  'report_changes_requested',
+  'report_approved',
+  'report_ready',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
