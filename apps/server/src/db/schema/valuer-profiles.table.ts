@@ -1,0 +1,14 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { documents } from './documents.table.ts';
+import { profiles } from './profiles.table.ts';
+
+/** A valuer's own details printed on the reports they sign: VRB registration number and signature image. */
+export const valuerProfiles = pgTable('valuer_profiles', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  vrbNumber: text('vrb_number'),
+  /** A documents row of kind 'signature' (PNG). */
+  signatureDocumentId: uuid('signature_document_id').references(() => documents.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
