@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_RETRY } from '@thamani/domain/limits';
+import { VerifyResponseSchema } from '@thamani/domain/reports';
+import { apiRequest } from '@/lib/api-client';
+import { isAppError } from '@/lib/errors';
+
+/** While the issued PDF is being rendered its hash is not known yet; ask again this often. */
+const RENDERING_POLL_MS = 5_000;
+
+/** GET /api/verify/:code (public) — what the report with this code states, and its PDF's SHA-256. */
+export function getVerification(code: string, signal?: AbortSignal) {
+  return apiRequest(`/api/verify/${encodeURIComponent(code)}`, { schema: VerifyResponseSchema, signal });
+}
+
+export function verificationQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['verify', code] as const,
+    queryFn: ({ signal }) => getVerification(code, signal),
+    // An unknown code stays unknown; retrying only delays the answer.
+    retry: (failures, error) => !isUnknownCode(error) && failures < QUERY_RETRY,
+    refetchInterval: (query) => (query.state.data && query.state.data.sha256 === null ? RENDERING_POLL_MS : false),
+  });
+}
+
+export function useVerification(code: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...verificationQueryOptions(code), enabled });
+}
+
+export function isUnknownCode(error: unknown): boolean {
+  return isAppError(error, 'NOT_FOUND') || isAppError(error, 'VALIDATION') || isAppError(error, 'BAD_REQUEST');
+}
