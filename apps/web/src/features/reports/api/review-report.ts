@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApproveReportBody, ReportDetailSchema, type RequestChangesBody } from '@thamani/domain/reports';
+import { apiRequest } from '@/lib/api-client';
+import { isAppError } from '@/lib/errors';
+import { reportKeys } from './report-keys';
+
+const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
+
+/** POST /api/reports/:id/approve (admin) — completes the request and issues the signed PDF. */
+export function approveReport(reportId: string, body: ApproveReportBody) {
+  return apiRequest(`${base(reportId)}/approve`, { method: 'POST', body, schema: ReportDetailSchema });
+}
+
+/** POST /api/reports/:id/request-changes (admin) — back to the valuer with comments; the request is in progress again. */
+export function requestReportChanges(reportId: string, body: RequestChangesBody) {
+  return apiRequest(`${base(reportId)}/request-changes`, { method: 'POST', body, schema: ReportDetailSchema });
+}
+
+/**
+ * Both decisions name the submission they were made on. After either — or after a 409, when
+ * another admin decided first or the valuer submitted a newer version — every report query and
+ * the request refetch, so the screen shows what is decided now.
+ */
+function useDecision<B>(reportId: string, send: (reportId: string, body: B) => ReturnType<typeof approveReport>) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    ]);
+  return useMutation({
+    mutationFn: (body: B) => send(reportId, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(reportKeys.detail(detail.id), detail);
+      void refresh();
+    },
+    onError: (error) => {
+      if (isDecidedElsewhere(error)) {
+        void refresh();
+      }
+    },
+  });
+}
+
+export function useApproveReport(reportId: string) {
+  return useDecision<ApproveReportBody>(reportId, approveReport);
+}
+
+export function useRequestReportChanges(reportId: string) {
+  return useDecision<RequestChangesBody>(reportId, requestReportChanges);
+}
+
+/** The report moved on while the admin was deciding. */
+export function isDecidedElsewhere(error: unknown): boolean {
+  return isAppError(error, 'CONFLICT') || isAppError(error, 'INVALID_TRANSITION');
+}
