@@ -10,7 +10,10 @@ export function getReportChecks(reportId: string, signal?: AbortSignal) {
 
 export function useReportChecks(reportId: string, enabled = true) {
   return useQuery({
-    ...queryOptions({ queryKey: reportKeys.checks(reportId), queryFn: ({ signal }) => getReportChecks(reportId, signal) }),
+    ...queryOptions({
+      queryKey: reportKeys.checks(reportId),
+      queryFn: ({ signal }) => getReportChecks(reportId, signal),
+    }),
     enabled,
   });
 }

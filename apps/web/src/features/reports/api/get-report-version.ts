@@ -5,7 +5,10 @@ import { reportKeys } from './report-keys';
 
 /** GET /api/reports/:id/versions/:n — a submitted version, frozen for good. */
 export function getReportVersion(reportId: string, n: number, signal?: AbortSignal) {
-  return apiRequest(`/api/reports/${encodeURIComponent(reportId)}/versions/${n}`, { schema: ReportVersionSchema, signal });
+  return apiRequest(`/api/reports/${encodeURIComponent(reportId)}/versions/${n}`, {
+    schema: ReportVersionSchema,
+    signal,
+  });
 }
 
 export function reportVersionQueryOptions(reportId: string, n: number) {

@@ -62,7 +62,9 @@ async function put(file: File, token: string | null): Promise<Response> {
   try {
     return await fetch(`${PROFILE_PATH}/signature`, {
       method: 'PUT',
-      headers: token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' },
+      headers: token
+        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+        : { Accept: 'application/json' },
       body: form,
       credentials: 'same-origin',
     });

@@ -314,7 +314,10 @@ export class ReportDraftStore {
       return;
     }
     try {
-      this.storage?.setItem(setAsideKey(this.reportId), JSON.stringify({ content: this.content, at: new Date().toISOString() }));
+      this.storage?.setItem(
+        setAsideKey(this.reportId),
+        JSON.stringify({ content: this.content, at: new Date().toISOString() }),
+      );
     } catch {
       // Blocked storage: the changes were only ever on this page.
     }

@@ -2,7 +2,14 @@ import { REPORT_MESSAGES } from '@thamani/domain/reports';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { downloadContent } from '../../lib/download-content';
 import type { ReportDraft } from '../../lib/use-report-draft';
 

@@ -70,7 +70,11 @@ export function ReportChecksPanel({
       </div>
       <ul className="grid gap-2">
         {checks.checks.map((check) => (
-          <CheckRow key={check.id} check={check} href={check.result !== 'pass' && check.target ? linkFor(check.target) : null} />
+          <CheckRow
+            key={check.id}
+            check={check}
+            href={check.result !== 'pass' && check.target ? linkFor(check.target) : null}
+          />
         ))}
       </ul>
     </section>
