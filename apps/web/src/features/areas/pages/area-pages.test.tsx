@@ -18,6 +18,7 @@ function renderAgentArea(path: string) {
         element: <AgentAreaLayout />,
         children: [
           { path: '/agent-dashboard', element: <h1>Request queue page</h1> },
+          { path: '/agent-dashboard/templates', element: <h1>Templates page</h1> },
           { path: '/agent-dashboard/*', element: <AgentAreaPage /> },
           { path: '/inspections/*', element: <h1>Inspections page</h1> },
         ],
@@ -32,8 +33,8 @@ function renderAgentArea(path: string) {
 describe('agent area', () => {
   it('keeps the sub-navigation and marks the current section', () => {
     renderAgentArea('/agent-dashboard/templates');
-    expect(screen.getByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
-    expect(screen.getByText('This area is being built')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Templates page' })).toBeInTheDocument();
+    expect(screen.queryByText('This area is being built')).not.toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Agent area' });
     expect(
@@ -50,8 +51,8 @@ describe('agent area', () => {
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('sends an unknown agent-dashboard path to the queue', async () => {
-    const router = renderAgentArea('/agent-dashboard/nowhere');
+  it.each(['/agent-dashboard/nowhere', '/agent-dashboard/reports'])('sends %s to the queue', async (path) => {
+    const router = renderAgentArea(path);
     expect(await screen.findByText('Request queue page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agent-dashboard');
   });
