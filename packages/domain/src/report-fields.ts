@@ -68,6 +68,27 @@ export const REPORT_FIELDS: Record<string, ReportFieldSpec> = {
   'values.insuranceValueWords': { label: `${VALUE_LABELS.insuranceValue} in words`, type: 'text' },
 };
 
+/**
+ * Facts frozen into a report's sources that are not fields of their own: placeholders such as
+ * `{{valuer.vrbNumber}}` or `{{inspection.builtUpArea}}` resolve from them.
+ */
+export const REPORT_SOURCE_FIELDS: Record<string, ReportFieldSpec> = {
+  'valuer.name': { label: 'Valuer', type: 'text' },
+  'valuer.vrbNumber': { label: 'VRB number', type: 'text' },
+  'firm.name': { label: 'Firm', type: 'text' },
+  'firm.address': { label: 'Firm address', type: 'text' },
+  'client.email': { label: 'Client e-mail', type: 'text' },
+  'inspection.date': { label: 'Inspection submitted on', type: 'date' },
+  'inspection.builtUpArea': { label: 'Built-up area as measured', type: 'number', unit: 'm²' },
+  'inspection.siteArea': { label: 'Site area as measured', type: 'number', unit: 'ha' },
+  'inspection.condition': { label: 'Overall condition as seen', type: 'text' },
+  'inspection.services': { label: 'Services as seen', type: 'text' },
+  'inspection.accommodation': { label: 'Accommodation', type: 'text' },
+  'inspection.neighbourhood': { label: 'Neighbourhood as seen', type: 'text' },
+  'inspection.access': { label: 'Access road', type: 'text' },
+  'inspection.gps': { label: 'GPS position as captured', type: 'text' },
+};
+
 /** A template field for a standard key, e.g. `standardField('property.lrNumber', true)`. Throws for an unknown key. */
 export function standardField(key: string, required = false, extra: Pick<TemplateField, 'help'> = {}): TemplateField {
   const spec = REPORT_FIELDS[key];

@@ -1,4 +1,10 @@
-import { REPORT_FIELDS, formatFieldValue, isFieldFilled, reportFieldDefinitions } from './report-fields.ts';
+import {
+  REPORT_FIELDS,
+  REPORT_SOURCE_FIELDS,
+  formatFieldValue,
+  isFieldFilled,
+  reportFieldDefinitions,
+} from './report-fields.ts';
 import type { ReportContent, RichTextBlock, RichTextDoc, RichTextInline } from './reports.ts';
 
 /**
@@ -17,7 +23,7 @@ export function placeholderContext(content: ReportContent): Record<string, strin
     if (Object.hasOwn(context, key) || !isFieldFilled(value)) {
       return;
     }
-    const def = definitions.get(key) ?? REPORT_FIELDS[key];
+    const def = definitions.get(key) ?? REPORT_FIELDS[key] ?? REPORT_SOURCE_FIELDS[key];
     const text = def ? formatFieldValue(def, value ?? null) : String(value).trim();
     if (text !== '') {
       context[key] = text;
