@@ -84,7 +84,11 @@ describe('toRichTextDoc', () => {
     expect(RichTextDocSchema.safeParse(doc).success).toBe(true);
     expect(doc.content.filter((b) => b.type === 'heading')).toHaveLength(2);
     const list = doc.content.find((b) => b.type === 'bulletList');
-    expect(list?.content.map((item) => textOf(item))).toEqual(['"text":"First"', '"text":"Nested"', '"text":"Second"']);
+    expect((list?.content ?? []).map((item) => textOf(item))).toEqual([
+      '"text":"First"',
+      '"text":"Nested"',
+      '"text":"Second"',
+    ]);
     expect(textOf(doc)).toContain('"text":"The plot lies on Ngong Road, "');
     expect(JSON.stringify(doc)).not.toMatch(/href|link|code|image|evil|strike|table|blockquote/);
     expect(doc.content.at(-1)).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Cell' }] });

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+type PaperPageProps = {
+  number: number;
+  total: number;
+  /** The running header (firm and property) of the body pages. */
+  header?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * One A4 sheet. Everything inside is sized in container units (cqw), so a page keeps its
+ * proportions and line breaks from a phone to a wide screen, like a PDF viewer zooming. The
+ * paper stays white with dark text in the dark theme too: it shows what prints.
+ */
+export function PaperPage({ number, total, header, children }: PaperPageProps) {
+  return (
+    <div className="@container w-full">
+      <article
+        aria-label={`Page ${number} of ${total}`}
+        className="flex aspect-[210/297] w-full flex-col bg-white px-[8cqw] pt-[6cqw] pb-[4cqw] text-[1.55cqw] leading-[1.5] text-neutral-900 shadow-md ring-1 ring-neutral-300 [overflow-wrap:anywhere]"
+      >
+        {header ? (
+          <header className="mb-[1em] flex justify-between gap-[1em] border-b border-neutral-300 pb-[0.4em] text-[0.8em] text-neutral-600">
+            {header}
+          </header>
+        ) : null}
+        <div className="flex-1">{children}</div>
+        <footer className="mt-[1em] text-center text-[0.8em] text-neutral-600">
+          Page {number} of {total}
+        </footer>
+      </article>
+    </div>
+  );
+}
