@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { runReportChecks, type ReportChecksInput } from './report-checks.ts';
+import { standardField } from './report-fields.ts';
+import { paragraphs } from './report-placeholders.ts';
+import { amountInWords } from './report-words.ts';
+import { CHECK_IDS, type CheckId, type ReportContent, type ReportSection } from './reports.ts';
+
+const SECTIONS: ReportSection[] = [
+  {
+    id: 'instructions',
+    kind: 'narrative',
+    title: 'Instructions',
+    body: paragraphs('Instructed by {{client.instructingParty}} for {{client.name}}.'),
+  },
+  {
+    id: 'particulars',
+    kind: 'fields',
+    title: 'Instructions and dates',
+    fields: [
+      standardField('client.name', true),
+      standardField('client.instructingParty', true),
+      standardField('property.lrNumber', true),
+      standardField('tenure.type', true),
+      standardField('property.registryMapSheet'),
+      standardField('dates.inspection', true),
+      standardField('dates.valuation', true),
+    ],
+  },
+  { id: 'valuation', kind: 'valuation', title: 'Valuation', values: ['marketValue', 'forcedSaleValue'] },
+];
+
+function complete(fields: ReportContent['fields'] = {}): ReportContent {
+  return {
+    sections: SECTIONS,
+    fields: {
+      'client.name': 'Jane Wanjiru',
+      'client.instructingParty': 'KCB Bank Kenya Ltd',
+      'property.lrNumber': 'Nairobi/Block 82/99',
+      'tenure.type': 'Leasehold',
+      'dates.inspection': '2026-03-09',
+      'dates.valuation': '2026-03-12',
+      'values.marketValue': 12_500_000,
+      'values.marketValueWords': amountInWords(12_500_000),
+      'values.forcedSaleValue': 9_375_000,
+      'values.forcedSaleValueWords': amountInWords(9_375_000),
+      ...fields,
+    },
+    comparables: [],
+    photos: [],
+    sources: {},
+  };
+}
+
+const input = (over: Partial<ReportChecksInput> = {}): ReportChecksInput => ({
+  content: complete(),
+  valuerVrbNumber: 'VRB/A/1234',
+  fsvBand: { min: 0.7, max: 0.85 },
+  today: '2026-03-12',
+  ...over,
+});
+
+const check = (id: CheckId, over: Partial<ReportChecksInput> = {}) => {
+  const found = runReportChecks(input(over)).checks.find((c) => c.id === id);
+  if (!found) {
+    throw new Error(id);
+  }
+  return found;
+};
+
+describe('runReportChecks', () => {
+  it('passes a complete report, one check per id in order', () => {
+    const { checks, blocked } = runReportChecks(input());
+    expect(checks.map((c) => c.id)).toEqual([...CHECK_IDS]);
+    expect(checks.map((c) => c.result)).toEqual(CHECK_IDS.map(() => 'pass'));
+    expect(blocked).toBe(false);
+    expect(checks.find((c) => c.id === 'fsv_band')?.message).toBe(
+      'FSV is 75 % of MV, within the firm’s usual band of 70–85 %.',
+    );
+  });
+
+  it('names the missing required fields, the values and their words included, and links to the first', () => {
+    const result = check('required_fields', {
+      content: complete({
+        'client.instructingParty': ' ',
+        'tenure.type': null,
+        'values.forcedSaleValue': null,
+        'values.forcedSaleValueWords': null,
+      }),
+    });
+    expect(result).toMatchObject({
+      result: 'fail',
+      message: 'Fill in Instructing party, Tenure, Forced Sale Value + 1 more.',
+      target: { fieldKey: 'client.instructingParty' },
+    });
+  });
+
+  it('fails a Forced Sale Value above the Market Value, and blocks submission', () => {
+    const checks = runReportChecks(
+      input({
+        content: complete({
+          'values.marketValue': 8_000_000,
+          'values.marketValueWords': amountInWords(8_000_000),
+          'values.forcedSaleValue': 9_000_000,
+          'values.forcedSaleValueWords': amountInWords(9_000_000),
+        }),
+      }),
+    );
+    expect(checks.checks.find((c) => c.id === 'fsv_not_above_mv')).toMatchObject({
+      result: 'fail',
+      message: 'Forced Sale Value (KSh 9,000,000) is above Market Value (KSh 8,000,000).',
+      target: { fieldKey: 'values.forcedSaleValue' },
+    });
+    expect(checks.blocked).toBe(true);
+  });
+
+  it('warns, without blocking, when FSV is outside the firm’s band', () => {
+    const content = complete({
+      'values.forcedSaleValue': 11_250_000,
+      'values.forcedSaleValueWords': amountInWords(11_250_000),
+    });
+    const result = runReportChecks(input({ content }));
+    expect(result.checks.find((c) => c.id === 'fsv_band')).toMatchObject({
+      result: 'warning',
+      message: 'FSV is 90 % of MV; the firm’s usual band is 70–85 %.',
+      target: { fieldKey: 'values.forcedSaleValue' },
+    });
+    expect(result.blocked).toBe(false);
+    // 85.04 % prints as 85 %: inside the band.
+    expect(check('fsv_band', { content: complete({ 'values.forcedSaleValue': 10_630_000 }) }).result).toBe('pass');
+    expect(check('fsv_band', { content: complete({ 'values.forcedSaleValue': 10_700_000 }) }).message).toBe(
+      'FSV is 85.6 % of MV; the firm’s usual band is 70–85 %.',
+    );
+  });
+
+  it('leaves the FSV checks passing when the report states no FSV', () => {
+    const content = {
+      ...complete(),
+      sections: SECTIONS.map((s) => (s.kind === 'valuation' ? { ...s, values: ['marketValue' as const] } : s)),
+    };
+    expect(check('fsv_not_above_mv', { content }).result).toBe('pass');
+    expect(check('fsv_band', { content }).message).toBe(
+      'This report does not state both a Market Value and a Forced Sale Value.',
+    );
+  });
+
+  it('fails words that do not say the figure', () => {
+    const result = check('words_match_figures', {
+      content: complete({ 'values.forcedSaleValueWords': 'Kenya Shillings Nine Million Three Hundred Thousand Only' }),
+    });
+    expect(result).toMatchObject({
+      result: 'fail',
+      message: 'Forced Sale Value in words does not say KSh 9,375,000.',
+      target: { fieldKey: 'values.forcedSaleValueWords' },
+    });
+  });
+
+  it('sends a valuer without a VRB number to their profile', () => {
+    expect(check('valuer_vrb_number', { valuerVrbNumber: '  ' })).toMatchObject({
+      result: 'fail',
+      target: { profile: true },
+    });
+    expect(check('valuer_vrb_number', { valuerVrbNumber: null }).result).toBe('fail');
+  });
+
+  it('wants inspection ≤ valuation ≤ today, and both dates', () => {
+    expect(
+      check('dates_in_order', { content: complete({ 'dates.inspection': null, 'dates.valuation': 'soon' }) }),
+    ).toMatchObject({
+      result: 'fail',
+      message: 'Fill in the date of inspection and the date of valuation.',
+      target: { fieldKey: 'dates.inspection' },
+    });
+    expect(check('dates_in_order', { content: complete({ 'dates.inspection': '2026-03-13' }) }).message).toBe(
+      'The date of inspection (13 March 2026) is after the date of valuation (12 March 2026).',
+    );
+    expect(check('dates_in_order', { today: '2026-03-11' })).toMatchObject({
+      result: 'fail',
+      message: 'The date of valuation (12 March 2026) is in the future.',
+    });
+    expect(check('dates_in_order', { content: complete({ 'dates.inspection': '2026-03-12' }) }).result).toBe('pass');
+  });
+
+  it('lists placeholders left without a value and links to their section', () => {
+    const result = check('placeholders_resolved', { content: complete({ 'client.instructingParty': null }) });
+    expect(result).toMatchObject({
+      result: 'fail',
+      message: 'Fill in or remove {{client.instructingParty}} in Instructions.',
+      target: { sectionId: 'instructions' },
+    });
+  });
+});

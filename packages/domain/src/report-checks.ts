@@ -1,0 +1,189 @@
+import { formatKsh } from './money.ts';
+import { formatReportDate, isFieldFilled, reportFieldDefinitions } from './report-fields.ts';
+import { unresolvedPlaceholders } from './report-placeholders.ts';
+import { wordsMatchAmount } from './report-words.ts';
+import {
+  CHECK_IDS,
+  VALUE_KINDS,
+  VALUE_LABELS,
+  valueKey,
+  valueWordsKey,
+  type CheckId,
+  type ReportCheck,
+  type ReportChecks,
+  type ReportContent,
+  type ValueKind,
+} from './reports.ts';
+import { parseYmd } from './visits.ts';
+
+/**
+ * The checks a report passes before it is submitted, in the valuer's words, each pointing at
+ * what to fix. A fail blocks submission; a warning is for the valuer's (and the reviewer's)
+ * judgement.
+ */
+export interface ReportChecksInput {
+  content: ReportContent;
+  valuerVrbNumber: string | null;
+  /** FSV / MV, e.g. { min: 0.7, max: 0.85 }. */
+  fsvBand: { min: number; max: number };
+  /** YYYY-MM-DD, Nairobi. */
+  today: string;
+}
+
+export const CHECK_LABELS: Record<CheckId, string> = {
+  required_fields: 'Required fields filled in',
+  fsv_not_above_mv: 'Forced Sale Value not above Market Value',
+  fsv_band: 'Forced Sale Value within the firm’s band',
+  words_match_figures: 'Values in words match the figures',
+  valuer_vrb_number: 'Valuer’s VRB number',
+  dates_in_order: 'Dates in order',
+  placeholders_resolved: 'No unfilled placeholders',
+};
+
+type Outcome = Omit<ReportCheck, 'id' | 'label'>;
+
+const pass = (message: string): Outcome => ({ result: 'pass', message, target: null });
+const fail = (message: string, target: ReportCheck['target']): Outcome => ({ result: 'fail', message, target });
+
+/** "A, B, C + 2 more" */
+function listOf(items: string[], shown = 3): string {
+  const head = items.slice(0, shown).join(', ');
+  return items.length > shown ? `${head} + ${items.length - shown} more` : head;
+}
+
+const PERCENT = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
+
+function statedValues(content: ReportContent): readonly ValueKind[] {
+  const section = content.sections.find((s) => s.kind === 'valuation');
+  return section?.kind === 'valuation' ? VALUE_KINDS.filter((k) => section.values.includes(k)) : [];
+}
+
+function amount(content: ReportContent, kind: ValueKind): number | null {
+  const value = content.fields[valueKey(kind)];
+  return typeof value === 'number' ? value : null;
+}
+
+/** MV and FSV when the report states both and both are filled in. */
+function mvAndFsv(content: ReportContent): { mv: number; fsv: number } | string {
+  const stated = statedValues(content);
+  if (!stated.includes('marketValue') || !stated.includes('forcedSaleValue')) {
+    return 'This report does not state both a Market Value and a Forced Sale Value.';
+  }
+  const mv = amount(content, 'marketValue');
+  const fsv = amount(content, 'forcedSaleValue');
+  return mv === null || fsv === null ? 'Checked once both values are filled in.' : { mv, fsv };
+}
+
+const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
+  required_fields: ({ content }) => {
+    const missing = [...reportFieldDefinitions(content.sections).values()].filter(
+      (def) => def.required && !isFieldFilled(content.fields[def.key]),
+    );
+    const first = missing[0];
+    return first
+      ? fail(`Fill in ${listOf(missing.map((d) => d.label))}.`, { fieldKey: first.key })
+      : pass('All required fields are filled in.');
+  },
+
+  fsv_not_above_mv: ({ content }) => {
+    const values = mvAndFsv(content);
+    if (typeof values === 'string') {
+      return pass(values);
+    }
+    return values.fsv > values.mv
+      ? fail(`Forced Sale Value (${formatKsh(values.fsv)}) is above Market Value (${formatKsh(values.mv)}).`, {
+          fieldKey: valueKey('forcedSaleValue'),
+        })
+      : pass('Forced Sale Value is not above Market Value.');
+  },
+
+  fsv_band: ({ content, fsvBand }) => {
+    const values = mvAndFsv(content);
+    if (typeof values === 'string') {
+      return pass(values);
+    }
+    if (values.mv <= 0) {
+      return pass('Checked once the Market Value is above zero.');
+    }
+    // Compared as shown (one decimal), so a ratio printed as "85 %" is never called outside 70–85 %.
+    const percent = Math.round((values.fsv / values.mv) * 1000) / 10;
+    const [min, max] = [fsvBand.min * 100, fsvBand.max * 100];
+    const band = `${PERCENT.format(min)}–${PERCENT.format(max)} %`;
+    return percent < min || percent > max
+      ? {
+          result: 'warning',
+          message: `FSV is ${PERCENT.format(percent)} % of MV; the firm’s usual band is ${band}.`,
+          target: { fieldKey: valueKey('forcedSaleValue') },
+        }
+      : pass(`FSV is ${PERCENT.format(percent)} % of MV, within the firm’s usual band of ${band}.`);
+  },
+
+  words_match_figures: ({ content }) => {
+    const compared = statedValues(content).flatMap((kind) => {
+      const figure = amount(content, kind);
+      const words = content.fields[valueWordsKey(kind)];
+      return figure !== null && typeof words === 'string' && words.trim() !== '' ? [{ kind, figure, words }] : [];
+    });
+    const wrong = compared.filter(({ figure, words }) => !wordsMatchAmount(words, figure));
+    const first = wrong[0];
+    if (first) {
+      const sentences = wrong.map(
+        ({ kind, figure }) => `${VALUE_LABELS[kind]} in words does not say ${formatKsh(figure)}.`,
+      );
+      return fail(sentences.join(' '), { fieldKey: valueWordsKey(first.kind) });
+    }
+    return pass(
+      compared.length > 0
+        ? 'The values in words match their figures.'
+        : 'Checked once the values and their words are filled in.',
+    );
+  },
+
+  valuer_vrb_number: ({ valuerVrbNumber }) =>
+    valuerVrbNumber && valuerVrbNumber.trim() !== ''
+      ? pass(`VRB number ${valuerVrbNumber.trim()} will be printed on the report.`)
+      : fail('Add your VRB registration number to your valuer details.', { profile: true }),
+
+  dates_in_order: ({ content, today }) => {
+    const date = (key: string) => {
+      const value = content.fields[key];
+      return typeof value === 'string' && parseYmd(value.trim()) ? value.trim() : null;
+    };
+    const inspection = date('dates.inspection');
+    const valuation = date('dates.valuation');
+    if (!inspection || !valuation) {
+      const missing = [!inspection && 'the date of inspection', !valuation && 'the date of valuation'].filter(Boolean);
+      return fail(`Fill in ${missing.join(' and ')}.`, {
+        fieldKey: inspection ? 'dates.valuation' : 'dates.inspection',
+      });
+    }
+    if (inspection > valuation) {
+      return fail(
+        `The date of inspection (${formatReportDate(inspection)}) is after the date of valuation (${formatReportDate(valuation)}).`,
+        { fieldKey: 'dates.valuation' },
+      );
+    }
+    if (valuation > today) {
+      return fail(`The date of valuation (${formatReportDate(valuation)}) is in the future.`, {
+        fieldKey: 'dates.valuation',
+      });
+    }
+    return pass(`Inspected on ${formatReportDate(inspection)}, valued on ${formatReportDate(valuation)}.`);
+  },
+
+  placeholders_resolved: ({ content }) => {
+    const unresolved = unresolvedPlaceholders(content);
+    const first = unresolved[0];
+    if (!first) {
+      return pass('Every placeholder in the text has a value.');
+    }
+    const titles = new Map(content.sections.map((s) => [s.id, s.title]));
+    const named = unresolved.map(({ sectionId, key }) => `{{${key}}} in ${titles.get(sectionId) ?? sectionId}`);
+    return fail(`Fill in or remove ${listOf(named)}.`, { sectionId: first.sectionId });
+  },
+};
+
+export function runReportChecks(input: ReportChecksInput): ReportChecks {
+  const checks = CHECK_IDS.map((id): ReportCheck => ({ id, label: CHECK_LABELS[id], ...RUNNERS[id](input) }));
+  return { checks, blocked: checks.some((c) => c.result === 'fail') };
+}
