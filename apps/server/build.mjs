@@ -30,6 +30,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // The report PDF is laid out in React components (src/modules/reports/pdf).
+  jsx: 'automatic',
   sourcemap: true,
   plugins: [externalsExceptWorkspace],
   banner: { js: "import { createRequire as __thamaniCreateRequire } from 'node:module'; const require = __thamaniCreateRequire(import.meta.url);" },

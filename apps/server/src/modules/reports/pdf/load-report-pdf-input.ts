@@ -1,0 +1,139 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { displayName } from '@thamani/domain/me';
+import { paths } from '@thamani/domain/paths';
+import type { AppContext } from '#context.ts';
+import { documents } from '#db/schema/documents.table.ts';
+import { reportFiles } from '#db/schema/report-files.table.ts';
+import { reportReviews } from '#db/schema/report-reviews.table.ts';
+import { profiles } from '#db/schema/profiles.table.ts';
+import { getReportRow, getRequestForReport, getSubmission } from '../reports.queries.ts';
+import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
+
+/** Photos are printed at most this many pixels on their longer side (a half-page-wide photo at 300 dpi needs ~1000). */
+const PHOTO_MAX_PX = 1400;
+
+export type ReportFileRow = typeof reportFiles.$inferSelect;
+
+/** The delivery row of submission `n` of a report (created by the approval). */
+export async function getReportFileRow(ctx: Pick<AppContext, 'db'>, reportId: string, n: number): Promise<ReportFileRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(reportFiles)
+    .where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.n, n)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Who the delivered PDF is for and what the delivery tells them. */
+export interface ReportDelivery {
+  reportId: string;
+  requestId: string;
+  n: number;
+  title: string;
+  authorUserId: string;
+  clientUserId: string;
+  clientEmail: string;
+}
+
+async function readStored(ctx: Pick<AppContext, 'storage'>, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.storage.get(key)) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An inspection photo as printed: JPEG (WebP and PNG photos too — a PDF embeds JPEG as it is,
+ * which keeps the file small and the render fast), no larger than the page can show.
+ */
+export async function printablePhoto(bytes: Buffer): Promise<PdfImage> {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: PHOTO_MAX_PX, height: PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** The signature as stored (PNG, re-encoded at upload) with its pixel size. */
+async function printableSignature(bytes: Buffer): Promise<PdfImage> {
+  const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/**
+ * Everything the PDF of approved submission `n` shows: the frozen content, the request's
+ * title, the valuer (name and VRB number as frozen at submission, signature as on file), the
+ * approving admin, the firm, the verification code and the photos' bytes from storage.
+ * Throws when something it needs is gone (the job retries, then marks the delivery failed).
+ */
+export async function loadReportPdfInput(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>,
+  file: ReportFileRow,
+): Promise<{ input: ReportPdfInput; delivery: ReportDelivery }> {
+  const report = await getReportRow(ctx.db, file.reportId);
+  const version = await getSubmission(ctx.db, file.reportId, file.n);
+  if (!report || !version) {
+    throw new Error(`report ${file.reportId} submission ${file.n} not found`);
+  }
+  const request = await getRequestForReport(ctx.db, report.report.requestId);
+  const [approval] = await ctx.db
+    .select({ createdAt: reportReviews.createdAt, name: profiles.fullName, email: profiles.email })
+    .from(reportReviews)
+    .leftJoin(profiles, eq(profiles.id, reportReviews.reviewerId))
+    .where(and(eq(reportReviews.reportId, file.reportId), eq(reportReviews.n, file.n), eq(reportReviews.decision, 'approved')))
+    .limit(1);
+  if (!request || !approval) {
+    throw new Error(`report ${file.reportId} submission ${file.n} has no request or no approval`);
+  }
+
+  const content = version.content;
+  const photoIds = [...new Set(content.photos.map((p) => p.documentId))];
+  const signatureId = report.signatureDocumentId;
+  const stored = await ctx.db
+    .select({ id: documents.id, storageKey: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.id, signatureId ? [...photoIds, signatureId] : photoIds));
+  const keyOf = new Map(stored.map((d) => [d.id, d.storageKey]));
+  const photos = new Map<string, PdfImage>();
+  await Promise.all(
+    photoIds.map(async (id) => {
+      const key = keyOf.get(id);
+      if (key) {
+        photos.set(id, await printablePhoto(await readStored(ctx, key)));
+      }
+    }),
+  );
+  const signatureKey = signatureId ? keyOf.get(signatureId) : undefined;
+  const signature = signatureKey ? await printableSignature(await readStored(ctx, signatureKey)) : null;
+
+  const frozen = content.sources;
+  const { firm } = ctx.settings;
+  const title = report.propertyTitle ?? 'the property';
+  return {
+    input: {
+      content,
+      report: { title, n: file.n, approvedAt: approval.createdAt.toISOString(), approverName: displayName(approval.name, approval.email) },
+      author: {
+        name: typeof frozen['valuer.name'] === 'string' ? frozen['valuer.name'] : displayName(report.authorName, report.authorEmail),
+        vrbNumber: typeof frozen['valuer.vrbNumber'] === 'string' ? frozen['valuer.vrbNumber'] : report.vrbNumber,
+        signature,
+      },
+      firm: { name: firm.name, address: firm.address },
+      verify: { code: file.verifyCode, url: `${ctx.settings.publicUrl}${paths.verify(file.verifyCode)}` },
+      photos,
+    },
+    delivery: {
+      reportId: file.reportId,
+      requestId: report.report.requestId,
+      n: file.n,
+      title,
+      authorUserId: report.authorUserId,
+      clientUserId: report.requesterUserId,
+      clientEmail: request.clientEmail,
+    },
+  };
+}

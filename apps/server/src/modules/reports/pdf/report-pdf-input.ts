@@ -1,0 +1,29 @@
+import type { ReportContent } from '@thamani/domain/reports';
+
+/** An image ready to print: JPEG or PNG bytes and its pixel size (for the aspect ratio). */
+export interface PdfImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Everything one approved report's PDF shows; the renderer reads nothing else. */
+export interface ReportPdfInput {
+  /** The frozen submitted version that was approved. */
+  content: ReportContent;
+  report: {
+    /** The request's title (the property as the client named it). */
+    title: string;
+    /** The submitted version's number. */
+    n: number;
+    /** ISO instant of the approval. */
+    approvedAt: string;
+    approverName: string;
+  };
+  author: { name: string; vrbNumber: string | null; signature: PdfImage | null };
+  firm: { name: string; address: string };
+  /** The public verification code and the page that checks it (printed with a QR code on every page). */
+  verify: { code: string; url: string };
+  /** The report's photos by document id; a photo missing here is left out. */
+  photos: ReadonlyMap<string, PdfImage>;
+}
