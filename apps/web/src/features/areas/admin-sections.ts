@@ -25,15 +25,6 @@ const ADMIN_SECTIONS: Record<string, AreaSection> = {
     description: 'Every property the firm has valued or been asked to value.',
     planned: ['Searching properties by county, type and LR number', 'Each property with its valuation history'],
   },
-  [paths.admin.reports]: {
-    title: 'Reports',
-    description: 'Valuation reports submitted by valuers.',
-    planned: [
-      'Reviewing submitted reports',
-      'Approving a report, which completes the request and notifies the client',
-      'Requesting changes',
-    ],
-  },
 };
 
 export function getAdminSection(pathname: string): AreaSection {
