@@ -1,0 +1,46 @@
+import { ZoomIn } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { ReportPreview, type ReportPreviewProps } from '../preview/report-preview';
+
+/** A4 at 96 dpi: the width at which the preview's text is its printed size. */
+const ACTUAL_WIDTH = 'w-[794px]';
+
+/**
+ * The printed pages beside the sections (sticky, scrolling by itself) on wide screens, in turn
+ * with them on smaller ones. "Actual size" shows the pages at print size, scrolling sideways.
+ */
+export function PreviewPane({ hidden, ...preview }: ReportPreviewProps & { hidden: boolean }) {
+  const [actualSize, setActualSize] = useState(false);
+  return (
+    <section
+      aria-labelledby="report-preview-title"
+      className={cn('grid gap-3 xl:sticky xl:top-36', hidden ? 'hidden xl:grid' : '')}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="report-preview-title" className="text-xl font-semibold">
+          Preview
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          className="min-h-11 sm:min-h-8"
+          aria-pressed={actualSize}
+          onClick={() => setActualSize((on) => !on)}
+        >
+          <ZoomIn aria-hidden="true" />
+          Actual size
+        </Button>
+      </div>
+      <div
+        role="region"
+        aria-label="Printed pages"
+        tabIndex={0}
+        className="overflow-auto rounded-lg bg-muted p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4 xl:max-h-[calc(100dvh-11rem)]"
+      >
+        <ReportPreview {...preview} className={actualSize ? ACTUAL_WIDTH : undefined} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReportContent, ReportDetail, ReportSection, RichTextDoc } from '@thamani/domain/reports';
+import { placeholderContext } from '@thamani/domain/report-placeholders';
+import { useCallback, useMemo } from 'react';
+import { sectionAnchorId } from '../../lib/check-links';
+import { RichTextView } from '../preview/rich-text-view';
+import { moveSection, setNarrativeBody } from './content-edits';
+import { MoveButtons } from './move-buttons';
+import { NarrativeEditor } from './narrative-editor';
+import { PhotoPicker } from './photo-picker';
+import { placeholderChoices } from './placeholder-choices';
+import { ComparablesSummary, FieldsSummary, ValuationSummary } from './section-summary';
+import { useMoveFocus } from './use-move-focus';
+
+const KIND_LABELS: Record<ReportSection['kind'], string> = {
+  narrative: 'Text',
+  fields: 'Details',
+  comparables: 'Comparable sales',
+  photos: 'Photos',
+  valuation: 'Valuation summary',
+};
+
+type SectionListProps = {
+  report: ReportDetail;
+  content: ReportContent;
+  editable: boolean;
+  update: (recipe: (content: ReportContent) => ReportContent) => void;
+};
+
+/** The report's sections in print order: reorder them, write the narratives, choose the photos. */
+export function SectionList({ report, content, editable, update }: SectionListProps) {
+  const { buttonRef, moved, announcement } = useMoveFocus();
+  const choices = useMemo(() => placeholderChoices(content), [content]);
+  const placeholders = useMemo(() => placeholderContext(content), [content]);
+  const onBody = useCallback(
+    (sectionId: string, doc: RichTextDoc) => update(setNarrativeBody(sectionId, doc)),
+    [update],
+  );
+  const count = content.sections.length;
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <ol className="grid gap-4">
+        {content.sections.map((section, index) => (
+          <li key={section.id}>
+            <section
+              aria-labelledby={sectionAnchorId(section.id)}
+              className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div className="grid gap-0.5">
+                  <h3
+                    id={sectionAnchorId(section.id)}
+                    tabIndex={-1}
+                    className="scroll-mt-32 text-lg font-semibold wrap-anywhere"
+                  >
+                    {index + 1}. {section.title}
+                  </h3>
+                  <p className="text-xs text-muted-foreground">{KIND_LABELS[section.kind]}</p>
+                </div>
+                {editable ? (
+                  <MoveButtons
+                    name={section.title}
+                    index={index}
+                    count={count}
+                    buttonRef={(direction) => buttonRef(section.id, direction)}
+                    onMove={(direction) => {
+                      const to = direction === 'up' ? index - 1 : index + 1;
+                      update(moveSection(section.id, to));
+                      moved(section.id, direction, `Moved ${section.title} to position ${to + 1}`);
+                    }}
+                  />
+                ) : null}
+              </div>
+              <SectionBody
+                report={report}
+                section={section}
+                content={content}
+                editable={editable}
+                update={update}
+                onBody={onBody}
+                choices={choices}
+                placeholders={placeholders}
+              />
+            </section>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function SectionBody({
+  report,
+  section,
+  content,
+  editable,
+  update,
+  onBody,
+  choices,
+  placeholders,
+}: SectionListProps & {
+  section: ReportSection;
+  onBody: (sectionId: string, doc: RichTextDoc) => void;
+  choices: ReturnType<typeof placeholderChoices>;
+  placeholders: Record<string, string>;
+}) {
+  switch (section.kind) {
+    case 'narrative':
+      return editable ? (
+        <NarrativeEditor
+          title={section.title}
+          doc={section.body}
+          choices={choices}
+          onChange={(doc) => onBody(section.id, doc)}
+        />
+      ) : (
+        <RichTextView doc={section.body} context={placeholders} className="rounded-md border bg-background p-3" />
+      );
+    case 'fields':
+      return <FieldsSummary reportId={report.id} section={section} content={content} />;
+    case 'valuation':
+      return <ValuationSummary reportId={report.id} section={section} content={content} />;
+    case 'comparables':
+      return <ComparablesSummary reportId={report.id} sectionId={section.id} content={content} />;
+    case 'photos':
+      return <PhotoPicker photos={content.photos} options={report.photoOptions} editable={editable} update={update} />;
+  }
+}
