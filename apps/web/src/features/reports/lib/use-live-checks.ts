@@ -1,0 +1,23 @@
+import { runReportChecks } from '@thamani/domain/report-checks';
+import type { ReportChecks, ReportContent, ReportDetail } from '@thamani/domain/reports';
+import { nairobiToday } from '@thamani/domain/visits';
+import { useMemo } from 'react';
+
+/**
+ * The checks before submit, run on what is on screen (not the last save): the same rules the
+ * server runs at submit, with the author's VRB number, the firm's FSV band and today in Nairobi.
+ */
+export function useLiveChecks(report: ReportDetail | undefined, content: ReportContent | null): ReportChecks | null {
+  return useMemo(
+    () =>
+      report && content
+        ? runReportChecks({
+            content,
+            valuerVrbNumber: report.author.vrbNumber,
+            fsvBand: report.fsvBand,
+            today: nairobiToday(),
+          })
+        : null,
+    [report, content],
+  );
+}
