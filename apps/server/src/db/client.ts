@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { seedInspectionTemplates } from './seed-inspection-templates.ts';
+import { seedReportTemplates } from './seed-report-templates.ts';
 
 /** The one database type the app uses: PGlite and node-postgres share the PgDatabase API. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,6 +30,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
       await seedInspectionTemplates(db);
+      await seedReportTemplates(db);
     },
     close: () => client.close(),
   };
@@ -49,6 +51,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     migrate: async () => {
       await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
       await seedInspectionTemplates(db);
+      await seedReportTemplates(db);
     },
     close: () => pool.end(),
   };
