@@ -22,6 +22,11 @@ import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerInspectionRoutes } from './modules/inspections/inspections.routes.ts';
+import { registerReportTemplateRoutes } from './modules/report-templates/report-templates.routes.ts';
+import { reportEvents } from './modules/reports/reports.events.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerReportRenderJob } from './modules/reports/pdf/render-report.job.ts';
+import { registerValuerRoutes } from './modules/valuers/valuers.routes.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -137,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now });
   // Each feature declares its realtime events; an unregistered or malformed emit throws outside
   // production and is logged and dropped in production.
-  realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents);
+  realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents, ...reportEvents);
   realtimeEvents.configure({
     strict: !settings.isProduction,
     onRefused: (error) => app.log.error({ err: error }, 'refused a realtime event'),
@@ -157,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await hub.start();
   const storage = deps.storage ?? createStorage(settings);
   const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, log: app.log };
+  await registerReportRenderJob(ctx);
 
   // Open event streams would keep server.close() waiting: end them first.
   app.addHook('preClose', async () => {
@@ -211,6 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerVisitRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerInspectionRoutes(app, ctx);
+  registerReportTemplateRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerValuerRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);

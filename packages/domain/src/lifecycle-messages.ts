@@ -54,4 +54,8 @@ export const NOTIFICATION_TEXTS = {
   visitRescheduled: (title: string, when: string) => ({ title: 'Site visit rescheduled', body: `The site visit to "${title}" is now on ${when}.` }),
   visitCompleted: (title: string) => ({ title: 'Site visit completed', body: `The valuer has visited "${title}" and is preparing the valuation.` }),
   visitCancelled: (title: string, reason: string) => ({ title: 'Site visit cancelled', body: `The site visit to "${title}" was cancelled: ${reason}` }),
+  reportSubmitted: (title: string, valuer: string) => ({ title: 'Report to review', body: `${valuer} submitted the valuation report of "${title}" for review.` }),
+  reportChangesRequested: (title: string) => ({ title: 'Changes requested', body: `An admin asked for changes to your valuation report of "${title}".` }),
+  reportApproved: (title: string) => ({ title: 'Report approved', body: `Your valuation report of "${title}" was approved; its PDF is being prepared.` }),
+  reportReady: (title: string) => ({ title: 'Your valuation report is ready', body: `The valuation report of "${title}" is ready to download.` }),
 } as const;

@@ -89,6 +89,10 @@ async function moveFor(action: MoveAction, request: RequestDetail): Promise<(tx:
       const body = { requestId: request.id, propertyId: request.property?.id ?? '', date, time: '10:00', durationMinutes: 60 as const, notes: undefined };
       return (tx, who) => moveRequestById(tx, ctx, request.id, who, { action, body, scheduledDate: new Date(`${date}T07:00:00.000Z`) });
     }
+    case 'submit_report':
+    case 'request_changes':
+    case 'approve':
+      throw new Error(`${action} needs a report: reports.routes.test.ts walks it`);
     case 'complete_visit':
     case 'cancel_visit': {
       const visitId = await visitOf(request);
@@ -115,8 +119,13 @@ const MAY: Record<MoveAction, Who[]> = {
   schedule_visit: ['agent'],
   complete_visit: ['agent', 'admin'],
   cancel_visit: ['agent', 'admin'],
+  submit_report: ['agent'],
+  request_changes: ['admin'],
+  approve: ['admin'],
 };
-const MOVE_ACTIONS = Object.keys(MOVES) as MoveAction[];
+/** The report moves need a submitted report; reports.routes.test.ts walks them through the API. */
+const REPORT_MOVES: MoveAction[] = ['submit_report', 'request_changes', 'approve'];
+const MOVE_ACTIONS = (Object.keys(MOVES) as MoveAction[]).filter((a) => !REPORT_MOVES.includes(a));
 const WHO: Who[] = ['client', 'otherClient', 'agent', 'otherAgent', 'admin'];
 
 async function attempt(run: () => Promise<unknown>): Promise<string> {
@@ -145,12 +154,12 @@ async function statusOf(requestId: string): Promise<RequestStatus | undefined> {
 }
 
 describe('the moves the lifecycle knows', () => {
-  it('are keyed by their own action; the report moves are not open yet', () => {
+  it('are keyed by their own action; every move of the transition table is declared', () => {
     for (const [key, definition] of Object.entries(MOVES)) {
       expect(definition.action).toBe(key);
     }
     const all = Object.keys(REQUEST_TRANSITIONS) as RequestAction[];
-    expect(all.filter((a) => !(a in MOVES)).sort()).toEqual(['approve', 'request_changes', 'submit_report']);
+    expect(all.filter((a) => !(a in MOVES))).toEqual([]);
   });
 });
 

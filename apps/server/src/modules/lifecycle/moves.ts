@@ -1,4 +1,5 @@
 import type { RequestAction } from '@thamani/domain/requests';
+import { approveMove, requestChangesMove, submitReportMove } from '../reports/reports.moves.ts';
 import { acceptMove, assignMove, cancelMove, releaseMove } from '../requests/requests.moves.ts';
 import { cancelVisitMove, cancelVisitsOfCancelledRequest, completeVisitMove, scheduleVisitMove } from '../visits/visits.moves.ts';
 import type { MoveDefinition, MoveReaction } from './lifecycle.types.ts';
@@ -16,6 +17,9 @@ export const MOVES = {
   schedule_visit: scheduleVisitMove,
   complete_visit: completeVisitMove,
   cancel_visit: cancelVisitMove,
+  submit_report: submitReportMove,
+  request_changes: requestChangesMove,
+  approve: approveMove,
 } satisfies { [A in RequestAction]?: MoveDefinition<A, never, unknown> };
 
 export type MoveAction = keyof typeof MOVES;

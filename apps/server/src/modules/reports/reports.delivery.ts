@@ -1,0 +1,115 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '@thamani/domain/app-error';
+import { safeFilename } from '@thamani/domain/documents';
+import { displayName } from '@thamani/domain/me';
+import { enforce } from '@thamani/domain/policies';
+import { downloadReportRefusal } from '@thamani/domain/report-policies';
+import { REPORT_MESSAGES as M, type ReportStatus, type VerifyResponse } from '@thamani/domain/reports';
+import type { AppContext } from '#context.ts';
+import type { Db } from '#db/client.ts';
+import { writeAudit } from '#platform/audit.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { inTransaction } from '#platform/transaction.ts';
+import { REPORT_ENTITY } from './reports.moves.ts';
+import { getReportFile, getReportOfRequest, getReportRow, getVerification } from './reports.queries.ts';
+import { reportPdfUrl } from './reports.service.ts';
+import { normaliseVerifyCode } from './verify-code.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
+
+export interface ReportPdf {
+  filename: string;
+  size: number | null;
+  content: Readable;
+}
+
+/**
+ * The approved report's PDF, for the client who ordered it, its valuer and admins, once it is
+ * rendered. Every download is audited (who, which submission, the file's SHA-256).
+ */
+export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): Promise<ReportPdf> {
+  const row = await getReportRow(ctx.db, id);
+  const access = row ? { authorId: row.report.authorId, status: row.report.status, requesterId: row.request.requesterId } : null;
+  enforce(downloadReportRefusal(identity, access));
+  const file = await getReportFile(ctx.db, id);
+  if (!row || !file || file.file.state !== 'ready' || !file.storageKey) {
+    throw new AppError('CONFLICT', M.noPdfYet);
+  }
+  const content = await ctx.storage.get(file.storageKey);
+  await inTransaction(ctx, (tx) =>
+    writeAudit(tx, {
+      actionType: 'report_downloaded',
+      entityType: REPORT_ENTITY,
+      entityId: id,
+      userId: identity.userId,
+      details: { request_id: row.report.requestId, n: file.file.n, verify_code: file.file.verifyCode, sha256: file.file.sha256, role: identity.role },
+    }),
+  );
+  const title = row.propertyTitle ? ` - ${row.propertyTitle}` : '';
+  return { filename: safeFilename(`Valuation report${title} (${file.file.verifyCode}).pdf`, 'valuation-report.pdf'), size: file.size, content };
+}
+
+/** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report. */
+export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string): Promise<VerifyResponse> {
+  const code = normaliseVerifyCode(rawCode);
+  const found = code ? await getVerification(ctx.db, code) : null;
+  if (!found) {
+    throw new AppError('NOT_FOUND', M.verifyNotFound);
+  }
+  const { file, version } = found;
+  const { fields, sources } = version.content;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  return {
+    code: file.verifyCode,
+    property: {
+      title: text(sources['property.title']) ?? found.propertyTitle ?? '',
+      lrNumber: text(fields['property.lrNumber']) ?? text(sources['property.lrNumber']) ?? found.propertyLrNumber,
+      county: text(fields['property.county']) ?? found.propertyCounty,
+      town: text(fields['property.town']) ?? found.propertyTown,
+    },
+    valuationDate: text(fields['dates.valuation']),
+    values: { marketValue: version.marketValue, forcedSaleValue: version.forcedSaleValue, insuranceValue: version.insuranceValue },
+    valuer: {
+      name: text(sources['valuer.name']) ?? displayName(found.authorName, found.authorEmail),
+      vrbNumber: text(sources['valuer.vrbNumber']),
+    },
+    firm: text(sources['firm.name']) ?? ctx.settings.firm.name,
+    approvedAt: (found.approvedAt ?? file.createdAt).toISOString(),
+    sha256: file.state === 'ready' ? file.sha256 : null,
+  };
+}
+
+/** The report as a request's detail shows it. */
+export interface RequestReportSummary {
+  id: string;
+  status: ReportStatus;
+  downloadUrl: string | null;
+  verifyCode: string | null;
+}
+
+/**
+ * The report of a request for the request's detail: its valuer and admins always see it; the
+ * client once it is approved. The download link appears once the PDF is ready.
+ */
+export async function requestReportSummary(
+  db: Db,
+  identity: Identity,
+  request: { id: string; requesterId: string },
+): Promise<RequestReportSummary | null> {
+  const report = await getReportOfRequest(db, request.id);
+  if (!report) {
+    return null;
+  }
+  const isClient = identity.role === 'user';
+  const sees = identity.role === 'admin' || (identity.profileId !== null && (report.authorId === identity.profileId || (isClient && request.requesterId === identity.profileId)));
+  if (!sees || (isClient && report.status !== 'approved')) {
+    return null;
+  }
+  const file = report.status === 'approved' ? await getReportFile(db, report.id) : null;
+  return {
+    id: report.id,
+    status: report.status,
+    downloadUrl: file?.file.state === 'ready' ? reportPdfUrl(report.id) : null,
+    verifyCode: file?.file.verifyCode ?? null,
+  };
+}
