@@ -151,4 +151,11 @@ describe('diffReportContent', () => {
     expect(changes[1]?.after).toContain('KSh 11,000,000');
     expect(changes[2]?.before).toBe('Front');
   });
+
+  it('notices photos put in another order', () => {
+    const changes = diffReportContent(BASE, edit({ photos: [...BASE.photos].reverse() }));
+    expect(changes).toMatchObject([
+      { kind: 'photos', label: 'Photos reordered', before: 'Front\nKitchen', after: 'Kitchen\nFront' },
+    ]);
+  });
 });

@@ -186,106 +186,59 @@ function describeComparable(c: Comparable): string {
     .join(' · ');
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+interface ListRows<T> {
+  kind: 'comparables' | 'photos';
+  /** ['comparable', 'comparables'] */
+  noun: [string, string];
+  idOf: (row: T) => string;
+  describe: (row: T) => string;
+  changedLabel: (was: T, now: T) => string;
+}
 
-function comparableChanges(section: ReportSection | null, before: Comparable[], after: Comparable[]): ReportChange[] {
-  const added = after.filter((c) => !before.some((b) => b.id === c.id));
-  const removed = before.filter((c) => !after.some((a) => a.id === c.id));
+/** Rows added and removed (counted), rows changed (each described), and a new order of the rows kept. */
+function listChanges<T>(section: ReportSection | null, rows: ListRows<T>, before: T[], after: T[]): ReportChange[] {
+  const { kind, noun, idOf, describe } = rows;
+  const has = (list: T[], row: T) => list.some((r) => idOf(r) === idOf(row));
+  const count = (n: number) => `${n} ${n === 1 ? noun[0] : noun[1]}`;
+  const lines = (list: T[]) => list.map(describe).join('\n');
+  const added = after.filter((r) => !has(before, r));
+  const removed = before.filter((r) => !has(after, r));
   const changes: ReportChange[] = [];
   if (added.length > 0) {
-    changes.push(
-      change(
-        section,
-        'comparables',
-        `${plural(added.length, 'comparable', 'comparables')} added`,
-        '',
-        added.map(describeComparable).join('\n'),
-      ),
-    );
+    changes.push(change(section, kind, `${count(added.length)} added`, '', lines(added)));
   }
   if (removed.length > 0) {
-    changes.push(
-      change(
-        section,
-        'comparables',
-        `${plural(removed.length, 'comparable', 'comparables')} removed`,
-        removed.map(describeComparable).join('\n'),
-        '',
-      ),
-    );
+    changes.push(change(section, kind, `${count(removed.length)} removed`, lines(removed), ''));
   }
   for (const now of after) {
-    const was = before.find((b) => b.id === now.id);
-    if (was && describeComparable(was) !== describeComparable(now)) {
-      changes.push(
-        change(
-          section,
-          'comparables',
-          `Comparable: ${now.address || was.address || 'no address'}`,
-          describeComparable(was),
-          describeComparable(now),
-        ),
-      );
+    const was = before.find((r) => idOf(r) === idOf(now));
+    if (was && describe(was) !== describe(now)) {
+      changes.push(change(section, kind, rows.changedLabel(was, now), describe(was), describe(now)));
     }
+  }
+  const [order, newOrder] = [before.filter((r) => has(after, r)), after.filter((r) => has(before, r))];
+  if (order.some((r, i) => idOf(newOrder[i] as T) !== idOf(r))) {
+    const capital = noun[1].charAt(0).toUpperCase() + noun[1].slice(1);
+    changes.push(change(section, kind, `${capital} reordered`, lines(order), lines(newOrder)));
   }
   return changes;
 }
 
-function photoChanges(
-  section: ReportSection | null,
-  before: ReportContent['photos'],
-  after: ReportContent['photos'],
-): ReportChange[] {
-  const added = after.filter((p) => !before.some((b) => b.documentId === p.documentId));
-  const removed = before.filter((p) => !after.some((a) => a.documentId === p.documentId));
-  const caption = (c: string) => c || 'No caption';
-  const changes: ReportChange[] = [];
-  if (added.length > 0) {
-    changes.push(
-      change(
-        section,
-        'photos',
-        `${plural(added.length, 'photo', 'photos')} added`,
-        '',
-        added.map((p) => caption(p.caption)).join('\n'),
-      ),
-    );
-  }
-  if (removed.length > 0) {
-    changes.push(
-      change(
-        section,
-        'photos',
-        `${plural(removed.length, 'photo', 'photos')} removed`,
-        removed.map((p) => caption(p.caption)).join('\n'),
-        '',
-      ),
-    );
-  }
-  for (const now of after) {
-    const was = before.find((b) => b.documentId === now.documentId);
-    if (was && was.caption !== now.caption) {
-      changes.push(change(section, 'photos', 'Photo caption', was.caption, now.caption));
-    }
-  }
-  const kept = (list: ReportContent['photos']) =>
-    list.filter(
-      (p) => before.some((b) => b.documentId === p.documentId) && after.some((a) => a.documentId === p.documentId),
-    );
-  const [order, newOrder] = [kept(before), kept(after)];
-  if (order.some((p, i) => newOrder[i]?.documentId !== p.documentId)) {
-    changes.push(
-      change(
-        section,
-        'photos',
-        'Photos reordered',
-        order.map((p) => caption(p.caption)).join('\n'),
-        newOrder.map((p) => caption(p.caption)).join('\n'),
-      ),
-    );
-  }
-  return changes;
-}
+const COMPARABLE_ROWS: ListRows<Comparable> = {
+  kind: 'comparables',
+  noun: ['comparable', 'comparables'],
+  idOf: (c) => c.id,
+  describe: describeComparable,
+  changedLabel: (was, now) => `Comparable: ${now.address || was.address || 'no address'}`,
+};
+
+const PHOTO_ROWS: ListRows<ReportContent['photos'][number]> = {
+  kind: 'photos',
+  noun: ['photo', 'photos'],
+  idOf: (p) => p.documentId,
+  describe: (p) => p.caption || 'No caption',
+  changedLabel: () => 'Photo caption',
+};
 
 export function diffReportContent(before: ReportContent, after: ReportContent): ReportChange[] {
   const defs = new Map([...reportFieldDefinitions(before.sections), ...reportFieldDefinitions(after.sections)]);
@@ -335,10 +288,10 @@ export function diffReportContent(before: ReportContent, after: ReportContent): 
     keys.forEach((k) => placedKeys.add(k));
     changes.push(...fieldChanges(section, keys, before, after, defs));
     if (section === comparablesSection) {
-      changes.push(...comparableChanges(section, before.comparables, after.comparables));
+      changes.push(...listChanges(section, COMPARABLE_ROWS, before.comparables, after.comparables));
     }
     if (section === photosSection) {
-      changes.push(...photoChanges(section, before.photos, after.photos));
+      changes.push(...listChanges(section, PHOTO_ROWS, before.photos, after.photos));
     }
   }
 
@@ -347,10 +300,10 @@ export function diffReportContent(before: ReportContent, after: ReportContent): 
   );
   changes.push(...fieldChanges(null, otherKeys, before, after, defs));
   if (!comparablesSection) {
-    changes.push(...comparableChanges(null, before.comparables, after.comparables));
+    changes.push(...listChanges(null, COMPARABLE_ROWS, before.comparables, after.comparables));
   }
   if (!photosSection) {
-    changes.push(...photoChanges(null, before.photos, after.photos));
+    changes.push(...listChanges(null, PHOTO_ROWS, before.photos, after.photos));
   }
   return changes;
 }

@@ -7,28 +7,10 @@
 
 export const AMOUNT_IN_WORDS_MAX = 999_999_999_999;
 
-const ONES = [
-  'Zero',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-  'Thirteen',
-  'Fourteen',
-  'Fifteen',
-  'Sixteen',
-  'Seventeen',
-  'Eighteen',
-  'Nineteen',
-] as const;
+const ONES = (
+  'Zero One Two Three Four Five Six Seven Eight Nine Ten ' +
+  'Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen'
+).split(' ');
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'] as const;
 const SCALES = [
   { value: 1_000_000_000, word: 'Billion' },
@@ -62,7 +44,7 @@ export function numberInWords(amount: number): string {
     throw new RangeError(`Amounts in words are whole shillings from 0 to ${AMOUNT_IN_WORDS_MAX}: ${amount}`);
   }
   if (amount === 0) {
-    return ONES[0];
+    return 'Zero';
   }
   const parts: string[] = [];
   let rest = amount;
