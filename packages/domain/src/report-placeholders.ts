@@ -13,6 +13,7 @@ import type { ReportContent, RichTextBlock, RichTextDoc, RichTextInline } from '
  * sources) and are never written into the stored text, so a later edit of a field shows up
  * everywhere it is named.
  */
+/** Global: use it with `matchAll` or `replace` (a shared global regex's `test`/`exec` carry `lastIndex` between calls). */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([a-z][A-Za-z0-9_]*\.[a-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** Every filled-in field and source of a report, formatted as printed, by key. Empty values are left out. */
