@@ -47,7 +47,8 @@ export const styles = StyleSheet.create({
   // Cover
   coverFirm: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: ACCENT },
   coverFirmAddress: { fontSize: 9, color: MUTED, marginBottom: 70 },
-  coverKicker: { fontSize: 11, color: MUTED, textTransform: 'uppercase', letterSpacing: 1.5 },
+  // No letter spacing: text copied out of the PDF must read as words.
+  coverKicker: { fontSize: 11, color: MUTED, textTransform: 'uppercase' },
   coverTitle: { fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 6, lineHeight: 1.2 },
   coverSubtitle: { fontSize: 13, color: MUTED, marginBottom: 30 },
   coverFacts: { borderTopWidth: 1, borderTopColor: ACCENT, paddingTop: 10, marginBottom: 24 },

@@ -20,7 +20,7 @@ export function sampleReportContent(opts: { narrativeParagraphs?: number; compar
           { type: 'text', text: '{{client.instructingParty}}', marks: [{ type: 'bold' }] },
           { type: 'text', text: ' to value ' },
           { type: 'text', text: '{{property.title}}', marks: [{ type: 'italic' }] },
-          { type: 'text', text: ', LR No. {{property.lrNumber}}, for ' },
+          { type: 'text', text: ' ({{property.lrNumber}}) for ' },
           { type: 'text', text: 'mortgage purposes', marks: [{ type: 'underline' }] },
           { type: 'text', text: '.' },
           { type: 'hardBreak' },
