@@ -20,7 +20,7 @@ import {
   type ReportAccess,
 } from './report-policies.ts';
 import { REPORT_MESSAGES as M, REPORT_STATUSES, type ReportStatus } from './reports.ts';
-import { REQUEST_STATUSES } from './requests.ts';
+import { REQUEST_REPORT_STATUSES, REQUEST_STATUSES } from './requests.ts';
 
 const client: Actor = { role: 'user', profileId: 'client' };
 const otherClient: Actor = { role: 'user', profileId: 'other-client' };
@@ -139,5 +139,11 @@ describe('templates', () => {
     expect(canEditTemplate(admin, firm)).toBe(true);
     expect(canEditTemplate(admin, others)).toBe(true);
     expect(editTemplateRefusal(admin, null)?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the report status a request detail shows', () => {
+  it('names the same statuses as the reports themselves', () => {
+    expect(REQUEST_REPORT_STATUSES).toEqual(REPORT_STATUSES);
   });
 });

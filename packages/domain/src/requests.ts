@@ -273,6 +273,9 @@ export const TIMELINE_STATUS: Record<TimelineAction, RequestStatus | null> = {
 };
 
 /** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */
+/** A report's statuses as a request's detail names them (reports.ts imports this file, so they are listed here too). */
+export const REQUEST_REPORT_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved'] as const;
+
 export const RequestDetailSchema = z.object({
   id: z.uuid(),
   status: RequestStatusSchema,
@@ -309,6 +312,14 @@ export const RequestDetailSchema = z.object({
       notes: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The valuation report: its valuer and admins see it from the start, the client once it is
+   * approved; `downloadUrl` once its PDF is rendered; `verifyCode` once approved. Absent is null.
+   */
+  report: z
+    .object({ id: z.uuid(), status: z.enum(REQUEST_REPORT_STATUSES), downloadUrl: z.string().nullable(), verifyCode: z.string().nullable() })
+    .nullable()
+    .default(null),
   /** From the audit trail, oldest first: what happened, the status it led to (if any), when and by whom. */
   timeline: z.array(
     z.object({

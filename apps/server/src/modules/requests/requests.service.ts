@@ -28,6 +28,7 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { emitRequestUpdated, moveRequestById, type LifecycleCtx } from '../lifecycle/lifecycle.ts';
+import { requestReportSummary } from '../reports/reports.delivery.ts';
 import {
   countRequestsByRequester,
   getAgentProfile,
@@ -106,7 +107,7 @@ export async function createRequest(ctx: Ctx, identity: Identity, body: CreateRe
     emitRequestUpdated(tx, { requestId: request.id, status: 'pending', userIds: [identity.userId], queueWide: true });
     return request.id;
   });
-  return readDetail(ctx, id);
+  return readDetail(ctx, id, identity);
 }
 
 export async function listOwnRequests(db: Db, identity: Identity, query: PageQuery & Partial<ListRequestsQuery>): Promise<{ items: RequestListItem[]; nextCursor: string | null }> {
@@ -165,20 +166,24 @@ export async function getRequestDetail(ctx: Ctx, identity: Identity, id: string)
   if (!row || !canSeeRequest(identity, row.request)) {
     throw new AppError('NOT_FOUND', L.requestNotFound);
   }
-  return toDetail(ctx, row);
+  return toDetail(ctx, row, identity);
 }
 
-async function readDetail(ctx: Ctx, id: string): Promise<RequestDetail> {
+async function readDetail(ctx: Ctx, id: string, identity: Identity): Promise<RequestDetail> {
   const row = await getRequestRow(ctx.db, id);
   if (!row) {
     throw new AppError('NOT_FOUND', L.requestNotFound);
   }
-  return toDetail(ctx, row);
+  return toDetail(ctx, row, identity);
 }
 
-async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
+async function toDetail(ctx: Ctx, row: Row, identity: Identity): Promise<RequestDetail> {
   const r = row.request;
-  const [visit, timeline] = await Promise.all([getLatestVisit(ctx.db, r.id), listTimeline(ctx.db, r.id)]);
+  const [visit, timeline, report] = await Promise.all([
+    getLatestVisit(ctx.db, r.id),
+    listTimeline(ctx.db, r.id),
+    requestReportSummary(ctx.db, identity, { id: r.id, requesterId: r.requesterId }),
+  ]);
   const p = row.property;
   return {
     id: r.id,
@@ -210,6 +215,7 @@ async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
     visit: visit
       ? { id: visit.id, status: visit.status, scheduledDate: visit.scheduledDate.toISOString(), durationMinutes: visit.durationMinutes, notes: visit.notes }
       : null,
+    report,
     // Only the actions the contract names; any other audit row of the request stays off it.
     timeline: timeline.flatMap((t) =>
       isTimelineAction(t.action)
@@ -232,17 +238,17 @@ async function toDetail(ctx: Ctx, row: Row): Promise<RequestDetail> {
 
 export async function cancelRequest(ctx: Ctx, identity: Identity, id: string, body: CancelRequestBody): Promise<RequestDetail> {
   await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'cancel', reason: body.reason }));
-  return readDetail(ctx, id);
+  return readDetail(ctx, id, identity);
 }
 
 export async function acceptRequest(ctx: Ctx, identity: Identity, id: string): Promise<RequestDetail> {
   await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'accept' }));
-  return readDetail(ctx, id);
+  return readDetail(ctx, id, identity);
 }
 
 export async function releaseRequest(ctx: Ctx, identity: Identity, id: string): Promise<RequestDetail> {
   await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'release' }));
-  return readDetail(ctx, id);
+  return readDetail(ctx, id, identity);
 }
 
 export async function assignRequest(ctx: Ctx, identity: Identity, id: string, agentProfileId: string): Promise<RequestDetail> {
@@ -251,7 +257,7 @@ export async function assignRequest(ctx: Ctx, identity: Identity, id: string, ag
     throw new AppError('VALIDATION', L.agentUnknown, { agentId: L.agentUnknown });
   }
   await inTransaction(ctx, (tx) => moveRequestById(tx, ctx, id, identity, { action: 'assign', agent }));
-  return readDetail(ctx, id);
+  return readDetail(ctx, id, identity);
 }
 
 export async function listAgents(db: Db): Promise<{ items: AgentSummary[] }> {
