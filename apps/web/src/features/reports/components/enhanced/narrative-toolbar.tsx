@@ -86,9 +86,14 @@ export function NarrativeToolbar({
       ))}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" className="ml-auto min-h-11 sm:min-h-8">
+          <Button
+            variant="outline"
+            size="sm"
+            className="ml-auto min-h-11 sm:min-h-8"
+            aria-label={`Insert field into ${title}`}
+          >
             <Braces aria-hidden="true" />
-            Insert field<span className="sr-only"> into {title}</span>
+            Insert field
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent

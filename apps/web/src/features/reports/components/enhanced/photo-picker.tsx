@@ -73,10 +73,11 @@ export function PhotoPicker({ photos, options, editable, update }: PhotoPickerPr
                         variant="outline"
                         size="sm"
                         className="min-h-11 sm:min-h-9"
+                        aria-label={`Remove ${name}`}
                         onClick={() => update(removePhoto(photo.documentId))}
                       >
                         <X aria-hidden="true" />
-                        Remove<span className="sr-only"> {name}</span>
+                        Remove
                       </Button>
                     </div>
                   ) : null}
@@ -100,10 +101,11 @@ export function PhotoPicker({ photos, options, editable, update }: PhotoPickerPr
                     variant="secondary"
                     size="sm"
                     className="min-h-11 sm:min-h-8"
+                    aria-label={`Add photo: ${optionName(option, n)}`}
                     onClick={() => update(addPhoto(option))}
                   >
                     <Plus aria-hidden="true" />
-                    Add<span className="sr-only"> photo: {optionName(option, n)}</span>
+                    Add
                   </Button>
                 </li>
               );
