@@ -258,3 +258,33 @@ describe('RequestDetailPage — cancelling', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
   });
 });
+
+describe('RequestDetailPage — the valuation report', () => {
+  const REPORT_ID = '6c5b4a39-2817-4f06-9e5d-4c3b2a190807';
+
+  it('keeps Download Report disabled, with the reason, until the report is approved', async () => {
+    mockDetail(requestDetail({ status: 'in-progress' }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    const button = within(card).getByRole('button', { name: 'Download Report' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/once your valuer has written it and the firm has approved it/);
+  });
+
+  it('says the report is being prepared, then offers the download and the verification code by itself', async () => {
+    const approved = { id: REPORT_ID, status: 'approved' as const, verifyCode: '7K3QD-M9XTP' };
+    mockDetail(requestDetail({ status: 'completed', report: { ...approved, downloadUrl: null } }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Your report is being prepared.');
+    expect(within(card).getByRole('button', { name: 'Download Report' })).toBeDisabled();
+
+    // The PDF is rendered: the page asks again by itself while it waits.
+    const downloadUrl = `/api/reports/${REPORT_ID}/pdf`;
+    mockDetail(requestDetail({ status: 'completed', report: { ...approved, downloadUrl } }));
+    const link = await within(card).findByRole('link', { name: 'Download Report' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', downloadUrl);
+    expect(link).toHaveAttribute('download');
+    expect(within(card).getByRole('link', { name: '7K3QD-M9XTP' })).toHaveAttribute('href', '/verify/7K3QD-M9XTP');
+  });
+});

@@ -1,6 +1,7 @@
 import { canCancel } from '@thamani/domain/policies';
 import type { RequestDetail } from '@thamani/domain/requests';
 import { ArrowLeft } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -10,10 +11,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isMissing, useRequest } from '../api/get-request';
+import { isMissing, requestQueryOptions } from '../api/get-request';
 import { CancelRequestDialog } from '../components/detail/cancel-request-dialog';
 import { RequestInspectionSummary } from '../components/detail/request-inspection-summary';
 import { RequestNotFound } from '../components/detail/request-not-found';
+import { isReportBeingPrepared, RequestReportCard } from '../components/detail/request-report-card';
 import { PropertyFacts, RequestFacts, ValuerFacts, VisitFacts } from '../components/detail/request-sections';
 import { RequestTimeline } from '../components/detail/request-timeline';
 import { RequestStatusBadge } from '../components/request-status-badge';
@@ -21,11 +23,18 @@ import { getRequestTitle } from '../components/request-title';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
+/** While the approved report's PDF is rendered, the page asks again this often (realtime may be off). */
+const REPORT_POLL_MS = 3_000;
+
 /** /my-requests/:requestId — one request, its property, valuer, visit and status timeline. */
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
   const validId = isUuid(requestId);
-  const query = useRequest(requestId, { enabled: validId });
+  const query = useQuery({
+    ...requestQueryOptions(requestId),
+    enabled: validId,
+    refetchInterval: (q) => (q.state.data && isReportBeingPrepared(q.state.data.report) ? REPORT_POLL_MS : false),
+  });
 
   let content: ReactNode;
   if (!validId || (query.isError && isMissing(query.error))) {
@@ -93,6 +102,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           </Section>
         </div>
         <div className="grid content-start gap-6">
+          <RequestReportCard report={request.report} />
           <Section title="Assigned valuer">
             <ValuerFacts agent={request.assignedAgent} />
           </Section>

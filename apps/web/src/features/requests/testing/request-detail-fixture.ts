@@ -31,6 +31,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     },
     assignedAgent: null,
     visit: null,
+    report: null,
     timeline: [
       {
         action: 'request_created',
