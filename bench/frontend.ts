@@ -31,6 +31,17 @@ export const INSPECTION_ROUTE_SRCS = [
   'src/features/areas/pages/agent-area-layout.tsx',
 ];
 
+/**
+ * What the report's full-document editor loads on top of the app shell: the page's lazy chunk
+ * (with TipTap/ProseMirror and the printed-page preview) and the agent area's lazy wrappers.
+ * Nothing else may pull the editor in: the other pages' figures would show it.
+ */
+export const ENHANCED_EDITOR_ROUTE_SRCS = [
+  'src/features/reports/pages/report-enhanced-page.tsx',
+  'src/app/guards/require-agent.tsx',
+  'src/features/areas/pages/agent-area-layout.tsx',
+];
+
 export interface RouteBundle {
   js_gzip_kb: number;
   files: string[];
