@@ -66,18 +66,28 @@ describe('reviewing a report', () => {
 
   it('answers a second decision with a conflict, and refuses everyone but admins', () => {
     expect(reviewReportRefusal(admin, report('approved'))).toEqual({ code: 'CONFLICT', message: M.alreadyDecided });
-    expect(reviewReportRefusal(admin, report('changes_requested'))).toEqual({ code: 'CONFLICT', message: M.notSubmitted });
+    expect(reviewReportRefusal(admin, report('changes_requested'))).toEqual({
+      code: 'CONFLICT',
+      message: M.notSubmitted,
+    });
     expect(reviewReportRefusal(agent, report('submitted'))).toEqual({ code: 'FORBIDDEN', message: M.reviewAdminOnly });
     expect(reviewReportRefusal(client, null)?.code).toBe('FORBIDDEN');
   });
 });
 
 describe('starting a report', () => {
-  const assigned = (status: RequestAccess['status'] = 'in-progress'): RequestAccess => ({ requesterId: 'client', assignedAgentId: 'agent', status });
+  const assigned = (status: RequestAccess['status'] = 'in-progress'): RequestAccess => ({
+    requesterId: 'client',
+    assignedAgentId: 'agent',
+    status,
+  });
 
   it('lets the assigned valuer start it once the request is in progress', () => {
     expect(REQUEST_STATUSES.filter((s) => canStartReport(agent, assigned(s)))).toEqual(['in-progress']);
-    expect(startReportRefusal(agent, assigned('visit_scheduled'))).toEqual({ code: 'INVALID_TRANSITION', message: M.notInProgress });
+    expect(startReportRefusal(agent, assigned('visit_scheduled'))).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: M.notInProgress,
+    });
   });
 
   it('refuses clients and admins, hides other valuers’ requests, and answers 404 for a missing one', () => {
@@ -85,7 +95,10 @@ describe('starting a report', () => {
     expect(startReportRefusal(admin, assigned())?.code).toBe('FORBIDDEN');
     expect(startReportRefusal(otherAgent, assigned())).toEqual({ code: 'NOT_FOUND', message: L.requestNotFound });
     expect(startReportRefusal(agent, null)?.code).toBe('NOT_FOUND');
-    expect(startReportRefusal({ role: 'agent', profileId: null }, assigned())).toEqual({ code: 'CONFLICT', message: L.profileMissing });
+    expect(startReportRefusal({ role: 'agent', profileId: null }, assigned())).toEqual({
+      code: 'CONFLICT',
+      message: L.profileMissing,
+    });
   });
 });
 

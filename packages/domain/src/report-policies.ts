@@ -28,7 +28,8 @@ const forbidden = (message: string): Refusal => ({ code: 'FORBIDDEN', message })
 const notFound = (message: string): Refusal => ({ code: 'NOT_FOUND', message });
 const conflict = (message: string): Refusal => ({ code: 'CONFLICT', message });
 
-const isAuthor = (actor: Actor, report: ReportAccess) => actor.profileId !== null && report.authorId === actor.profileId;
+const isAuthor = (actor: Actor, report: ReportAccess) =>
+  actor.profileId !== null && report.authorId === actor.profileId;
 const isEditable = (status: ReportStatus) => (EDITABLE_REPORT_STATUSES as readonly ReportStatus[]).includes(status);
 
 // ---------------------------------------------------------------------------------------------
@@ -111,9 +112,12 @@ export function downloadReportRefusal(actor: Actor, report: DownloadAccess | nul
 
 export const canReadReport = (actor: Actor, report: ReportAccess): boolean => readReportRefusal(actor, report) === null;
 export const canEditReport = (actor: Actor, report: ReportAccess): boolean => editReportRefusal(actor, report) === null;
-export const canReviewReport = (actor: Actor, report: ReportAccess): boolean => reviewReportRefusal(actor, report) === null;
-export const canStartReport = (actor: Actor, request: RequestAccess): boolean => startReportRefusal(actor, request) === null;
-export const canDownloadReport = (actor: Actor, report: DownloadAccess): boolean => downloadReportRefusal(actor, report) === null;
+export const canReviewReport = (actor: Actor, report: ReportAccess): boolean =>
+  reviewReportRefusal(actor, report) === null;
+export const canStartReport = (actor: Actor, request: RequestAccess): boolean =>
+  startReportRefusal(actor, request) === null;
+export const canDownloadReport = (actor: Actor, report: DownloadAccess): boolean =>
+  downloadReportRefusal(actor, report) === null;
 
 // ---------------------------------------------------------------------------------------------
 // Templates
@@ -151,5 +155,7 @@ export function editTemplateRefusal(actor: Actor, template: TemplateAccess | nul
 }
 
 export const canUseTemplates = (actor: Actor): boolean => templateAreaRefusal(actor) === null;
-export const canReadTemplate = (actor: Actor, template: TemplateAccess): boolean => readTemplateRefusal(actor, template) === null;
-export const canEditTemplate = (actor: Actor, template: TemplateAccess): boolean => editTemplateRefusal(actor, template) === null;
+export const canReadTemplate = (actor: Actor, template: TemplateAccess): boolean =>
+  readTemplateRefusal(actor, template) === null;
+export const canEditTemplate = (actor: Actor, template: TemplateAccess): boolean =>
+  editTemplateRefusal(actor, template) === null;

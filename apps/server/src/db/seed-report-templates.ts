@@ -17,7 +17,11 @@ export async function seedReportTemplates(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const seeded = await tx
-      .select({ templateId: reportTemplateVersions.templateId, seedKey: reportTemplateVersions.seedKey, seedVersion: reportTemplateVersions.seedVersion })
+      .select({
+        templateId: reportTemplateVersions.templateId,
+        seedKey: reportTemplateVersions.seedKey,
+        seedVersion: reportTemplateVersions.seedVersion,
+      })
       .from(reportTemplateVersions)
       .where(isNotNull(reportTemplateVersions.seedKey));
     const shipped = [...SEEDED_REPORT_TEMPLATES].sort((a, b) => a.version - b.version);
@@ -36,13 +40,18 @@ export async function seedReportTemplates(db: Db): Promise<void> {
           .returning({ version: reportTemplates.currentVersion });
         next = bumped?.version ?? 1;
       } else {
-        const [created] = await tx.insert(reportTemplates).values({ ownerProfileId: null, currentVersion: 1 }).returning({ id: reportTemplates.id });
+        const [created] = await tx
+          .insert(reportTemplates)
+          .values({ ownerProfileId: null, currentVersion: 1 })
+          .returning({ id: reportTemplates.id });
         templateId = created?.id;
       }
       if (!templateId) {
         throw new Error(`could not seed the report template ${key}`);
       }
-      await tx.insert(reportTemplateVersions).values({ templateId, version: next, ...body, seedKey: key, seedVersion: version });
+      await tx
+        .insert(reportTemplateVersions)
+        .values({ templateId, version: next, ...body, seedKey: key, seedVersion: version });
       seeded.push({ templateId, seedKey: key, seedVersion: version });
     }
   });

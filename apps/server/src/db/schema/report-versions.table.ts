@@ -23,5 +23,8 @@ export const reportVersions = pgTable(
     submittedBy: uuid('submitted_by').references(() => profiles.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [unique('report_versions_report_n_key').on(t.reportId, t.n), index('report_versions_submitted_idx').on(t.submittedAt)],
+  (t) => [
+    unique('report_versions_report_n_key').on(t.reportId, t.n),
+    index('report_versions_submitted_idx').on(t.submittedAt),
+  ],
 );

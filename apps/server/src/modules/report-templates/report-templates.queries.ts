@@ -23,7 +23,8 @@ export type TemplateRow = NonNullable<Awaited<ReturnType<typeof getTemplateRow>>
 
 /** The firm's templates and `ownerProfileId`'s own (null: every template, for admins); firm first, then by name. */
 export function listTemplateRows(db: Db, ownerProfileId: string | null) {
-  const visible = ownerProfileId === null ? undefined : or(isNull(t.ownerProfileId), eq(t.ownerProfileId, ownerProfileId));
+  const visible =
+    ownerProfileId === null ? undefined : or(isNull(t.ownerProfileId), eq(t.ownerProfileId, ownerProfileId));
   return selectTemplate(db)
     .where(visible)
     .orderBy(sql`${t.ownerProfileId} is not null`, asc(v.name), asc(t.id));

@@ -9,7 +9,12 @@ import {
 } from '@thamani/domain/reports';
 import type { AppContext } from '#context.ts';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
-import { createReportTemplate, getReportTemplate, listReportTemplates, updateReportTemplate } from './report-templates.service.ts';
+import {
+  createReportTemplate,
+  getReportTemplate,
+  listReportTemplates,
+  updateReportTemplate,
+} from './report-templates.service.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -24,7 +29,12 @@ export function registerReportTemplateRoutes(app: FastifyInstance, ctx: AppConte
     '/api/report-templates',
     {
       ...signedIn,
-      schema: { tags, summary: 'Report templates: a valuer sees the firm’s and their own, an admin all (clients 403)', security, response: { 200: ReportTemplateListSchema } },
+      schema: {
+        tags,
+        summary: 'Report templates: a valuer sees the firm’s and their own, an admin all (clients 403)',
+        security,
+        response: { 200: ReportTemplateListSchema },
+      },
     },
     async (request) => listReportTemplates(ctx, getIdentity(request)),
   );
@@ -33,7 +43,13 @@ export function registerReportTemplateRoutes(app: FastifyInstance, ctx: AppConte
     '/api/report-templates/:id',
     {
       ...signedIn,
-      schema: { tags, summary: 'A report template at its latest version, with its sections', security, params: IdParams, response: { 200: ReportTemplateDetailSchema } },
+      schema: {
+        tags,
+        summary: 'A report template at its latest version, with its sections',
+        security,
+        params: IdParams,
+        response: { 200: ReportTemplateDetailSchema },
+      },
     },
     async (request) => getReportTemplate(ctx, getIdentity(request), request.params.id),
   );
@@ -50,7 +66,8 @@ export function registerReportTemplateRoutes(app: FastifyInstance, ctx: AppConte
         response: { 201: ReportTemplateDetailSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createReportTemplate(ctx, getIdentity(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createReportTemplate(ctx, getIdentity(request), request.body)),
   );
 
   r.put(
@@ -59,7 +76,8 @@ export function registerReportTemplateRoutes(app: FastifyInstance, ctx: AppConte
       ...signedIn,
       schema: {
         tags,
-        summary: 'Edit a template (its owner; admins any, the firm’s included): adds the next version; 409 when `version` is not the latest',
+        summary:
+          'Edit a template (its owner; admins any, the firm’s included): adds the next version; 409 when `version` is not the latest',
         security,
         params: IdParams,
         body: UpdateReportTemplateBodySchema,

@@ -3,7 +3,12 @@ import { AppError } from '@thamani/domain/app-error';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { enforce } from '@thamani/domain/policies';
-import { canEditTemplate, editTemplateRefusal, readTemplateRefusal, templateAreaRefusal } from '@thamani/domain/report-policies';
+import {
+  canEditTemplate,
+  editTemplateRefusal,
+  readTemplateRefusal,
+  templateAreaRefusal,
+} from '@thamani/domain/report-policies';
 import {
   REPORT_MESSAGES as M,
   type ReportTemplateBody,
@@ -31,7 +36,9 @@ function toSummary(identity: Identity, row: TemplateRow): ReportTemplateSummary 
     purpose: latest.purpose,
     description: latest.description,
     version: template.currentVersion,
-    owner: template.ownerProfileId ? { userId: row.ownerUserId ?? '', name: displayName(row.ownerName, row.ownerEmail) } : null,
+    owner: template.ownerProfileId
+      ? { userId: row.ownerUserId ?? '', name: displayName(row.ownerName, row.ownerEmail) }
+      : null,
     editable: canEditTemplate(identity, { ownerProfileId: template.ownerProfileId }),
     updatedAt: template.updatedAt.toISOString(),
   };
@@ -64,14 +71,21 @@ export async function getReportTemplate(ctx: Ctx, identity: Identity, id: string
 }
 
 /** A new template owned by the caller, at version 1. */
-export async function createReportTemplate(ctx: Ctx, identity: Identity, body: ReportTemplateBody): Promise<ReportTemplateDetail> {
+export async function createReportTemplate(
+  ctx: Ctx,
+  identity: Identity,
+  body: ReportTemplateBody,
+): Promise<ReportTemplateDetail> {
   enforce(templateAreaRefusal(identity));
   if (!identity.profileId) {
     throw new AppError('CONFLICT', L.profileMissing);
   }
   const owner = identity.profileId;
   const id = await inTransaction(ctx, async (tx) => {
-    const [template] = await tx.insert(reportTemplates).values({ ownerProfileId: owner, currentVersion: 1 }).returning({ id: reportTemplates.id });
+    const [template] = await tx
+      .insert(reportTemplates)
+      .values({ ownerProfileId: owner, currentVersion: 1 })
+      .returning({ id: reportTemplates.id });
     if (!template) {
       throw new Error('template insert returned nothing');
     }
@@ -92,7 +106,12 @@ export async function createReportTemplate(ctx: Ctx, identity: Identity, body: R
  * An edit adds the template's next version (reports stamped from older ones keep theirs). It
  * names the version it was made on: if someone saved since, 409 and nothing changes.
  */
-export async function updateReportTemplate(ctx: Ctx, identity: Identity, id: string, body: UpdateReportTemplateBody): Promise<ReportTemplateDetail> {
+export async function updateReportTemplate(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: UpdateReportTemplateBody,
+): Promise<ReportTemplateDetail> {
   const { version, ...content } = body;
   await inTransaction(ctx, async (tx) => {
     const template = await lockTemplate(tx, id);
@@ -104,8 +123,13 @@ export async function updateReportTemplate(ctx: Ctx, identity: Identity, id: str
       throw new AppError('CONFLICT', M.staleTemplate, undefined, { version: template.currentVersion });
     }
     const next = template.currentVersion + 1;
-    await tx.insert(reportTemplateVersions).values({ templateId: id, version: next, ...content, createdBy: identity.profileId });
-    await tx.update(reportTemplates).set({ currentVersion: next, updatedAt: sql`now()` }).where(eq(reportTemplates.id, id));
+    await tx
+      .insert(reportTemplateVersions)
+      .values({ templateId: id, version: next, ...content, createdBy: identity.profileId });
+    await tx
+      .update(reportTemplates)
+      .set({ currentVersion: next, updatedAt: sql`now()` })
+      .where(eq(reportTemplates.id, id));
     await writeAudit(tx, {
       actionType: 'report_template_updated',
       entityType: TEMPLATE_ENTITY,

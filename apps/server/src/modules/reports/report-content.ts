@@ -39,7 +39,10 @@ export function valuesOf(content: ReportContent): Record<ValueKind, number | nul
  * The valuer's name and VRB number as they are now, in the content's sources: a valuer who
  * adds their VRB number after starting a report sees it resolve, and the submission freezes it.
  */
-export function withValuerSources(content: ReportContent, valuer: { name: string; vrbNumber: string | null }): ReportContent {
+export function withValuerSources(
+  content: ReportContent,
+  valuer: { name: string; vrbNumber: string | null },
+): ReportContent {
   const sources: ReportSources = { ...content.sources, 'valuer.name': valuer.name };
   if (valuer.vrbNumber) {
     sources['valuer.vrbNumber'] = valuer.vrbNumber;

@@ -29,7 +29,9 @@ export interface ReportPdf {
  */
 export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): Promise<ReportPdf> {
   const row = await getReportRow(ctx.db, id);
-  const access = row ? { authorId: row.report.authorId, status: row.report.status, requesterId: row.request.requesterId } : null;
+  const access = row
+    ? { authorId: row.report.authorId, status: row.report.status, requesterId: row.request.requesterId }
+    : null;
   enforce(downloadReportRefusal(identity, access));
   const file = await getReportFile(ctx.db, id);
   if (!row || !file || file.file.state !== 'ready' || !file.storageKey) {
@@ -42,11 +44,21 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
       entityType: REPORT_ENTITY,
       entityId: id,
       userId: identity.userId,
-      details: { request_id: row.report.requestId, n: file.file.n, verify_code: file.file.verifyCode, sha256: file.file.sha256, role: identity.role },
+      details: {
+        request_id: row.report.requestId,
+        n: file.file.n,
+        verify_code: file.file.verifyCode,
+        sha256: file.file.sha256,
+        role: identity.role,
+      },
     }),
   );
   const title = row.propertyTitle ? ` - ${row.propertyTitle}` : '';
-  return { filename: safeFilename(`Valuation report${title} (${file.file.verifyCode}).pdf`, 'valuation-report.pdf'), size: file.size, content };
+  return {
+    filename: safeFilename(`Valuation report${title} (${file.file.verifyCode}).pdf`, 'valuation-report.pdf'),
+    size: file.size,
+    content,
+  };
 }
 
 /** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report. */
@@ -68,7 +80,11 @@ export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, raw
       town: text(fields['property.town']) ?? found.propertyTown,
     },
     valuationDate: text(fields['dates.valuation']),
-    values: { marketValue: version.marketValue, forcedSaleValue: version.forcedSaleValue, insuranceValue: version.insuranceValue },
+    values: {
+      marketValue: version.marketValue,
+      forcedSaleValue: version.forcedSaleValue,
+      insuranceValue: version.insuranceValue,
+    },
     valuer: {
       name: text(sources['valuer.name']) ?? displayName(found.authorName, found.authorEmail),
       vrbNumber: text(sources['valuer.vrbNumber']),
@@ -101,7 +117,10 @@ export async function requestReportSummary(
     return null;
   }
   const isClient = identity.role === 'user';
-  const sees = identity.role === 'admin' || (identity.profileId !== null && (report.authorId === identity.profileId || (isClient && request.requesterId === identity.profileId)));
+  const sees =
+    identity.role === 'admin' ||
+    (identity.profileId !== null &&
+      (report.authorId === identity.profileId || (isClient && request.requesterId === identity.profileId)));
   if (!sees || (isClient && report.status !== 'approved')) {
     return null;
   }

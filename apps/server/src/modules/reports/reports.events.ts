@@ -27,5 +27,10 @@ export interface ReportUpdate {
 /** Emit `report.updated` once `tx` commits, to the author, admins and (approved only) the client. */
 export function emitReportUpdated(tx: Db, update: ReportUpdate): void {
   const userIds = [update.authorUserId, update.status === 'approved' ? update.clientUserId : null];
-  emitEvent(tx, reportUpdated, { reportId: update.reportId, requestId: update.requestId, status: update.status, delivery: update.delivery }, { userIds });
+  emitEvent(
+    tx,
+    reportUpdated,
+    { reportId: update.reportId, requestId: update.requestId, status: update.status, delivery: update.delivery },
+    { userIds },
+  );
 }

@@ -32,7 +32,10 @@ export interface ReportExtras {
 
 const titleOf = (row: LockedRequest) => row.property?.title ?? 'the property';
 const accessOf = (report: ReportRow) => ({ authorId: report.report.authorId, status: report.report.status });
-export const valuerOf = (report: ReportRow) => ({ name: displayName(report.authorName, report.authorEmail), vrbNumber: report.vrbNumber });
+export const valuerOf = (report: ReportRow) => ({
+  name: displayName(report.authorName, report.authorEmail),
+  vrbNumber: report.vrbNumber,
+});
 
 /** The decision must be on the latest submission: one made on an older one is stale. */
 async function assertLatest(tx: Db, report: ReportRow, n: number): Promise<void> {
@@ -41,18 +44,35 @@ async function assertLatest(tx: Db, report: ReportRow, n: number): Promise<void>
   }
 }
 
-async function decide(tx: Db, report: ReportRow, reviewerId: string | null, n: number, decision: 'approved' | 'changes_requested', body?: RequestChangesBody) {
+async function decide(
+  tx: Db,
+  report: ReportRow,
+  reviewerId: string | null,
+  n: number,
+  decision: 'approved' | 'changes_requested',
+  body?: RequestChangesBody,
+) {
   await assertLatest(tx, report, n);
   // One decision per submission: the unique key refuses a second one even without the locks.
   const inserted = await tx
     .insert(reportReviews)
-    .values({ reportId: report.report.id, n, reviewerId, decision, comment: body?.comment ?? '', sectionComments: body?.sectionComments ?? [] })
+    .values({
+      reportId: report.report.id,
+      n,
+      reviewerId,
+      decision,
+      comment: body?.comment ?? '',
+      sectionComments: body?.sectionComments ?? [],
+    })
     .onConflictDoNothing({ target: [reportReviews.reportId, reportReviews.n] })
     .returning({ id: reportReviews.id });
   if (inserted.length === 0) {
     throw new AppError('CONFLICT', M.alreadyDecided);
   }
-  await tx.update(reports).set({ status: decision, updatedAt: sql`now()` }).where(eq(reports.id, report.report.id));
+  await tx
+    .update(reports)
+    .set({ status: decision, updatedAt: sql`now()` })
+    .where(eq(reports.id, report.report.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,10 +92,18 @@ export const submitReportMove = defineMove<'submit_report', SubmitExtras, { n: n
   async apply({ tx, ctx, actor, move }) {
     const r = move.report.report;
     if (r.version !== move.version) {
-      throw new AppError('CONFLICT', M.staleDraft, undefined, { version: r.version, updatedAt: r.updatedAt.toISOString() });
+      throw new AppError('CONFLICT', M.staleDraft, undefined, {
+        version: r.version,
+        updatedAt: r.updatedAt.toISOString(),
+      });
     }
     const content = withValuerSources(r.content, valuerOf(move.report));
-    const checks = runReportChecks({ content, valuerVrbNumber: move.report.vrbNumber, fsvBand: ctx.settings.firm.fsvBand, today: nairobiToday(ctx.now()) });
+    const checks = runReportChecks({
+      content,
+      valuerVrbNumber: move.report.vrbNumber,
+      fsvBand: ctx.settings.firm.fsvBand,
+      today: nairobiToday(ctx.now()),
+    });
     if (checks.blocked) {
       throw new AppError('VALIDATION', M.checksFailed, undefined, { checks });
     }
@@ -144,11 +172,22 @@ export const requestChangesMove = defineMove<'request_changes', RequestChangesEx
   audit: ({ row, move, from, to }) => ({
     entityType: REPORT_ENTITY,
     entityId: move.report.report.id,
-    details: { request_id: row.request.id, from, status: to, n: move.body.n, section_comments: move.body.sectionComments.length },
+    details: {
+      request_id: row.request.id,
+      from,
+      status: to,
+      n: move.body.n,
+      section_comments: move.body.sectionComments.length,
+    },
   }),
   async notify({ tx, row, move }) {
     const text = T.reportChangesRequested(titleOf(row));
-    await notify(tx, { userId: move.report.authorUserId, kind: 'report_changes_requested', ...text, link: paths.agent.report(move.report.report.id) });
+    await notify(tx, {
+      userId: move.report.authorUserId,
+      kind: 'report_changes_requested',
+      ...text,
+      link: paths.agent.report(move.report.report.id),
+    });
   },
   events({ tx, row, move }) {
     emitReportUpdated(tx, {
@@ -181,8 +220,15 @@ export const approveMove = defineMove<'approve', ApproveExtras, { verifyCode: st
     const reportId = move.report.report.id;
     await decide(tx, move.report, actor.profileId, move.n, 'approved');
     const verifyCode = newVerifyCode();
-    const [file] = await tx.insert(reportFiles).values({ reportId, n: move.n, verifyCode, state: 'rendering' }).returning({ id: reportFiles.id });
-    const jobId = await move.jobs.send<ReportRenderPayload>(REPORT_RENDER_JOB, { reportId, n: move.n }, { tx, ownerUserId: actor.userId });
+    const [file] = await tx
+      .insert(reportFiles)
+      .values({ reportId, n: move.n, verifyCode, state: 'rendering' })
+      .returning({ id: reportFiles.id });
+    const jobId = await move.jobs.send<ReportRenderPayload>(
+      REPORT_RENDER_JOB,
+      { reportId, n: move.n },
+      { tx, ownerUserId: actor.userId },
+    );
     await tx
       .update(reportFiles)
       .set({ jobId })
@@ -196,7 +242,12 @@ export const approveMove = defineMove<'approve', ApproveExtras, { verifyCode: st
   }),
   async notify({ tx, row, actor, move }) {
     if (move.report.authorUserId !== actor.userId) {
-      await notify(tx, { userId: move.report.authorUserId, kind: 'report_approved', ...T.reportApproved(titleOf(row)), link: paths.agent.report(move.report.report.id) });
+      await notify(tx, {
+        userId: move.report.authorUserId,
+        kind: 'report_approved',
+        ...T.reportApproved(titleOf(row)),
+        link: paths.agent.report(move.report.report.id),
+      });
     }
   },
   events({ tx, row, move }) {

@@ -25,7 +25,13 @@ function selectReport(db: Db) {
   return db
     .select({
       report: reports,
-      request: { id: vr.id, status: vr.status, dueDate: vr.dueDate, requesterId: vr.requesterId, assignedAgentId: vr.assignedAgentId },
+      request: {
+        id: vr.id,
+        status: vr.status,
+        dueDate: vr.dueDate,
+        requesterId: vr.requesterId,
+        assignedAgentId: vr.assignedAgentId,
+      },
       propertyTitle: properties.title,
       authorUserId: author.userId,
       authorName: author.fullName,
@@ -70,11 +76,18 @@ export async function getReportOfRequest(db: Db, requestId: string) {
  * One save: the new content, the version bumped — only if the draft is still at `version` and
  * editable. A single UPDATE, so two saves against one version cannot both succeed.
  */
-export async function saveContentIfVersion(tx: Db, id: string, version: number, content: typeof reports.$inferInsert.content) {
+export async function saveContentIfVersion(
+  tx: Db,
+  id: string,
+  version: number,
+  content: typeof reports.$inferInsert.content,
+) {
   const rows = await tx
     .update(reports)
     .set({ content, version: sql`${reports.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(reports.id, id), eq(reports.version, version), sql`${reports.status} in ('draft', 'changes_requested')`))
+    .where(
+      and(eq(reports.id, id), eq(reports.version, version), sql`${reports.status} in ('draft', 'changes_requested')`),
+    )
     .returning({ version: reports.version, updatedAt: reports.updatedAt });
   return rows[0] ?? null;
 }
@@ -109,7 +122,12 @@ export async function latestSubmissionNumber(db: Db, reportId: string): Promise<
 
 export function listReviewRows(db: Db, reportId: string) {
   return db
-    .select({ review: reportReviews, reviewerUserId: reviewer.userId, reviewerName: reviewer.fullName, reviewerEmail: reviewer.email })
+    .select({
+      review: reportReviews,
+      reviewerUserId: reviewer.userId,
+      reviewerName: reviewer.fullName,
+      reviewerEmail: reviewer.email,
+    })
     .from(reportReviews)
     .leftJoin(reviewer, eq(reviewer.id, reportReviews.reviewerId))
     .where(eq(reportReviews.reportId, reportId))
@@ -150,7 +168,11 @@ export async function getSubmittedInspection(db: Db, requestId: string) {
 
 /** The photos of an inspection, oldest first. */
 export function listInspectionPhotos(db: Db, inspectionId: string) {
-  return db.select().from(documents).where(eq(documents.inspectionId, inspectionId)).orderBy(asc(documents.createdAt), asc(documents.id));
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.inspectionId, inspectionId))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
 }
 
 /** The request with its property and client, for the prefill. */
@@ -168,7 +190,12 @@ export async function getRequestForReport(db: Db, requestId: string) {
 /** A valuer's name and details. */
 export async function getValuer(db: Db, profileId: string) {
   const rows = await db
-    .select({ fullName: profiles.fullName, email: profiles.email, vrbNumber: valuerProfiles.vrbNumber, signatureDocumentId: valuerProfiles.signatureDocumentId })
+    .select({
+      fullName: profiles.fullName,
+      email: profiles.email,
+      vrbNumber: valuerProfiles.vrbNumber,
+      signatureDocumentId: valuerProfiles.signatureDocumentId,
+    })
     .from(profiles)
     .leftJoin(valuerProfiles, eq(valuerProfiles.profileId, profiles.id))
     .where(eq(profiles.id, profileId))
@@ -196,7 +223,14 @@ export function listReadyRows(db: Db, agentId: string) {
     .from(vr)
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .leftJoin(reports, eq(reports.requestId, vr.id))
-    .where(and(eq(vr.assignedAgentId, agentId), eq(vr.status, 'in-progress'), isNull(reports.id), sql`${submittedAt} is not null`))
+    .where(
+      and(
+        eq(vr.assignedAgentId, agentId),
+        eq(vr.status, 'in-progress'),
+        isNull(reports.id),
+        sql`${submittedAt} is not null`,
+      ),
+    )
     .orderBy(sql`${vr.dueDate} asc nulls last`, asc(vr.id))
     .limit(READY_LIST_LIMIT);
 }
@@ -210,7 +244,10 @@ export interface ReportListFilters {
 }
 
 const lastSubmittedAt = sql<Date | null>`(select max(${reportVersions.submittedAt}) from ${reportVersions} where ${reportVersions.reportId} = ${reports.id})`;
-const submissionCount = sql<number>`(select count(*) from ${reportVersions} where ${reportVersions.reportId} = ${reports.id})`.mapWith(Number);
+const submissionCount =
+  sql<number>`(select count(*) from ${reportVersions} where ${reportVersions.reportId} = ${reports.id})`.mapWith(
+    Number,
+  );
 
 /**
  * A page of reports, keyset on (instant, id): most recently changed first, or for the review
@@ -221,7 +258,9 @@ export function listReportRows(db: Db, f: ReportListFilters, cursor: Cursor | nu
   let after: SQL | undefined;
   if (cursor) {
     const at = sql`${cursor.at.toISOString()}::timestamptz`;
-    after = f.review ? sql`(${key}, ${reports.id}) > (${at}, ${cursor.id}::uuid)` : sql`(${key}, ${reports.id}) < (${at}, ${cursor.id}::uuid)`;
+    after = f.review
+      ? sql`(${key}, ${reports.id}) > (${at}, ${cursor.id}::uuid)`
+      : sql`(${key}, ${reports.id}) < (${at}, ${cursor.id}::uuid)`;
   }
   return db
     .select({
@@ -275,7 +314,10 @@ export async function getVerification(db: Db, code: string) {
     })
     .from(reportFiles)
     .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-    .innerJoin(reportVersions, and(eq(reportVersions.reportId, reportFiles.reportId), eq(reportVersions.n, reportFiles.n)))
+    .innerJoin(
+      reportVersions,
+      and(eq(reportVersions.reportId, reportFiles.reportId), eq(reportVersions.n, reportFiles.n)),
+    )
     .innerJoin(vr, eq(vr.id, reports.requestId))
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .innerJoin(author, eq(author.id, reports.authorId))

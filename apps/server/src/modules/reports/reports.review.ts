@@ -1,7 +1,13 @@
 import { AppError } from '@thamani/domain/app-error';
 import { enforce } from '@thamani/domain/policies';
 import { readReportRefusal } from '@thamani/domain/report-policies';
-import { REPORT_MESSAGES as M, type ApproveReportBody, type ReportDetail, type RequestChangesBody, type SubmitReportBody } from '@thamani/domain/reports';
+import {
+  REPORT_MESSAGES as M,
+  type ApproveReportBody,
+  type ReportDetail,
+  type RequestChangesBody,
+  type SubmitReportBody,
+} from '@thamani/domain/reports';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
@@ -32,7 +38,12 @@ async function lockBoth(tx: Db, identity: Identity, id: string) {
 }
 
 /** Its valuer submits: checks must not fail (400 with details.checks); request → under review. */
-export async function submitReport(ctx: Ctx, identity: Identity, id: string, body: SubmitReportBody): Promise<ReportDetail> {
+export async function submitReport(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: SubmitReportBody,
+): Promise<ReportDetail> {
   await inTransaction(ctx, async (tx) => {
     const { request, report } = await lockBoth(tx, identity, id);
     await moveRequest(tx, ctx, request, identity, { action: 'submit_report', report, version: body.version });
@@ -41,7 +52,12 @@ export async function submitReport(ctx: Ctx, identity: Identity, id: string, bod
 }
 
 /** An admin sends the latest submission back with comments; request → in progress. */
-export async function requestReportChanges(ctx: Ctx, identity: Identity, id: string, body: RequestChangesBody): Promise<ReportDetail> {
+export async function requestReportChanges(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: RequestChangesBody,
+): Promise<ReportDetail> {
   await inTransaction(ctx, async (tx) => {
     const { request, report } = await lockBoth(tx, identity, id);
     await moveRequest(tx, ctx, request, identity, { action: 'request_changes', report, body });
@@ -50,7 +66,12 @@ export async function requestReportChanges(ctx: Ctx, identity: Identity, id: str
 }
 
 /** An admin approves the latest submission (final); request → completed; the PDF job is enqueued. */
-export async function approveReport(ctx: Ctx, identity: Identity, id: string, body: ApproveReportBody): Promise<ReportDetail> {
+export async function approveReport(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: ApproveReportBody,
+): Promise<ReportDetail> {
   await inTransaction(ctx, async (tx) => {
     const { request, report } = await lockBoth(tx, identity, id);
     await moveRequest(tx, ctx, request, identity, { action: 'approve', report, n: body.n, jobs: ctx.jobs });

@@ -23,7 +23,15 @@ import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { contentDisposition } from '../documents/documents.routes.ts';
 import { openReportPdf, verifyReport } from './reports.delivery.ts';
 import { approveReport, requestReportChanges, submitReport } from './reports.review.ts';
-import { checkReport, getReport, getReportVersion, listReadyForReport, listReports, saveReport, startReport } from './reports.service.ts';
+import {
+  checkReport,
+  getReport,
+  getReportVersion,
+  listReadyForReport,
+  listReports,
+  saveReport,
+  startReport,
+} from './reports.service.ts';
 
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +46,12 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/reports/ready',
     {
       ...agentArea,
-      schema: { tags, summary: 'The valuer’s requests ready for a report: in progress, inspection submitted, no report yet', security, response: { 200: ReadyForReportListSchema } },
+      schema: {
+        tags,
+        summary: 'The valuer’s requests ready for a report: in progress, inspection submitted, no report yet',
+        security,
+        response: { 200: ReadyForReportListSchema },
+      },
     },
     async (request) => listReadyForReport(ctx, getIdentity(request)),
   );
@@ -49,7 +62,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...agentArea,
       schema: {
         tags,
-        summary: 'Reports: a valuer’s own, an admin’s all; queue=review is the approval queue (submitted, oldest submission first)',
+        summary:
+          'Reports: a valuer’s own, an admin’s all; queue=review is the approval queue (submitted, oldest submission first)',
         security,
         querystring: ReportListQuerySchema,
         response: { 200: ReportPageSchema },
@@ -64,7 +78,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...agentArea,
       schema: {
         tags,
-        summary: 'Start the report of a request (its valuer, inspection submitted) from a template: 201, or 200 with the report already started',
+        summary:
+          'Start the report of a request (its valuer, inspection submitted) from a template: 201, or 200 with the report already started',
         security,
         body: StartReportBodySchema,
         response: { 200: ReportDetailSchema, 201: ReportDetailSchema },
@@ -78,7 +93,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.get(
     '/api/reports/:id',
-    { ...signedIn, schema: { tags, summary: 'A report with its submissions, reviews and delivery (its valuer, admins)', security, params, response: { 200: ReportDetailSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A report with its submissions, reviews and delivery (its valuer, admins)',
+        security,
+        params,
+        response: { 200: ReportDetailSchema },
+      },
+    },
     async (request) => getReport(ctx, getIdentity(request), request.params.id),
   );
 
@@ -88,7 +112,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...signedIn,
       schema: {
         tags,
-        summary: 'Autosave the draft at a version (its valuer): 409 with details { version, updatedAt } when stale, 409 when submitted',
+        summary:
+          'Autosave the draft at a version (its valuer): 409 with details { version, updatedAt } when stale, 409 when submitted',
         security,
         params,
         body: SaveReportBodySchema,
@@ -100,7 +125,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.get(
     '/api/reports/:id/checks',
-    { ...signedIn, schema: { tags, summary: 'The checks of the stored draft (PASS / WARNING / FAIL, each with where to fix it)', security, params, response: { 200: ReportChecksSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The checks of the stored draft (PASS / WARNING / FAIL, each with where to fix it)',
+        security,
+        params,
+        response: { 200: ReportChecksSchema },
+      },
+    },
     async (request) => checkReport(ctx, getIdentity(request), request.params.id),
   );
 
@@ -110,7 +144,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...signedIn,
       schema: {
         tags,
-        summary: 'Submit for review (its valuer): freezes a version; 400 with details.checks when a check fails; request → under review',
+        summary:
+          'Submit for review (its valuer): freezes a version; 400 with details.checks when a check fails; request → under review',
         security,
         params,
         body: SubmitReportBodySchema,
@@ -124,7 +159,13 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/reports/:id/versions/:n',
     {
       ...signedIn,
-      schema: { tags, summary: 'A submitted version, frozen (its valuer, admins)', security, params: ReportVersionParamsSchema, response: { 200: ReportVersionSchema } },
+      schema: {
+        tags,
+        summary: 'A submitted version, frozen (its valuer, admins)',
+        security,
+        params: ReportVersionParamsSchema,
+        response: { 200: ReportVersionSchema },
+      },
     },
     async (request) => getReportVersion(ctx, getIdentity(request), request.params.id, request.params.n),
   );
@@ -135,7 +176,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       preHandler: ctx.guard.requireRole('admin'),
       schema: {
         tags,
-        summary: 'Approve submission n (admins; final): request → completed, the PDF is rendered in the background; 409 if already decided',
+        summary:
+          'Approve submission n (admins; final): request → completed, the PDF is rendered in the background; 409 if already decided',
         security,
         params,
         body: ApproveReportBodySchema,
@@ -151,7 +193,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       preHandler: ctx.guard.requireRole('admin'),
       schema: {
         tags,
-        summary: 'Send submission n back with comments, some tied to sections (admins): request → in progress; 409 if already decided',
+        summary:
+          'Send submission n back with comments, some tied to sections (admins): request → in progress; 409 if already decided',
         security,
         params,
         body: RequestChangesBodySchema,
@@ -167,8 +210,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...signedIn,
       schema: {
         tags,
-        summary: 'The approved report’s PDF (its client, valuer, admins; once rendered): an attachment; every download is audited',
-        description: '404 for anyone else and for the client before approval; 409 while the PDF is being rendered or before approval.',
+        summary:
+          'The approved report’s PDF (its client, valuer, admins; once rendered): an attachment; every download is audited',
+        description:
+          '404 for anyone else and for the client before approval; 409 while the PDF is being rendered or before approval.',
         security,
         params,
       },
@@ -192,7 +237,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         tags,
-        summary: 'Public: check a report by the verification code printed on it (property, date, values, valuer, firm, PDF SHA-256)',
+        summary:
+          'Public: check a report by the verification code printed on it (property, date, values, valuer, firm, PDF SHA-256)',
         params: z.object({ code: z.string().max(40) }),
         response: { 200: VerifyResponseSchema },
       },

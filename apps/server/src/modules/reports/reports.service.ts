@@ -4,7 +4,14 @@ import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { enforce } from '@thamani/domain/policies';
 import { runReportChecks } from '@thamani/domain/report-checks';
-import { canEditReport, canReviewReport, editReportRefusal, readReportRefusal, readTemplateRefusal, startReportRefusal } from '@thamani/domain/report-policies';
+import {
+  canEditReport,
+  canReviewReport,
+  editReportRefusal,
+  readReportRefusal,
+  readTemplateRefusal,
+  startReportRefusal,
+} from '@thamani/domain/report-policies';
 import { prefillReport } from '@thamani/domain/report-prefill';
 import { seededTemplateKeyFor } from '@thamani/domain/report-templates.data';
 import {
@@ -119,7 +126,10 @@ async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Pr
       decision: review.decision,
       comment: review.comment,
       sectionComments: review.sectionComments,
-      reviewer: { userId: reviewerUserId ?? '', name: reviewerUserId ? displayName(reviewerName, reviewerEmail) : 'Former admin' },
+      reviewer: {
+        userId: reviewerUserId ?? '',
+        name: reviewerUserId ? displayName(reviewerName, reviewerEmail) : 'Former admin',
+      },
       createdAt: review.createdAt.toISOString(),
     })),
     photoOptions: options,
@@ -175,7 +185,11 @@ export async function listReadyForReport(ctx: ReportsCtx, identity: Identity): P
 }
 
 /** A valuer's own reports, an admin's all; `queue=review`: submitted ones, oldest submission first. */
-export async function listReports(ctx: ReportsCtx, identity: Identity, query: ReportListQuery): Promise<{ items: ReportListItem[]; nextCursor: string | null }> {
+export async function listReports(
+  ctx: ReportsCtx,
+  identity: Identity,
+  query: ReportListQuery,
+): Promise<{ items: ReportListItem[]; nextCursor: string | null }> {
   if (identity.role === 'user') {
     throw new AppError('FORBIDDEN', M.agentsOnly);
   }
@@ -183,7 +197,12 @@ export async function listReports(ctx: ReportsCtx, identity: Identity, query: Re
     return { items: [], nextCursor: null };
   }
   const authorId = identity.role === 'admin' ? null : identity.profileId;
-  const rows = await listReportRows(ctx.db, { authorId, status: query.status, review: query.queue === 'review' }, decodeCursor(query.cursor), query.limit);
+  const rows = await listReportRows(
+    ctx.db,
+    { authorId, status: query.status, review: query.queue === 'review' },
+    decodeCursor(query.cursor),
+    query.limit,
+  );
   const page = toPage(rows, query.limit, (row) => ({ at: row.sortKey, id: row.id }));
   const now = ctx.now();
   return {
@@ -213,7 +232,11 @@ export async function listReports(ctx: ReportsCtx, identity: Identity, query: Re
  * chosen template's latest version is stamped and everything known is filled in. Starting again
  * returns the report already started (`created: false`).
  */
-export async function startReport(ctx: ReportsCtx, identity: Identity, body: StartReportBody): Promise<{ detail: ReportDetail; created: boolean }> {
+export async function startReport(
+  ctx: ReportsCtx,
+  identity: Identity,
+  body: StartReportBody,
+): Promise<{ detail: ReportDetail; created: boolean }> {
   const result = await inTransaction(ctx, async (tx) => {
     const locked = await lockRequestRow(tx, body.requestId);
     const existing = await getReportOfRequest(tx, body.requestId);
@@ -241,7 +264,10 @@ export async function startReport(ctx: ReportsCtx, identity: Identity, body: Sta
     const p = source.property;
     const content = prefillReport({
       sections: template.latest.sections,
-      request: { purpose: RequestPurposeSchema.nullable().catch(null).parse(source.request.purpose), requestedAt: source.request.requestedAt.toISOString() },
+      request: {
+        purpose: RequestPurposeSchema.nullable().catch(null).parse(source.request.purpose),
+        requestedAt: source.request.requestedAt.toISOString(),
+      },
       property: {
         title: p?.title ?? '',
         propertyType: p?.propertyType ?? null,
@@ -252,7 +278,11 @@ export async function startReport(ctx: ReportsCtx, identity: Identity, body: Sta
         sizeSqm: p?.sizeSqm ?? null,
       },
       client: { name: displayName(source.clientName, source.clientEmail), email: source.clientEmail },
-      inspection: { template: inspection.template, answers: inspection.answers, submittedAt: inspection.submittedAt.toISOString() },
+      inspection: {
+        template: inspection.template,
+        answers: inspection.answers,
+        submittedAt: inspection.submittedAt.toISOString(),
+      },
       photos: photos.map((photo) => ({ documentId: photo.id, caption: photo.caption })),
       valuer: { name: displayName(valuer?.fullName, valuer?.email), vrbNumber: valuer?.vrbNumber ?? null },
       firm: { name: ctx.settings.firm.name, address: ctx.settings.firm.address },
@@ -260,7 +290,12 @@ export async function startReport(ctx: ReportsCtx, identity: Identity, body: Sta
     });
     const [created] = await tx
       .insert(reports)
-      .values({ requestId: body.requestId, templateVersionId: template.latest.id, authorId: identity.profileId ?? '', content })
+      .values({
+        requestId: body.requestId,
+        templateVersionId: template.latest.id,
+        authorId: identity.profileId ?? '',
+        content,
+      })
       .returning({ id: reports.id });
     if (!created) {
       throw new Error('report insert returned nothing');
@@ -270,9 +305,20 @@ export async function startReport(ctx: ReportsCtx, identity: Identity, body: Sta
       entityType: REPORT_ENTITY,
       entityId: created.id,
       userId: identity.userId,
-      details: { request_id: body.requestId, template_id: template.template.id, template_version: template.latest.version },
+      details: {
+        request_id: body.requestId,
+        template_id: template.template.id,
+        template_version: template.latest.version,
+      },
     });
-    emitReportUpdated(tx, { reportId: created.id, requestId: body.requestId, status: 'draft', delivery: null, authorUserId: identity.userId, clientUserId: null });
+    emitReportUpdated(tx, {
+      reportId: created.id,
+      requestId: body.requestId,
+      status: 'draft',
+      delivery: null,
+      authorUserId: identity.userId,
+      clientUserId: null,
+    });
     return { id: created.id, created: true };
   });
   return { detail: await readReportDetail(ctx, identity, result.id), created: result.created };
@@ -293,7 +339,12 @@ function assertKnownPhotos(content: ReportContent, options: ReportPhotoOption[])
  * frozen sources stay the server's. A stale version is a 409 with the current version, unless
  * the stored content is already exactly this (a retried save). Not audited: saves are many.
  */
-export async function saveReport(ctx: ReportsCtx, identity: Identity, id: string, body: SaveReportBody): Promise<SaveReportResponse> {
+export async function saveReport(
+  ctx: ReportsCtx,
+  identity: Identity,
+  id: string,
+  body: SaveReportBody,
+): Promise<SaveReportResponse> {
   const row = await readableReport(ctx.db, identity, id);
   enforce(editReportRefusal(identity, accessOf(row)));
   assertKnownPhotos(body.content, await photoOptions(ctx.db, row.report.requestId));
@@ -307,7 +358,10 @@ export async function saveReport(ctx: ReportsCtx, identity: Identity, id: string
   if (sameContent(current.report.content, content)) {
     return { version: current.report.version, updatedAt: current.report.updatedAt.toISOString() };
   }
-  throw new AppError('CONFLICT', M.staleDraft, undefined, { version: current.report.version, updatedAt: current.report.updatedAt.toISOString() });
+  throw new AppError('CONFLICT', M.staleDraft, undefined, {
+    version: current.report.version,
+    updatedAt: current.report.updatedAt.toISOString(),
+  });
 }
 
 /** The checks of the stored draft, as submitting would run them. */
@@ -322,11 +376,21 @@ export async function checkReport(ctx: ReportsCtx, identity: Identity, id: strin
 }
 
 /** A frozen submission (its valuer, admins). */
-export async function getReportVersion(ctx: ReportsCtx, identity: Identity, id: string, n: number): Promise<ReportVersion> {
+export async function getReportVersion(
+  ctx: ReportsCtx,
+  identity: Identity,
+  id: string,
+  n: number,
+): Promise<ReportVersion> {
   await readableReport(ctx.db, identity, id);
   const version = await getSubmission(ctx.db, id, n);
   if (!version) {
     throw new AppError('NOT_FOUND', `This report has no submitted version ${n}.`);
   }
-  return { n: version.n, content: version.content, submittedAt: version.submittedAt.toISOString(), sha256: version.sha256 };
+  return {
+    n: version.n,
+    content: version.content,
+    submittedAt: version.submittedAt.toISOString(),
+    sha256: version.sha256,
+  };
 }

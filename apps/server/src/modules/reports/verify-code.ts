@@ -15,11 +15,7 @@ export function newVerifyCode(): string {
  * Crockford reads as digits (O → 0, I and L → 1) are read so. Null when it cannot be a code.
  */
 export function normaliseVerifyCode(input: string): string | null {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{10}$/.test(compact)) {
     return null;
   }

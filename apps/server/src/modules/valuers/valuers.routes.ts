@@ -17,7 +17,15 @@ export function registerValuerRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.get(
     '/api/me/valuer-profile',
-    { ...agentArea, schema: { tags, summary: 'The caller’s valuer details printed on their reports: VRB number, signature', security, response: { 200: ValuerProfileSchema } } },
+    {
+      ...agentArea,
+      schema: {
+        tags,
+        summary: 'The caller’s valuer details printed on their reports: VRB number, signature',
+        security,
+        response: { 200: ValuerProfileSchema },
+      },
+    },
     async (request) => getValuerProfile(ctx, getIdentity(request)),
   );
 
@@ -25,7 +33,13 @@ export function registerValuerRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/me/valuer-profile',
     {
       ...agentArea,
-      schema: { tags, summary: 'Set the caller’s VRB registration number (audited)', security, body: UpdateValuerProfileBodySchema, response: { 200: ValuerProfileSchema } },
+      schema: {
+        tags,
+        summary: 'Set the caller’s VRB registration number (audited)',
+        security,
+        body: UpdateValuerProfileBodySchema,
+        response: { 200: ValuerProfileSchema },
+      },
     },
     async (request) => updateValuerProfile(ctx, getIdentity(request), request.body),
   );

@@ -46,14 +46,21 @@ export async function getValuerProfile(ctx: Ctx, identity: Identity): Promise<Va
 }
 
 /** Set the caller's VRB registration number (audited: it is printed on every report they sign). */
-export async function updateValuerProfile(ctx: Ctx, identity: Identity, body: UpdateValuerProfileBody): Promise<ValuerProfile> {
+export async function updateValuerProfile(
+  ctx: Ctx,
+  identity: Identity,
+  body: UpdateValuerProfileBody,
+): Promise<ValuerProfile> {
   const profileId = profileIdOf(identity);
   await inTransaction(ctx, async (tx) => {
     const before = await getRow(tx, profileId);
     await tx
       .insert(valuerProfiles)
       .values({ profileId, vrbNumber: body.vrbNumber })
-      .onConflictDoUpdate({ target: valuerProfiles.profileId, set: { vrbNumber: body.vrbNumber, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: valuerProfiles.profileId,
+        set: { vrbNumber: body.vrbNumber, updatedAt: sql`now()` },
+      });
     await writeAudit(tx, {
       actionType: 'valuer_profile_updated',
       entityType: VALUER_PROFILE_ENTITY,
@@ -91,7 +98,11 @@ async function toSignaturePng(original: Buffer): Promise<Buffer> {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(kind));
   }
   try {
-    return await sharp(original).rotate().resize({ ...SIGNATURE_MAX, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return await sharp(original)
+      .rotate()
+      .resize({ ...SIGNATURE_MAX, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadableImage);
   }
@@ -106,11 +117,19 @@ export async function saveSignature(ctx: Ctx, identity: Identity, file: Readable
   const profileId = profileIdOf(identity);
   const png = await toSignaturePng(await readAll(file, UPLOAD_KINDS.signature.maxBytes));
   await saveUpload(ctx, Readable.from([png]), UPLOAD_KINDS.signature, async (tx, stored) => {
-    const documentId = await insertDocument(tx, { kind: 'signature', filename: 'signature.png', uploadedBy: profileId, ...storedFileColumns(stored) });
+    const documentId = await insertDocument(tx, {
+      kind: 'signature',
+      filename: 'signature.png',
+      uploadedBy: profileId,
+      ...storedFileColumns(stored),
+    });
     await tx
       .insert(valuerProfiles)
       .values({ profileId, signatureDocumentId: documentId })
-      .onConflictDoUpdate({ target: valuerProfiles.profileId, set: { signatureDocumentId: documentId, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: valuerProfiles.profileId,
+        set: { signatureDocumentId: documentId, updatedAt: sql`now()` },
+      });
     await writeAudit(tx, {
       actionType: 'valuer_profile_updated',
       entityType: VALUER_PROFILE_ENTITY,
@@ -126,7 +145,11 @@ export async function saveSignature(ctx: Ctx, identity: Identity, file: Readable
 export async function openSignature(ctx: Ctx, identity: Identity): Promise<{ size: number; content: Readable }> {
   const row = await getRow(ctx.db, profileIdOf(identity));
   const [doc] = row?.signatureDocumentId
-    ? await ctx.db.select({ storageKey: documents.storageKey, size: documents.size }).from(documents).where(eq(documents.id, row.signatureDocumentId)).limit(1)
+    ? await ctx.db
+        .select({ storageKey: documents.storageKey, size: documents.size })
+        .from(documents)
+        .where(eq(documents.id, row.signatureDocumentId))
+        .limit(1)
     : [];
   if (!doc) {
     throw new AppError('NOT_FOUND', 'You have not added a signature yet.');
