@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES, type ReportSection, RequestChangesBodySchema } from '@thamani/domain/reports';
 import { MessageSquarePlus, Trash2, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FieldError, fieldAria } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
@@ -190,11 +190,16 @@ function SectionCommentRow({
 }) {
   const selectId = useId();
   const commentId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
   const number = index + 1;
+  // A row appears when the admin asks for it: they choose its section next.
+  useEffect(() => selectRef.current?.focus(), []);
   return (
-    <div className="grid gap-2 rounded-md border p-3">
-      <Label htmlFor={selectId}>Section of comment {number}</Label>
+    <fieldset className="grid gap-2 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Comment {number}</legend>
+      <Label htmlFor={selectId}>Section</Label>
       <select
+        ref={selectRef}
         id={selectId}
         className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm"
         value={row.sectionId}
@@ -206,7 +211,7 @@ function SectionCommentRow({
           </option>
         ))}
       </select>
-      <Label htmlFor={commentId}>Comment {number}</Label>
+      <Label htmlFor={commentId}>Comment</Label>
       <Textarea
         id={commentId}
         value={row.comment}
@@ -220,6 +225,6 @@ function SectionCommentRow({
         <Trash2 aria-hidden="true" />
         Remove comment {number}
       </Button>
-    </div>
+    </fieldset>
   );
 }
