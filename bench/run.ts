@@ -1,8 +1,9 @@
 /**
  * `npm run bench` — see docs/bench.md. Builds, seeds (once), then measures the API against a
- * bare server, the scale ratios, inspection autosave and photo uploads, the front end and the
- * footprint; prints one table and writes bench/results.json. `npm run bench -- api scale` runs
- * only some parts (the others are kept from the previous results.json).
+ * bare server, the scale ratios, inspection autosave and photo uploads, the front end, the
+ * footprint and the report PDF render; prints one table and writes bench/results.json.
+ * `npm run bench -- api scale` runs only some parts (the others are kept from the previous
+ * results.json).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,11 +15,12 @@ import { ENHANCED_EDITOR_ROUTE_SRCS, homeBundle, INSPECTION_ROUTE_SRCS, routeBey
 import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
 import { formatResults, TARGETS, writeResults, type Results } from './report.ts';
+import { runReportPdfBench } from './report-pdf.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint'] as const;
+const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -166,6 +168,17 @@ async function main(): Promise<void> {
   if (parts.has('footprint')) {
     log('footprint: PGlite cold start and idle RSS');
     results.footprint = await measureFootprint(PORTS.footprint, log);
+  }
+
+  if (parts.has('pdf')) {
+    log(`report PDF: the render job's work for a 20-page report with 12 photos`);
+    const pdf = await runReportPdfBench(log);
+    results.report_pdf = pdf;
+    log(`  median ${pdf.median_s} s, p95 ${pdf.p95_s} s (budget ${TARGETS.reportPdfS} s)`);
+    if (pdf.p95_s > TARGETS.reportPdfS || pdf.pages < 20) {
+      failures.push(`the report PDF (${pdf.pages} pages) renders in ${pdf.p95_s} s at p95 (budget ${TARGETS.reportPdfS} s for 20 pages)`);
+      log(`  OVER BUDGET ${failures.at(-1)}`);
+    }
   }
 
   writeResults(results);

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import type { AppContext } from '#context.ts';
@@ -8,10 +7,8 @@ import { reportFiles } from '#db/schema/report-files.table.ts';
 import { reportReviews } from '#db/schema/report-reviews.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { getReportRow, getRequestForReport, getSubmission } from '../reports.queries.ts';
+import { printablePhoto, printableSignature } from './printable-image.ts';
 import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
-
-/** Photos are printed at most this many pixels on their longer side (a half-page-wide photo at 300 dpi needs ~1000). */
-const PHOTO_MAX_PX = 1400;
 
 export type ReportFileRow = typeof reportFiles.$inferSelect;
 
@@ -42,26 +39,6 @@ async function readStored(ctx: Pick<AppContext, 'storage'>, key: string): Promis
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
-}
-
-/**
- * An inspection photo as printed: JPEG (WebP and PNG photos too — a PDF embeds JPEG as it is,
- * which keeps the file small and the render fast), no larger than the page can show.
- */
-export async function printablePhoto(bytes: Buffer): Promise<PdfImage> {
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize({ width: PHOTO_MAX_PX, height: PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { bytes: data, width: info.width, height: info.height };
-}
-
-/** The signature as stored (PNG, re-encoded at upload) with its pixel size. */
-async function printableSignature(bytes: Buffer): Promise<PdfImage> {
-  const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
-  return { bytes: data, width: info.width, height: info.height };
 }
 
 /**

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Document, Font, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { placeholderContext, resolveRichText } from '@thamani/domain/report-placeholders';
 import type { ReportContent, ReportSection } from '@thamani/domain/reports';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { ReportPhoto } from '@thamani/domain/reports';
 import type { PdfImage } from './report-pdf-input.ts';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Text, View } from '@react-pdf/renderer';
 import type { RichTextBlock, RichTextDoc, RichTextInline, RichTextMark } from '@thamani/domain/reports';
 import { styles } from './report-pdf-styles.ts';

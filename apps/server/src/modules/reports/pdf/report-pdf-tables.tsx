@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Text, View } from '@react-pdf/renderer';
 import { formatKsh } from '@thamani/domain/money';
 import { adjustedRate, comparableRate, comparablesSummary } from '@thamani/domain/report-comparables';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Image, Text, View } from '@react-pdf/renderer';
 import { formatReportDate } from '@thamani/domain/report-fields';
 import type { ReportContent } from '@thamani/domain/reports';

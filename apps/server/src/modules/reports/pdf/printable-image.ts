@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+import type { PdfImage } from './report-pdf-input.ts';
+
+/** Photos are printed at most this many pixels on their longer side (half an A4 page wide at ~300 dpi). */
+const PHOTO_MAX_PX = 1200;
+
+/**
+ * An inspection photo as printed: JPEG whatever it was stored as (a PDF embeds JPEG bytes as
+ * they are, which keeps the file small and the render fast), upright, no larger than the page
+ * can show.
+ */
+export async function printablePhoto(bytes: Buffer): Promise<PdfImage> {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: PHOTO_MAX_PX, height: PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** The valuer's signature as PNG (transparency kept) with its pixel size. */
+export async function printableSignature(bytes: Buffer): Promise<PdfImage> {
+  const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
