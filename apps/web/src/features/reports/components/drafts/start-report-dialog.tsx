@@ -82,16 +82,18 @@ export function StartReportDialog({ ready }: { ready: ReadyForReport }) {
                     value={template.id}
                     checked={selected === template.id}
                     onChange={() => setChosen(template.id)}
+                    aria-labelledby={`${id}-name`}
+                    aria-describedby={`${id}-about`}
                     className="mt-1 size-4 accent-primary"
                   />
                   <span className="grid gap-0.5">
-                    <span className="font-medium wrap-anywhere">
+                    <span id={`${id}-name`} className="font-medium wrap-anywhere">
                       {template.name}
                       {template.id === ready.suggestedTemplateId ? (
-                        <span className="ml-2 text-xs font-normal text-muted-foreground">(suggested)</span>
+                        <span className="text-xs font-normal text-muted-foreground"> (suggested)</span>
                       ) : null}
                     </span>
-                    <span className="text-xs text-muted-foreground">
+                    <span id={`${id}-about`} className="text-xs text-muted-foreground">
                       {REQUEST_PURPOSE_LABELS[template.purpose]} · version {template.version} ·{' '}
                       {template.owner ? template.owner.name : 'Firm template'}
                     </span>

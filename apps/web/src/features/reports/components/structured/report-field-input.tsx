@@ -44,6 +44,7 @@ export function ReportFieldInput({
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>
         {field.label}
+        {field.required ? ' ' : null}
         {field.required ? <span className="text-xs font-normal text-muted-foreground">(required)</span> : null}
       </Label>
       {field.type === 'money' ? (
