@@ -1,0 +1,192 @@
+/**
+ * The report pages in the light and the dark theme pass axe's WCAG 2.0/2.1/2.2 A and AA rules:
+ * the valuer's drafts, templates, template editor, the structured and the full-document editors
+ * (at phone width); the admin's queue, the review with its diff, checks and the Request changes
+ * dialog open; and the public /verify page with its details, a copy that does not match, and an
+ * unknown code.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { InspectionDetail } from '@thamani/domain/inspections';
+import { amountInWords } from '@thamani/domain/report-words';
+import type { ReadyForReport, ReportDetail, VerifyResponse } from '@thamani/domain/reports';
+import {
+  acceptRequestViaApi,
+  createRequestViaApi,
+  expect,
+  newApiSession,
+  nextWeekdayYmd,
+  scheduleVisitViaApi,
+  signInViaApi,
+  test,
+  uniqueTitle,
+} from '../fixtures';
+import { A11yWalk, formatFindings, type Theme, themedContext } from './a11y-helpers';
+
+const VALUES = { marketValue: 15_000_000, forcedSaleValue: 10_500_000, insuranceValue: 9_000_000 } as const;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, expected = 200): Promise<T> {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(expected);
+  return (await response.json()) as T;
+}
+
+/** A started report whose checks pass, then an inspection-submitted request behind it (all through the API). */
+async function startedReport(clientApi: APIRequestContext, agentApi: APIRequestContext): Promise<ReportDetail> {
+  const request = await createRequestViaApi(clientApi, { title: uniqueTitle('Axe report house'), county: 'Kwale' });
+  await acceptRequestViaApi(agentApi, request.id);
+  const visit = await scheduleVisitViaApi(agentApi, {
+    requestId: request.id,
+    propertyId: request.property?.id ?? '',
+    date: nextWeekdayYmd(1),
+    time: '09:00 AM',
+  });
+  const inspection = await ok<InspectionDetail>(await agentApi.post(`/api/visits/${visit.id}/inspection`), 201);
+  const answered = await ok<InspectionDetail>(
+    await agentApi.patch(`/api/inspections/${inspection.id}`, {
+      data: {
+        version: inspection.version,
+        changes: {
+          'site.shape': 'regular',
+          'site.topography': 'level',
+          'site.area': 0.05,
+          'site.beacons_found': true,
+          'site.access_road': 'murram',
+          'services.water': ['borehole'],
+          'services.electricity': 'connected',
+          'tenure.occupation': 'owner',
+          'tenure.user': 'single_dwelling',
+          'improvements.foundation': 'Concrete strip',
+          'improvements.walls': 'Coral stone',
+          'improvements.roof': 'Makuti on timber',
+          'improvements.accommodation': 'Two bedrooms, lounge, kitchen',
+          'improvements.built_up_area': 120,
+          'condition.overall': { rating: 3 },
+          'neighbourhood.character': 'Coastal residential',
+          'position.gps': { latitude: -4.17, longitude: 39.45, accuracyM: 10, capturedAt: new Date().toISOString() },
+        },
+      },
+    }),
+  );
+  await ok(await agentApi.post(`/api/inspections/${inspection.id}/submit`, { data: { version: answered.version } }));
+  const ready = await ok<{ items: ReadyForReport[] }>(await agentApi.get('/api/reports/ready'));
+  const templateId = ready.items.find((item) => item.requestId === request.id)?.suggestedTemplateId ?? '';
+  const report = await ok<ReportDetail>(
+    await agentApi.post('/api/reports', { data: { requestId: request.id, templateId } }),
+    201,
+  );
+  const fields = {
+    ...report.content.fields,
+    'client.instructingParty': 'Equity Bank Kenya Ltd',
+    'property.registeredOwner': 'Omar Said',
+    'tenure.type': 'Freehold',
+    'values.marketValue': VALUES.marketValue,
+    'values.marketValueWords': amountInWords(VALUES.marketValue),
+    'values.forcedSaleValue': VALUES.forcedSaleValue,
+    'values.forcedSaleValueWords': amountInWords(VALUES.forcedSaleValue),
+    'values.insuranceValue': VALUES.insuranceValue,
+    'values.insuranceValueWords': amountInWords(VALUES.insuranceValue),
+  };
+  const saved = await ok<{ version: number }>(
+    await agentApi.put(`/api/reports/${report.id}`, {
+      data: { version: report.version, content: { ...report.content, fields } },
+    }),
+  );
+  return { ...report, version: saved.version };
+}
+
+/** The code is issued at approval; the PDF's hash (and "Check a copy") once the render job is done. */
+async function waitForIssuedPdf(api: APIRequestContext, code: string): Promise<void> {
+  await expect
+    .poll(async () => (await ok<VerifyResponse>(await api.get(`/api/verify/${code}`))).sha256, { timeout: 30_000 })
+    .not.toBeNull();
+}
+
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name });
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`reports (${theme}): editors, review and /verify have no WCAG A/AA violation`, async ({
+    browser,
+    playwright,
+    makeUser,
+  }) => {
+    test.setTimeout(150_000);
+    const [client, agent, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
+    const clientApi = await newApiSession(playwright, client);
+    const agentApi = await newApiSession(playwright, agent);
+    const adminApi = await newApiSession(playwright, admin);
+    await ok(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/2718' } }));
+    const report = await startedReport(clientApi, agentApi);
+
+    // The valuer, at phone width.
+    const agentContext = await themedContext(browser, theme);
+    await signInViaApi(agentContext, agent);
+    const agentPage = await agentContext.newPage();
+    await agentPage.setViewportSize({ width: 390, height: 844 });
+    const agentWalk = new A11yWalk(agentPage, theme);
+    await agentWalk.visit('/agent-dashboard/reports/drafts', (p) => p.getByRole('list', { name: 'My reports' }));
+    await agentWalk.visit('/agent-dashboard/templates', h1('Templates'));
+    await agentWalk.visit('/agent-dashboard/templates/new');
+    await agentWalk.visit(
+      `/agent/report/${report.id}`,
+      (p) => p.getByTestId('report-save-status'),
+      'structured editor',
+    );
+    await agentWalk.visit(
+      `/agent/report/${report.id}/enhanced`,
+      (p) => p.getByTestId('report-save-status'),
+      'full-document editor',
+    );
+    await agentContext.close();
+
+    const submitted = await ok<ReportDetail>(
+      await agentApi.post(`/api/reports/${report.id}/submit`, { data: { version: report.version } }),
+    );
+
+    // The admin, at a desk.
+    const adminContext = await themedContext(browser, theme);
+    await signInViaApi(adminContext, admin);
+    const adminPage = await adminContext.newPage();
+    const adminWalk = new A11yWalk(adminPage, theme);
+    await adminWalk.visit('/admin/reports', (p) => p.getByRole('list', { name: 'Review queue' }), 'review queue');
+    await adminWalk.visit(
+      `/admin/reports/${report.id}`,
+      (p) => p.getByRole('heading', { level: 2, name: 'First submission' }),
+      'review',
+    );
+    await adminWalk.check('review: Request changes dialog with a section comment and an error', async () => {
+      await adminPage.getByRole('button', { name: 'Request changes' }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Request changes to submission 1' });
+      await dialog.getByRole('button', { name: 'Add a comment on a section' }).click();
+      await dialog.getByRole('button', { name: 'Send back to the valuer' }).click();
+      await expect(dialog.getByText('Say what needs to change.')).toBeVisible();
+    });
+    await adminContext.close();
+
+    const approved = await ok<ReportDetail>(
+      await adminApi.post(`/api/reports/${report.id}/approve`, { data: { n: submitted.submissions.length } }),
+    );
+    const code = approved.delivery?.verifyCode ?? '';
+    await waitForIssuedPdf(adminApi, code);
+
+    // Anyone with the code: a bank, signed out.
+    const bankContext = await themedContext(browser, theme);
+    const bankPage = await bankContext.newPage();
+    const bankWalk = new A11yWalk(bankPage, theme);
+    await bankWalk.visit(`/verify/${code}`, (p) => p.getByLabel('Report PDF'), 'verify');
+    await bankWalk.check('verify: a copy that does not match', async () => {
+      await bankPage
+        .getByLabel('Report PDF')
+        .setInputFiles({ name: 'copy.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 altered') });
+      await expect(bankPage.getByText(/^This file does not match the report we issued/)).toBeVisible();
+    });
+    await bankWalk.visit(
+      '/verify/ZZZZZ-ZZZZZ',
+      (p) => p.getByText(/^No report has this verification code/),
+      'verify: unknown code',
+    );
+    await bankContext.close();
+
+    await Promise.all([clientApi.dispose(), agentApi.dispose(), adminApi.dispose()]);
+    const findings = [...agentWalk.findings, ...adminWalk.findings, ...bankWalk.findings];
+    expect(findings, `WCAG 2.2 A/AA violations:\n${formatFindings(findings)}`).toEqual([]);
+  });
+}
