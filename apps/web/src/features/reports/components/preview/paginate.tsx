@@ -8,10 +8,13 @@ import { Fragment, type ReactNode } from 'react';
  * every width, in tests too. A page whose estimate was short grows rather than hiding text.
  */
 
-/** Body lines on one page (A4 at the preview's proportions, below the running header). */
-export const PAGE_LINES = 48;
-/** Characters of body text on one full-width line. */
-export const CHARS_PER_LINE = 100;
+/**
+ * Body lines on one page: an A4 page at the preview's proportions holds about 53 below the
+ * running header; the pieces' estimates run a little high, so a page filled to this never spills.
+ */
+export const PAGE_LINES = 52;
+/** Characters of body text on one full-width line (about 100 in a wide sans-serif; words wrap early). */
+export const CHARS_PER_LINE = 95;
 
 /** Consecutive pieces sharing a group are wrapped together on each page (a table with its header, a list). */
 export interface FlowGroup {

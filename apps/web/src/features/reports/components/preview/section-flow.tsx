@@ -19,7 +19,7 @@ import { comparablesFlow, fieldsFlow } from './table-flow';
 export function sectionFlow(section: ReportSection, number: number, ctx: FlowContext): FlowItem[] {
   const heading: FlowItem = {
     key: `${section.id}:title`,
-    lines: 2.5,
+    lines: 2.2,
     keepWithNext: true,
     sectionId: section.id,
     node: (

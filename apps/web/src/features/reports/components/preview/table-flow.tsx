@@ -24,7 +24,7 @@ export function fieldsFlow(section: FieldsSection, ctx: FlowContext): FlowItem[]
     const value = formatFieldValue(field, ctx.content.fields[field.key] ?? null) || EMPTY;
     return {
       key: `${section.id}:${field.key}`,
-      lines: Math.max(linesOf(field.label, 40), linesOf(value, 60)) + 0.5,
+      lines: Math.max(linesOf(field.label, 40), linesOf(value, 60)) + 0.4,
       group,
       index,
       node: (

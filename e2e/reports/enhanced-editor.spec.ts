@@ -1,0 +1,195 @@
+/**
+ * The report's full document on a phone: rich text with bold, pasted HTML reduced to text (no
+ * script runs, no image enters), a section moved up, an inspection photo picked and captioned,
+ * the printed-page preview following — and after a reload everything is as it was left.
+ */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, devices, type Locator, type Page } from '@playwright/test';
+import type { InspectionDetail } from '@thamani/domain/inspections';
+import type { ReadyForReportListSchema, ReportDetail } from '@thamani/domain/reports';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import {
+  acceptRequestViaApi,
+  createRequestViaApi,
+  expect,
+  newApiSession,
+  nextWeekdayYmd,
+  type PlaywrightApi,
+  signInViaApi,
+  test,
+  type TestUser,
+} from '../fixtures';
+
+const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
+test.use({ ...PIXEL_7 });
+
+const ANSWERS = {
+  'site.shape': 'irregular',
+  'site.topography': 'gentle_slope',
+  'site.beacons_found': true,
+  'site.access_road': 'tarmac',
+  'position.gps': { latitude: -1.1714, longitude: 36.8356, accuracyM: 12, capturedAt: new Date().toISOString() },
+  'services.water': ['mains'],
+  'services.electricity': 'connected',
+  'tenure.occupation': 'owner',
+  'tenure.user': 'single_dwelling',
+  'improvements.foundation': 'Concrete strip',
+  'improvements.walls': 'Machine-cut stone',
+  'improvements.roof': 'Clay tiles',
+  'improvements.accommodation': 'Three bedrooms, lounge, kitchen',
+  'improvements.built_up_area': 180,
+  'condition.overall': { rating: 4 },
+  'neighbourhood.character': 'Residential, well kept',
+};
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A request accepted by a fresh valuer, inspected (one photo) and submitted, with its report started from the suggested template. */
+async function startedReport(playwright: PlaywrightApi, makeUser: (role: 'user' | 'agent') => Promise<TestUser>) {
+  const client = await makeUser('user');
+  const agent = await makeUser('agent');
+  const clientApi = await newApiSession(playwright, client);
+  const api = await newApiSession(playwright, agent);
+  const request = await createRequestViaApi(clientApi, { county: 'Kiambu' });
+  await clientApi.dispose();
+  await acceptRequestViaApi(api, request.id);
+  const visit = await ok<{ id: string }>(
+    await api.post('/api/visits', {
+      data: {
+        requestId: request.id,
+        propertyId: request.property?.id ?? '',
+        date: nextWeekdayYmd(2),
+        time: '10:00 AM',
+      },
+    }),
+    201,
+  );
+  const inspection = await ok<InspectionDetail>(await api.post(`/api/visits/${visit.id}/inspection`), 201);
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  await ok(
+    await api.post(`/api/inspections/${inspection.id}/photos`, {
+      multipart: {
+        itemId: 'site.shape',
+        clientId: randomUUID(),
+        caption: 'Front of the house',
+        file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+    }),
+    201,
+  );
+  const filled = await ok<InspectionDetail>(
+    await api.patch(`/api/inspections/${inspection.id}`, { data: { version: inspection.version, changes: ANSWERS } }),
+  );
+  await ok(await api.post(`/api/inspections/${inspection.id}/submit`, { data: { version: filled.version } }));
+  const ready = await ok<z.infer<typeof ReadyForReportListSchema>>(await api.get('/api/reports/ready'));
+  const templateId = ready.items.find((item) => item.requestId === request.id)?.suggestedTemplateId ?? '';
+  const report = await ok<ReportDetail>(
+    await api.post('/api/reports', { data: { requestId: request.id, templateId } }),
+    201,
+  );
+  return { agent, api, report };
+}
+
+/** Pastes HTML into the focused editor as a browser does (a paste event carrying text/html). */
+async function pasteHtml(editor: Locator, html: string) {
+  await editor.evaluate((element, markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    data.setData('text/plain', markup.replace(/<[^>]*>/g, ''));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+function sectionTitles(page: Page) {
+  return page.getByRole('region', { name: 'Sections' }).getByRole('heading', { level: 3 });
+}
+
+test('the full document on a phone: bold text, a cleaned paste, a moved section and a captioned photo survive a reload', async ({
+  context,
+  playwright,
+  makeUser,
+}) => {
+  test.setTimeout(40_000);
+  const { agent, api, report } = await startedReport(playwright, makeUser);
+  await signInViaApi(context, agent);
+  const page = await context.newPage();
+  await page.goto(`/agent/report/${report.id}/enhanced`);
+
+  // Rich text with bold, typed with the toolbar.
+  const editor = page.getByRole('textbox', { name: 'Situation' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('The plot lies off ');
+  const bold = page.getByRole('group', { name: 'Formatting of Situation' }).getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Kiambu Road');
+  await bold.click();
+  await page.keyboard.type('. ');
+
+  // Pasted HTML: its text arrives, its script and image do not.
+  await pasteHtml(
+    editor,
+    '<p>Access by <a href="https://example.com">Thika Road</a><script>window.__pasted = true</script><img src="/x.png" onerror="window.__pasted = true"></p>',
+  );
+  await expect(editor).toContainText('Access by Thika Road');
+  await expect(editor.locator('img, script, a')).toHaveCount(0);
+  await expect(editor.locator('strong')).toHaveText('Kiambu Road');
+  expect(await page.evaluate(() => (window as { __pasted?: boolean }).__pasted)).toBeUndefined();
+
+  // Move "Situation" above "Location": the button keeps the focus, the new place is announced.
+  const titles = await sectionTitles(page).allTextContents();
+  const from = titles.findIndex((t) => t.endsWith('. Situation'));
+  expect(titles[from - 1]).toMatch(/\. Location$/);
+  const moveUp = page.getByRole('button', { name: 'Move Situation up' });
+  await moveUp.click();
+  await expect(moveUp).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: `Moved Situation to position ${from}` })).toBeAttached();
+  await expect(sectionTitles(page).nth(from - 1)).toHaveText(`${from}. Situation`);
+
+  // The inspection's photo starts in the report; taken out, it is picked again and captioned.
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(page.getByText('No photos in the report yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add photo: Front of the house' }).click();
+  const caption = page.getByRole('textbox', { name: 'Caption of photo 1' });
+  await expect(caption).toHaveValue('Front of the house');
+  await caption.fill('Main house seen from the gate');
+
+  // The preview follows.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Printed pages' });
+  await expect(preview.getByRole('heading', { name: `${from}. Situation` })).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'Kiambu Road' })).toBeVisible();
+  await expect(preview.getByText('Access by Thika Road')).toBeVisible();
+  await expect(preview.getByText(': Main house seen from the gate')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  // Pages are split by an estimate of their lines: none may spill past its A4 shape.
+  const shapes = await preview
+    .getByRole('article')
+    .evaluateAll((pages) => pages.map((p) => p.getBoundingClientRect().height / p.getBoundingClientRect().width));
+  expect(shapes.length).toBeGreaterThan(3);
+  for (const ratio of shapes) {
+    expect(ratio).toBeCloseTo(297 / 210, 2);
+  }
+
+  await expect(page.getByTestId('report-save-status')).toHaveText(/All changes saved/, { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Situation' })).toContainText(
+    'The plot lies off Kiambu Road. Access by Thika Road',
+  );
+  await expect(page.getByRole('textbox', { name: 'Situation' }).locator('strong')).toHaveText('Kiambu Road');
+  await expect(sectionTitles(page).nth(from - 1)).toHaveText(`${from}. Situation`);
+  await expect(page.getByRole('textbox', { name: 'Caption of photo 1' })).toHaveValue('Main house seen from the gate');
+
+  const saved = await ok<ReportDetail>(await api.get(`/api/reports/${report.id}`));
+  const situation = saved.content.sections.find((s) => s.id === 'situation');
+  expect(JSON.stringify(situation)).not.toMatch(/script|img|href|__pasted/);
+  expect(saved.content.photos).toEqual([{ documentId: expect.any(String), caption: 'Main house seen from the gate' }]);
+  await api.dispose();
+});
