@@ -341,6 +341,8 @@ describe('fuzz every route: hostile body, query and path values', () => {
       const pathTemplate = key.slice(key.indexOf(' ') + 1);
       const baseBody = (target.rule.body?.({ fixture, world, actor: target.actor }) ?? {}) as Record<string, unknown>;
       const baseId = idFor(target.rule.fixture, fixture);
+      // The route's first path parameter ('id' on most routes, 'code' on /api/verify/:code).
+      const idParam = /:([A-Za-z]+)/.exec(pathTemplate)?.[1] ?? 'id';
 
       await fc.assert(
         fc.asyncProperty(
@@ -349,7 +351,7 @@ describe('fuzz every route: hostile body, query and path values', () => {
             .chain((part) => fc.tuple(fc.constant(part), mutation(fieldsOf(schemas[part])))),
           fc.constantFrom<ActorName>(target.actor, 'anonymous'),
           async ([part, m], actor) => {
-            let params: Record<string, unknown> = pathTemplate.includes(':photoId') ? { id: baseId, photoId: fixture.photoId } : { id: baseId };
+            let params: Record<string, unknown> = pathTemplate.includes(':photoId') ? { id: baseId, photoId: fixture.photoId } : { [idParam]: baseId };
             let query: Record<string, unknown> = {};
             let body: unknown = schemas.body ? baseBody : undefined;
             if (part === 'params') {
@@ -357,7 +359,7 @@ describe('fuzz every route: hostile body, query and path values', () => {
               params =
                 typeof mutated === 'object' && mutated !== null && !Array.isArray(mutated)
                   ? (mutated as Record<string, unknown>)
-                  : { id: mutated };
+                  : { [idParam]: mutated };
             } else if (part === 'querystring') {
               const mutated = apply(query, m);
               query =
@@ -367,7 +369,7 @@ describe('fuzz every route: hostile body, query and path values', () => {
             } else {
               body = apply(baseBody, m);
             }
-            const rawId = params.id;
+            const rawId = params[idParam];
             // A URL cannot carry a lone surrogate: it reaches the server as U+FFFD, as a browser would send it.
             const idText = wellFormed(
               rawId === undefined
@@ -380,7 +382,7 @@ describe('fuzz every route: hostile body, query and path values', () => {
             const photoIdText = wellFormed(
               typeof rawPhotoId === 'object' && rawPhotoId !== null ? JSON.stringify(rawPhotoId) : String(rawPhotoId ?? ''),
             );
-            const path = pathTemplate.replace(':id', encodeURIComponent(idText)).replace(':photoId', encodeURIComponent(photoIdText));
+            const path = pathTemplate.replace(`:${idParam}`, encodeURIComponent(idText)).replace(':photoId', encodeURIComponent(photoIdText));
             const qs = queryString(query);
             const bodyText = body === undefined ? undefined : JSON.stringify(body);
             const res = await send(key, actor, qs ? `${path}?${qs}` : path, bodyText);
@@ -388,7 +390,7 @@ describe('fuzz every route: hostile body, query and path values', () => {
               part === 'params'
                 ? pathTemplate.includes(':photoId')
                   ? { id: idText, photoId: photoIdText }
-                  : { id: idText }
+                  : { [idParam]: idText }
                 : part === 'querystring'
                   ? parseQuery(qs)
                   : bodyText === undefined

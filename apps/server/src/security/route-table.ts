@@ -1,6 +1,6 @@
 import { tinyJpeg, tinyPdf, type MultipartFile } from '../test/multipart.ts';
 import { requestBody } from '../test/test-app.ts';
-import { ROLE_OF, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
+import { ROLE_OF, templateBody, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
 
 /**
  * Who may call a route, as one word. Each maps every actor of the matrix to a status: `ok` is the
@@ -93,8 +93,14 @@ export interface RouteRule {
   roundTrip?: { fields: string[]; read: (c: CallContext, created: unknown) => string };
 }
 
+const REPORT_FIXTURES: readonly FixtureKind[] = ['reportDraft', 'readyReport', 'submittedReport', 'approvedReport'];
+
 export const idFor = (kind: FixtureKind, f: Fixture) =>
-  kind === 'inspection' || kind === 'filledInspection' || kind === 'submittedInspection'
+  REPORT_FIXTURES.includes(kind)
+    ? f.reportId
+    : kind === 'ownTemplate'
+    ? f.templateId
+    : kind === 'inspection' || kind === 'filledInspection' || kind === 'submittedInspection'
     ? f.inspectionId
     : kind === 'scheduledVisit'
     ? f.visitId
@@ -265,6 +271,70 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     body: () => ({ reason: 'Recheck the built-up area' }),
     mutates: true,
   },
+  // Report templates: the agent area; a valuer's own template is theirs (admins edit all).
+  'GET /api/report-templates': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'POST /api/report-templates': { access: 'agentArea', ok: 201, fixture: 'none', body: () => templateBody() },
+  'GET /api/report-templates/:id': { access: 'assignedAgentOrAdmin', ok: 200, fixture: 'ownTemplate' },
+  'PUT /api/report-templates/:id': {
+    access: 'assignedAgentOrAdmin',
+    ok: 200,
+    fixture: 'ownTemplate',
+    body: () => ({ ...templateBody('Security template (edited)'), version: 1 }),
+    mutates: true,
+  },
+  // Reports: the agent area's lists; a report is its valuer's (admins read and decide), its PDF the request's parties'.
+  'GET /api/reports/ready': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'GET /api/reports': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'POST /api/reports': {
+    access: 'assignedAgentOnly',
+    ok: 201,
+    fixture: 'submittedInspection',
+    body: ({ fixture, world }) => ({ requestId: fixture.requestId, templateId: world.firmTemplateId }),
+    mutates: true,
+  },
+  'GET /api/reports/:id': { access: 'assignedAgentOrAdmin', ok: 200, fixture: 'reportDraft' },
+  'PUT /api/reports/:id': {
+    access: 'assignedAgentOnly',
+    ok: 200,
+    fixture: 'reportDraft',
+    body: ({ fixture }) => ({ version: fixture.reportVersion, content: fixture.reportContent }),
+    mutates: true,
+  },
+  'GET /api/reports/:id/checks': { access: 'assignedAgentOrAdmin', ok: 200, fixture: 'reportDraft' },
+  'POST /api/reports/:id/submit': {
+    access: 'assignedAgentOnly',
+    ok: 200,
+    fixture: 'readyReport',
+    body: ({ fixture }) => ({ version: fixture.reportVersion }),
+    mutates: true,
+  },
+  'GET /api/reports/:id/versions/:n': {
+    access: 'assignedAgentOrAdmin',
+    ok: 200,
+    fixture: 'submittedReport',
+    url: ({ fixture }) => `/api/reports/${fixture.reportId}/versions/1`,
+  },
+  'POST /api/reports/:id/approve': { access: 'admin', ok: 200, fixture: 'submittedReport', body: () => ({ n: 1 }), mutates: true },
+  'POST /api/reports/:id/request-changes': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'submittedReport',
+    body: () => ({ n: 1, comment: 'Recheck the comparables', sectionComments: [] }),
+    mutates: true,
+  },
+  'GET /api/reports/:id/pdf': { access: 'requestParty', ok: 200, fixture: 'approvedReport' },
+  'GET /api/verify/:code': { access: 'public', ok: 200, fixture: 'approvedReport', url: ({ fixture }) => `/api/verify/${fixture.verifyCode}` },
+  // The caller's own valuer details (agents and admins).
+  'GET /api/me/valuer-profile': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'PUT /api/me/valuer-profile': { access: 'agentArea', ok: 200, fixture: 'none', body: () => ({ vrbNumber: 'VRB/A/1234' }) },
+  'PUT /api/me/valuer-profile/signature': {
+    access: 'agentArea',
+    ok: 200,
+    fixture: 'none',
+    multipart: () => ({ fields: {}, file: { filename: 'signature.jpg', contentType: 'image/jpeg', content: tinyJpeg() } }),
+    fuzzUpload: false,
+  },
+  'GET /api/me/valuer-profile/signature': { access: 'agentArea', ok: 200, fixture: 'signatures' },
   'GET /api/notifications': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/notifications/unread-count': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/notifications/:id': { access: 'owner', ok: 200, fixture: 'notification' },

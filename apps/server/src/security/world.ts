@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
+import type { ReportContent, ReportTemplateBody } from '@thamani/domain/reports';
+import { nairobiToday } from '@thamani/domain/visits';
+import { REPORT_RENDER_JOB } from '../modules/reports/pdf/render-report.job.ts';
 import { requiredAnswers } from '../test/inspection-answers.ts';
+import { completeReport } from '../test/report-content.ts';
 import { multipartBody, tinyJpeg, tinyPdf } from '../test/multipart.ts';
 import { MAIL_JOB } from '../platform/mail.ts';
 import { newActor, requestBody, type Actor } from '../test/test-app.ts';
@@ -39,6 +43,13 @@ export interface Fixture {
   inspectionId: string;
   photoId: string;
   version: number;
+  /** The report of the request (report fixtures), its save counter and content, its verification code once approved. */
+  reportId: string;
+  reportVersion: number;
+  reportContent: ReportContent | null;
+  verifyCode: string;
+  /** The agent's own report template (ownTemplate). */
+  templateId: string;
 }
 
 export type FixtureKind =
@@ -56,7 +67,19 @@ export type FixtureKind =
   /** The same with every required item answered (ready to submit). */
   | 'filledInspection'
   /** The same, submitted (the visit completed). */
-  | 'submittedInspection';
+  | 'submittedInspection'
+  /** A report template of the agent's own. */
+  | 'ownTemplate'
+  /** The agent's report of a request whose inspection is submitted, from the firm's bank template. */
+  | 'reportDraft'
+  /** The same, filled in so every check passes. */
+  | 'readyReport'
+  /** The same, submitted (version 1, under review). */
+  | 'submittedReport'
+  /** The same, approved with its PDF rendered. */
+  | 'approvedReport'
+  /** The agent, the other agent and the admin each have a signature image. */
+  | 'signatures';
 
 export interface World {
   app: App;
@@ -65,6 +88,21 @@ export interface World {
   make: (kind: FixtureKind) => Promise<Fixture>;
   /** A weekday slot no other visit of the test uses (the test clock starts Monday 4 March 2030). */
   nextSlot: () => { date: string; time: string; durationMinutes: 30 };
+  /** The firm's bank/mortgage report template. */
+  firmTemplateId: string;
+}
+
+/** A valid report template body (a valuer's own). */
+export function templateBody(name = 'Security template'): ReportTemplateBody {
+  return {
+    name,
+    purpose: 'sale',
+    description: 'Made by the security tests',
+    sections: [
+      { id: 'intro', kind: 'narrative', title: 'Introduction', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Valued for {{client.name}}.' }] }] } },
+      { id: 'values', kind: 'valuation', title: 'Valuation', values: ['marketValue'] },
+    ],
+  };
 }
 
 const SLOT_TIMES = Array.from({ length: 20 }, (_, i) => {
@@ -121,8 +159,27 @@ export async function createWorld(app: App): Promise<World> {
       inspectionId: '',
       photoId: '',
       version: 0,
+      reportId: '',
+      reportVersion: 0,
+      reportContent: null,
+      verifyCode: '',
+      templateId: '',
     };
     if (kind === 'none') {
+      return fixture;
+    }
+    if (kind === 'ownTemplate') {
+      const created = await as('agent', 'POST', '/api/report-templates', templateBody());
+      expect(created.statusCode, created.body).toBe(201);
+      fixture.templateId = created.json<{ id: string }>().id;
+      return fixture;
+    }
+    if (kind === 'signatures') {
+      for (const actor of ['agent', 'otherAgent', 'admin'] as const) {
+        const { payload, headers } = multipartBody({}, { filename: 'signature.jpg', contentType: 'image/jpeg', content: tinyJpeg() });
+        const saved = await app.inject({ method: 'PUT', url: '/api/me/valuer-profile/signature', headers: { ...headers, cookie: actors[actor].cookie }, payload });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
       return fixture;
     }
     if (kind === 'job') {
@@ -204,10 +261,47 @@ export async function createWorld(app: App): Promise<World> {
     const submitted = await as('agent', 'POST', `/api/inspections/${fixture.inspectionId}/submit`, { version: 2 });
     expect(submitted.statusCode, submitted.body).toBe(200);
     fixture.version = 3;
+    if (kind === 'submittedInspection') {
+      return fixture;
+    }
+    return makeReport(kind, fixture);
+  }
+
+  /** The report fixtures, from a request whose inspection is submitted. */
+  async function makeReport(kind: FixtureKind, fixture: Fixture): Promise<Fixture> {
+    const started = await as('agent', 'POST', '/api/reports', { requestId: fixture.requestId, templateId: firmTemplateId });
+    expect(started.statusCode, started.body).toBe(201);
+    const report = started.json<{ id: string; version: number; content: ReportContent }>();
+    Object.assign(fixture, { reportId: report.id, reportVersion: report.version, reportContent: report.content });
+    if (kind === 'reportDraft') {
+      return fixture;
+    }
+    const content = completeReport(report.content, nairobiToday(app.ctx.now()));
+    const saved = await as('agent', 'PUT', `/api/reports/${report.id}`, { version: report.version, content });
+    expect(saved.statusCode, saved.body).toBe(200);
+    Object.assign(fixture, { reportVersion: saved.json<{ version: number }>().version, reportContent: content });
+    if (kind === 'readyReport') {
+      return fixture;
+    }
+    const submitted = await as('agent', 'POST', `/api/reports/${report.id}/submit`, { version: fixture.reportVersion });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    if (kind === 'submittedReport') {
+      return fixture;
+    }
+    const approved = await as('admin', 'POST', `/api/reports/${report.id}/approve`, { n: 1 });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
+    fixture.verifyCode = approved.json<{ delivery: { verifyCode: string } }>().delivery.verifyCode;
     return fixture;
   }
 
-  return { app, actors, make, nextSlot };
+  // The agent signs reports (a VRB number is checked before submit); the firm's bank template starts them.
+  const vrb = await as('agent', 'PUT', '/api/me/valuer-profile', { vrbNumber: 'VRB/A/1234' });
+  expect(vrb.statusCode, vrb.body).toBe(200);
+  const templates = (await as('agent', 'GET', '/api/report-templates')).json<{ items: Array<{ id: string; purpose: string; owner: unknown }> }>();
+  const firmTemplateId = templates.items.find((x) => x.owner === null && x.purpose === 'mortgage')?.id ?? '';
+
+  return { app, actors, make, nextSlot, firmTemplateId };
 }
 
 /** The marks of an internal error that must never reach a client. */
