@@ -7,6 +7,7 @@ import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
 import { seedDemoHistory } from './modules/demo/demo-history.ts';
+import { seedDemoValuer } from './modules/demo/demo-valuer.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
 
 /** One clear line on stderr and exit — for the failures an operator can fix. */
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
       process.stdout.write(formatDemoAccounts(created, settings.publicUrl));
     }
     await seedDemoHistory(app.ctx);
+    await seedDemoValuer(app.ctx);
   }
 
   let closing = false;
