@@ -28,7 +28,7 @@ function sampleValue(field: Pick<TemplateField, 'key' | 'type' | 'unit' | 'optio
     case 'choice':
       return field.options?.[0] ?? 'A choice';
     case 'text':
-      return '…';
+      return 'Written by the valuer';
   }
 }
 

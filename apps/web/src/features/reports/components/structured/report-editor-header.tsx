@@ -112,9 +112,12 @@ export function ReportEditorHeader({
       ) : null}
 
       {report.editable ? (
-        <div className="sticky top-16 z-20 -mx-1 flex flex-wrap items-center justify-between gap-2 rounded-md bg-background/95 px-1 py-1">
-          <ReportSaveStatus save={save} />
-          <div className="flex flex-wrap items-start gap-3">
+        <>
+          {/* Only the save line follows the valuer down the page: on a phone a taller bar would hide the form. */}
+          <div className="sticky top-16 z-20 -mx-1 rounded-md bg-background/95 px-1 py-1">
+            <ReportSaveStatus save={save} />
+          </div>
+          <div className="flex flex-wrap items-start justify-between gap-3">
             {counts ? (
               <p className="py-2 text-sm">
                 <a href="#report-checks-title" className="rounded-sm underline underline-offset-4">
@@ -127,7 +130,7 @@ export function ReportEditorHeader({
               <SubmitReportButton reportId={report.id} version={report.version} checks={checks} flush={flush} />
             ) : null}
           </div>
-        </div>
+        </>
       ) : null}
     </header>
   );
