@@ -143,6 +143,13 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   await expect(editor.locator('strong')).toHaveText('Kiambu Road');
   expect(await page.evaluate(() => (window as { __pasted?: boolean }).__pasted)).toBeUndefined();
 
+  // "Insert field" types the placeholder where the cursor is and gives the focus back to the text.
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Insert field into Situation' }).click();
+  await page.getByRole('menuitem', { name: /^LR \/ title number/ }).click();
+  await expect(editor).toBeFocused();
+  await expect(editor).toContainText('Thika Road{{property.lrNumber}}');
+
   // Move "Situation" above "Location": the button keeps the focus, the new place is announced.
   const titles = await sectionTitles(page).allTextContents();
   const from = titles.findIndex((t) => t.endsWith('. Situation'));
@@ -166,7 +173,7 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   const preview = page.getByRole('region', { name: 'Printed pages' });
   await expect(preview.getByRole('heading', { name: `${from}. Situation` })).toBeVisible();
   await expect(preview.locator('strong', { hasText: 'Kiambu Road' })).toBeVisible();
-  await expect(preview.getByText('Access by Thika Road')).toBeVisible();
+  await expect(preview.getByText('Access by Thika RoadLR No. 209/12345')).toBeVisible();
   await expect(preview.getByText(': Main house seen from the gate')).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   // Pages are split by an estimate of their lines: none may spill past its A4 shape.
@@ -186,6 +193,10 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   await expect(page.getByRole('textbox', { name: 'Situation' }).locator('strong')).toHaveText('Kiambu Road');
   await expect(sectionTitles(page).nth(from - 1)).toHaveText(`${from}. Situation`);
   await expect(page.getByRole('textbox', { name: 'Caption of photo 1' })).toHaveValue('Main house seen from the gate');
+
+  // Nothing is wider than a 390 px phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const saved = await ok<ReportDetail>(await api.get(`/api/reports/${report.id}`));
   const situation = saved.content.sections.find((s) => s.id === 'situation');
