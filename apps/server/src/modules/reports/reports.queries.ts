@@ -166,6 +166,17 @@ export async function getSubmittedInspection(db: Db, requestId: string) {
   return rows[0]?.inspection ?? null;
 }
 
+/** The request's latest inspection whatever its status (its photos stay the report's to pick from if it is reopened). */
+export async function getLatestInspection(db: Db, requestId: string) {
+  const rows = await db
+    .select({ inspection: inspections })
+    .from(inspections)
+    .where(eq(inspections.requestId, requestId))
+    .orderBy(desc(inspections.startedAt))
+    .limit(1);
+  return rows[0]?.inspection ?? null;
+}
+
 /** The photos of an inspection, oldest first. */
 export function listInspectionPhotos(db: Db, inspectionId: string) {
   return db

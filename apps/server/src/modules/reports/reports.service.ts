@@ -45,6 +45,7 @@ import { REPORT_ENTITY, valuerOf } from './reports.moves.ts';
 import {
   getReportFile,
   getReportOfRequest,
+  getLatestInspection,
   getReportRow,
   getRequestForReport,
   getSubmission,
@@ -79,7 +80,7 @@ export async function readableReport(db: Db, identity: Identity, id: string): Pr
 
 /** The request's inspection photos a report may use (its latest inspection, submitted or reopened). */
 async function photoOptions(db: Db, requestId: string): Promise<ReportPhotoOption[]> {
-  const inspection = await getSubmittedInspection(db, requestId);
+  const inspection = await getLatestInspection(db, requestId);
   if (!inspection) {
     return [];
   }
