@@ -19,8 +19,12 @@ export async function printablePhoto(bytes: Buffer): Promise<PdfImage> {
   return { bytes: data, width: info.width, height: info.height };
 }
 
-/** The valuer's signature as PNG (transparency kept) with its pixel size. */
+/**
+ * The valuer's signature as printed: JPEG on white (the page is white), because pdfkit decodes
+ * PNGs asynchronously and the order it then writes them in varies — the same report would not
+ * always give the same bytes.
+ */
 export async function printableSignature(bytes: Buffer): Promise<PdfImage> {
-  const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }

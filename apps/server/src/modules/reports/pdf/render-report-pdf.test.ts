@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPagesText } from './pdf-text.testing.ts';
+import { printableSignature } from './printable-image.ts';
 import { renderReportPdf } from './render-report-pdf.tsx';
 import type { PdfImage } from './report-pdf-input.ts';
 import { sampleReportContent, sampleReportInput } from './report-pdf.fixture.ts';
@@ -9,6 +10,11 @@ import { sampleReportContent, sampleReportInput } from './report-pdf.fixture.ts'
 async function photo(shade: number): Promise<PdfImage> {
   const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: shade, g: 120, b: 90 } } }).jpeg().toBuffer();
   return { bytes, width: 800, height: 600 };
+}
+
+/** A signature as the valuer uploads it (PNG with transparency), made printable as the job does. */
+async function signature(): Promise<PdfImage> {
+  return printableSignature(await sharp({ create: { width: 300, height: 90, channels: 4, background: { r: 10, g: 10, b: 60, alpha: 1 } } }).png().toBuffer());
 }
 
 /** The page number printed after a section's title in the contents ("3. Location and neighbourhood 4"). */
@@ -23,8 +29,7 @@ describe('the report PDF', () => {
   beforeAll(async () => {
     const content = sampleReportContent({ narrativeParagraphs: 8, comparables: 4, photos: 2 });
     const photos = new Map(await Promise.all(content.photos.map(async (p, i) => [p.documentId, await photo(40 + i * 40)] as const)));
-    const signature = await sharp({ create: { width: 300, height: 90, channels: 4, background: { r: 10, g: 10, b: 60, alpha: 1 } } }).png().toBuffer();
-    bytes = await renderReportPdf(sampleReportInput(content, photos, { bytes: signature, width: 300, height: 90 }));
+    bytes = await renderReportPdf(sampleReportInput(content, photos, await signature()));
     pages = await pdfPagesText(bytes);
   });
 
@@ -76,8 +81,7 @@ describe('the report PDF', () => {
   it('renders the same bytes for the same report, so its SHA-256 identifies it', async () => {
     const content = sampleReportContent({ narrativeParagraphs: 8, comparables: 4, photos: 2 });
     const photos = new Map(await Promise.all(content.photos.map(async (p, i) => [p.documentId, await photo(40 + i * 40)] as const)));
-    const signature = await sharp({ create: { width: 300, height: 90, channels: 4, background: { r: 10, g: 10, b: 60, alpha: 1 } } }).png().toBuffer();
-    const again = await renderReportPdf(sampleReportInput(content, photos, { bytes: signature, width: 300, height: 90 }));
+    const again = await renderReportPdf(sampleReportInput(content, photos, await signature()));
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     expect(sha(again)).toBe(sha(bytes));
   });

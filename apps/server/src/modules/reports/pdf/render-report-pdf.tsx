@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
+import { Fragment } from 'react';
 import { Document, Font, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { placeholderContext, resolveRichText } from '@thamani/domain/report-placeholders';
 import type { ReportContent, ReportSection } from '@thamani/domain/reports';
 import { ContentsPage, CoverPage, type ContentsEntry } from './report-pdf-cover.tsx';
-import { PageFooter, verifyQrPng } from './report-pdf-footer.tsx';
+import { PageFooter, verifyQrPath } from './report-pdf-footer.tsx';
 import type { ReportPdfInput } from './report-pdf-input.ts';
 import { PhotoGrid } from './report-pdf-photos.tsx';
 import { RichTextPdf } from './report-pdf-rich-text.tsx';
@@ -57,7 +58,7 @@ function Title({ entryKey, text, pages }: { entryKey: string; text: string; page
 export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { content } = input;
   const context = placeholderContext(content);
-  const qr = await verifyQrPng(input.verify.url);
+  const qr = verifyQrPath(input.verify.url);
   const pages = new Map<string, number>();
   const entries: ContentsEntry[] = [
     ...content.sections.map((section, i) => ({ key: `section:${section.id}`, number: `${i + 1}.`, title: section.title })),
@@ -80,11 +81,13 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       <CoverPage input={input} qr={qr} />
       <ContentsPage input={input} qr={qr} entries={entries} pages={pages} />
       <Page size="A4" style={styles.page}>
+        {/* Titles and their blocks are siblings, not boxed per section: react-pdf moves a title
+            to the next page with what follows it only when it has earlier siblings. */}
         {content.sections.map((section, i) => (
-          <View key={section.id} style={styles.section}>
+          <Fragment key={section.id}>
             <Title entryKey={`section:${section.id}`} text={`${i + 1}. ${section.title}`} pages={pages} />
             <SectionBody section={section} content={content} input={input} context={context} />
-          </View>
+          </Fragment>
         ))}
         <View wrap={false}>
           <Title entryKey={SIGNATURE_ENTRY} text="Signature and approval" pages={pages} />

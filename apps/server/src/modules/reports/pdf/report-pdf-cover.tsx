@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReportPdfInput } from './report-pdf-input.ts';
-import { PageFooter } from './report-pdf-footer.tsx';
+import { PageFooter, type QrPath } from './report-pdf-footer.tsx';
 import { styles } from './report-pdf-styles.ts';
 import { EMPTY, printedValue, statedValues } from './report-pdf-values.ts';
 
@@ -15,11 +15,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** The first page: who values what, for whom, when, and the values stated. */
-export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: Buffer }) {
+export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) {
   const { content, author } = input;
   const value = (key: string) => printedValue(content, key);
   const title = value('property.title') || input.report.title;
   const place = [value('property.town'), value('property.county')].filter((p) => p !== '').join(', ');
+  const values = statedValues(content);
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.coverFirm}>{input.firm.name}</Text>
@@ -35,15 +36,17 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: Buffer }) 
         <Fact label="Date of valuation" value={value('dates.valuation')} />
         <Fact label="Valuer" value={`${author.name}, Registered Valuer, VRB No. ${author.vrbNumber ?? EMPTY}`} />
       </View>
-      <View style={styles.coverValues}>
-        {statedValues(content).map((v) => (
-          <View key={v.kind} style={styles.coverValue}>
-            <Text style={styles.coverValueLabel}>{v.label}</Text>
-            <Text style={styles.coverValueFigure}>{v.figures}</Text>
-            {v.words === '' ? null : <Text style={styles.coverValueWords}>{v.words}</Text>}
-          </View>
-        ))}
-      </View>
+      {values.length === 0 ? null : (
+        <View style={styles.coverValues}>
+          {values.map((v) => (
+            <View key={v.kind} style={styles.coverValue}>
+              <Text style={styles.coverValueLabel}>{v.label}</Text>
+              <Text style={styles.coverValueFigure}>{v.figures}</Text>
+              {v.words === '' ? null : <Text style={styles.coverValueWords}>{v.words}</Text>}
+            </View>
+          ))}
+        </View>
+      )}
       <PageFooter input={input} qr={qr} />
     </Page>
   );
@@ -60,7 +63,7 @@ export interface ContentsEntry {
  * is laid out: the body's titles record theirs in `pages` as they are placed, and these rows
  * are rendered after that (react-pdf resolves `render` text once pagination is done).
  */
-export function ContentsPage({ input, qr, entries, pages }: { input: ReportPdfInput; qr: Buffer; entries: readonly ContentsEntry[]; pages: ReadonlyMap<string, number> }) {
+export function ContentsPage({ input, qr, entries, pages }: { input: ReportPdfInput; qr: QrPath; entries: readonly ContentsEntry[]; pages: ReadonlyMap<string, number> }) {
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.contentsTitle}>Contents</Text>

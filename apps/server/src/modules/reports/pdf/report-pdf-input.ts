@@ -1,6 +1,9 @@
 import type { ReportContent } from '@thamani/domain/reports';
 
-/** An image ready to print: JPEG or PNG bytes and its pixel size (for the aspect ratio). */
+/**
+ * An image ready to print: JPEG bytes (see printable-image.ts) and its pixel size (for the aspect
+ * ratio). PNG is drawn too, but pdfkit embeds PNGs in an order that varies from run to run.
+ */
 export interface PdfImage {
   bytes: Buffer;
   width: number;

@@ -10,7 +10,7 @@ export function imageSource(image: PdfImage): { data: Buffer; format: 'png' | 'j
   return { data: image.bytes, format: isPng ? 'png' : 'jpg' };
 }
 
-/** Two photos a row, each kept whole with its caption on one page. */
+/** Two photos a row, a row kept whole with its captions on one page (rows, not one grid, so a title keeps its first row). */
 export function PhotoGrid({ photos, images }: { photos: readonly ReportPhoto[]; images: ReadonlyMap<string, PdfImage> }) {
   const printable = photos.flatMap((photo) => {
     const image = images.get(photo.documentId);
@@ -19,17 +19,18 @@ export function PhotoGrid({ photos, images }: { photos: readonly ReportPhoto[]; 
   if (printable.length === 0) {
     return <Text style={styles.empty}>No photographs are included in this report.</Text>;
   }
-  return (
-    <View style={styles.photoGrid}>
-      {printable.map(({ photo, image }, i) => (
-        <View key={`${photo.documentId}-${i}`} style={styles.photo} wrap={false}>
+  const rows = Array.from({ length: Math.ceil(printable.length / 2) }, (_, r) => printable.slice(r * 2, r * 2 + 2));
+  return rows.map((row, r) => (
+    <View key={r} style={styles.photoRow} wrap={false}>
+      {row.map(({ photo, image }, c) => (
+        <View key={`${photo.documentId}-${c}`} style={styles.photo}>
           <Image src={imageSource(image)} style={{ width: '100%', aspectRatio: image.width / Math.max(1, image.height) }} />
           <Text style={styles.photoCaption}>
-            Photo {i + 1}
+            Photo {r * 2 + c + 1}
             {photo.caption ? `: ${photo.caption}` : ''}
           </Text>
         </View>
       ))}
     </View>
-  );
+  ));
 }

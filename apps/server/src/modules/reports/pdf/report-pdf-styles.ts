@@ -64,8 +64,7 @@ export const styles = StyleSheet.create({
   contentsTitleCell: { flexGrow: 1, flexShrink: 1 },
   contentsPage: { width: 40, textAlign: 'right' },
   // Sections
-  section: { marginBottom: 18 },
-  sectionTitle: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: ACCENT, marginBottom: 8 },
+  sectionTitle: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: ACCENT, marginTop: 18, marginBottom: 8 },
   paragraph: { ...RUNNING_TEXT, marginBottom: 6 },
   heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 4 },
   list: { marginBottom: 6 },
@@ -84,7 +83,7 @@ export const styles = StyleSheet.create({
   numeric: { textAlign: 'right' },
   tableNote: { marginTop: 6, fontSize: 9 },
   // Photos
-  photoGrid: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' },
+  photoRow: { flexDirection: 'row', justifyContent: 'space-between' },
   photo: { width: '48.5%', marginBottom: 12 },
   photoCaption: { fontSize: 8.5, color: MUTED, marginTop: 3 },
   // Valuation

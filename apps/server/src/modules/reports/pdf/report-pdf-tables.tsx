@@ -7,21 +7,17 @@ import type { Comparable, FieldsSection, ReportContent } from '@thamani/domain/r
 import { styles } from './report-pdf-styles.ts';
 import { EMPTY } from './report-pdf-values.ts';
 
-/** Label and value, one row per field of the section; an empty value shows as a dash. */
+/** Label and value, one row per field of the section (rows, not a box, so a title keeps its first rows); an empty value shows as a dash. */
 export function FieldsTable({ section, content }: { section: FieldsSection; content: ReportContent }) {
-  return (
-    <View>
-      {section.fields.map((field) => {
-        const value = formatFieldValue(field, content.fields[field.key] ?? null);
-        return (
-          <View key={field.key} style={styles.factRow} wrap={false}>
-            <Text style={styles.factLabel}>{field.label}</Text>
-            <Text style={styles.factValue}>{value === '' ? EMPTY : value}</Text>
-          </View>
-        );
-      })}
-    </View>
-  );
+  return section.fields.map((field) => {
+    const value = formatFieldValue(field, content.fields[field.key] ?? null);
+    return (
+      <View key={field.key} style={styles.factRow} wrap={false}>
+        <Text style={styles.factLabel}>{field.label}</Text>
+        <Text style={styles.factValue}>{value === '' ? EMPTY : value}</Text>
+      </View>
+    );
+  });
 }
 
 const AREA = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });

@@ -10,17 +10,13 @@ import { EMPTY, printedValue, statedValues } from './report-pdf-values.ts';
 
 /** Each stated value in figures and in words. */
 export function ValuationSummary({ content }: { content: ReportContent }) {
-  return (
-    <View>
-      {statedValues(content).map((value) => (
-        <View key={value.kind} style={styles.valueBlock} wrap={false}>
-          <Text style={styles.valueLabel}>{value.label}</Text>
-          <Text style={styles.valueFigure}>{value.figures}</Text>
-          <Text style={styles.valueWords}>{value.words === '' ? EMPTY : value.words}</Text>
-        </View>
-      ))}
+  return statedValues(content).map((value) => (
+    <View key={value.kind} style={styles.valueBlock} wrap={false}>
+      <Text style={styles.valueLabel}>{value.label}</Text>
+      <Text style={styles.valueFigure}>{value.figures}</Text>
+      <Text style={styles.valueWords}>{value.words === '' ? EMPTY : value.words}</Text>
     </View>
-  );
+  ));
 }
 
 /** The day the report was approved, in Nairobi, as printed ("12 March 2026"). */
