@@ -69,23 +69,25 @@ export async function loadReportPdfInput(
 
   const content = version.content;
   const photoIds = [...new Set(content.photos.map((p) => p.documentId))];
-  const signatureId = report.signatureDocumentId;
-  const stored = await ctx.db
-    .select({ id: documents.id, storageKey: documents.storageKey })
-    .from(documents)
-    .where(inArray(documents.id, signatureId ? [...photoIds, signatureId] : photoIds));
-  const keyOf = new Map(stored.map((d) => [d.id, d.storageKey]));
+  // Only inspection photos: the saved content was checked against the request's own, and a
+  // document of another kind (a signature, a delivered PDF) is never printed as a photo.
+  const photoRows =
+    photoIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: documents.id, storageKey: documents.storageKey })
+          .from(documents)
+          .where(and(inArray(documents.id, photoIds), eq(documents.kind, 'inspectionPhoto')));
   const photos = new Map<string, PdfImage>();
   await Promise.all(
-    photoIds.map(async (id) => {
-      const key = keyOf.get(id);
-      if (key) {
-        photos.set(id, await printablePhoto(await readStored(ctx, key)));
-      }
+    photoRows.map(async (row) => {
+      photos.set(row.id, await printablePhoto(await readStored(ctx, row.storageKey)));
     }),
   );
-  const signatureKey = signatureId ? keyOf.get(signatureId) : undefined;
-  const signature = signatureKey ? await printableSignature(await readStored(ctx, signatureKey)) : null;
+  const [signatureRow] = report.signatureDocumentId
+    ? await ctx.db.select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.id, report.signatureDocumentId))
+    : [];
+  const signature = signatureRow ? await printableSignature(await readStored(ctx, signatureRow.storageKey)) : null;
 
   const frozen = content.sources;
   const { firm } = ctx.settings;
