@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
@@ -17,9 +17,14 @@ export async function getDocumentRow(db: Db, id: string) {
   return rows[0] ?? null;
 }
 
-/** A request's documents, oldest first (a request holds a handful; served by documents_request_idx). */
+/**
+ * A request's documents, oldest first (a request holds a handful; served by documents_request_idx).
+ * The delivered report PDF is not among them: it is served only by the report's own, audited route.
+ */
 export function listDocumentsOfRequest(db: Db, requestId: string) {
-  return selectDocument(db).where(eq(documents.requestId, requestId)).orderBy(asc(documents.createdAt), asc(documents.id));
+  return selectDocument(db)
+    .where(and(eq(documents.requestId, requestId), ne(documents.kind, 'report_pdf')))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
 }
 
 export async function insertDocument(tx: Db, values: typeof documents.$inferInsert) {

@@ -114,7 +114,8 @@ export async function openDocument(ctx: Ctx, identity: Identity, documentId: str
     }
     return { info: toInfo(row), content: await ctx.storage.get(row.doc.storageKey) };
   }
-  if (!row?.doc.requestId) {
+  // The report PDF goes out only through GET /api/reports/:id/pdf, which audits every download.
+  if (!row?.doc.requestId || row.doc.kind === 'report_pdf') {
     throw notFound;
   }
   try {

@@ -18,6 +18,7 @@ import {
 import type { RequestDetail } from '@thamani/domain/requests';
 import { nairobiToday } from '@thamani/domain/visits';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
+import { reportFiles } from '#db/schema/report-files.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
 import { multipartBody, tinyPdf } from '#test/multipart.ts';
 import { completeReport, TEST_VALUES } from '#test/report-content.ts';
@@ -255,6 +256,12 @@ describe('a report from start to delivery', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, report.id), eq(auditLogs.actionType, 'report_downloaded')));
     expect(downloads.map((d) => d.userId).sort()).toEqual([client.userId, admin.userId].sort());
+    // No way around the audit: the PDF is not among the request's documents, nor served as one.
+    const [file] = await t.app.ctx.db.select().from(reportFiles).where(eq(reportFiles.reportId, report.id));
+    expect(file?.documentId).toEqual(expect.any(String));
+    expect((await send(client, 'GET', `/api/documents/${file?.documentId}/content`)).statusCode).toBe(404);
+    const listed = (await send(client, 'GET', `/api/requests/${ready.requestId}/documents`)).json<{ items: Array<{ id: string }> }>();
+    expect(listed.items.map((d) => d.id)).not.toContain(file?.documentId);
 
     // Anyone can verify the code (typed loosely), and learns the property, values, valuer and the PDF's SHA-256.
     const verified = await send(null, 'GET', `/api/verify/${code.replace('-', '').toLowerCase()}`);
