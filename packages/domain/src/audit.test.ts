@@ -32,6 +32,10 @@ describe('audit actions', () => {
       site_visit_rescheduled: null,
       site_visit_completed: 'in-progress',
       site_visit_cancelled: 'assigned',
+      report_submitted: 'under_review',
+      report_changes_requested: 'in-progress',
+      report_approved: 'completed',
+      report_pdf_rendered: null,
     });
     expect(TIMELINE_ACTIONS).not.toContain('site_visit_review_saved');
   });

@@ -9,9 +9,6 @@ import type { Role } from './roles.ts';
  */
 export const AUDIT_ACTIONS = [
   ...TIMELINE_ACTIONS,
-  'report_submitted',
-  'report_changes_requested',
-  'report_approved',
   'site_visit_review_saved',
   'user_signed_up',
   'profile_ensured',
@@ -27,7 +24,6 @@ export const AUDIT_ACTIONS = [
   'report_template_created',
   'report_template_updated',
   'valuer_profile_updated',
-  'report_pdf_rendered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

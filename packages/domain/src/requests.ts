@@ -248,6 +248,10 @@ export const TIMELINE_ACTIONS = [
   'site_visit_rescheduled',
   'site_visit_completed',
   'site_visit_cancelled',
+  'report_submitted',
+  'report_changes_requested',
+  'report_approved',
+  'report_pdf_rendered',
 ] as const;
 export const TimelineActionSchema = z.enum(TIMELINE_ACTIONS);
 export type TimelineAction = z.infer<typeof TimelineActionSchema>;
@@ -270,6 +274,11 @@ export const TIMELINE_STATUS: Record<TimelineAction, RequestStatus | null> = {
   site_visit_rescheduled: null,
   site_visit_completed: REQUEST_TRANSITIONS.complete_visit.to,
   site_visit_cancelled: REQUEST_TRANSITIONS.cancel_visit.to,
+  report_submitted: REQUEST_TRANSITIONS.submit_report.to,
+  report_changes_requested: REQUEST_TRANSITIONS.request_changes.to,
+  report_approved: REQUEST_TRANSITIONS.approve.to,
+  // The signed PDF was issued after the approval: no status changes.
+  report_pdf_rendered: null,
 };
 
 /** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */

@@ -22,6 +22,14 @@ export function timelineActionLabel(action: TimelineAction): string {
       return 'Site visit cancelled';
     case 'site_visit_completed':
       return 'Site visit completed';
+    case 'report_submitted':
+      return 'Report submitted for review';
+    case 'report_changes_requested':
+      return 'Report returned to the valuer for changes';
+    case 'report_approved':
+      return 'Report approved';
+    case 'report_pdf_rendered':
+      return 'Report ready to download';
   }
 }
 
