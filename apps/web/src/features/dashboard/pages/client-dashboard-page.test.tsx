@@ -164,13 +164,13 @@ describe('ClientDashboardPage', () => {
     expect(within(first).getByText('TBD')).toBeInTheDocument();
     expect(within(first).getByText('N/A')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /^View/ })).toHaveAttribute('href', `/my-requests/${bare.id}`);
-    expect(within(first).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('link', { name: /^Report/ })).not.toBeInTheDocument();
 
     const second = screen.getByRole('listitem', { name: 'Kilimani apartment' });
     expect(within(second).getByText('Completed')).toBeInTheDocument();
     expect(within(second).getByText('20 Feb 2025')).toBeInTheDocument();
     expect(within(second).getByText('Residential')).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: /^Report/ })).toBeDisabled();
+    expect(within(second).getByRole('link', { name: /^Report/ })).toHaveAttribute('href', `/my-requests/${done.id}`);
   });
 
   it('shows an empty state in the My Requests tab', async () => {

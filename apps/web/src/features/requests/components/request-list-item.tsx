@@ -38,9 +38,12 @@ export function RequestListItem({ request }: { request: RequestListItemData }) {
           </Link>
         </Button>
         {request.status === 'completed' ? (
-          <Button size="sm" variant="secondary" disabled>
-            <FileDown aria-hidden="true" />
-            Report<span className="sr-only"> for {title} (download coming soon)</span>
+          // The request's page holds the report card: Download Report once the signed PDF is issued.
+          <Button asChild size="sm" variant="secondary">
+            <Link to={paths.myRequest(request.id)}>
+              <FileDown aria-hidden="true" />
+              Report<span className="sr-only"> for {title}</span>
+            </Link>
           </Button>
         ) : null}
       </div>
