@@ -107,4 +107,7 @@ ALTER TABLE "valuer_profiles" ADD CONSTRAINT "valuer_profiles_signature_document
 CREATE INDEX "report_templates_owner_idx" ON "report_templates" USING btree ("owner_profile_id");--> statement-breakpoint
 CREATE INDEX "report_versions_submitted_idx" ON "report_versions" USING btree ("submitted_at");--> statement-breakpoint
 CREATE INDEX "reports_author_idx" ON "reports" USING btree ("author_id","updated_at");--> statement-breakpoint
-CREATE INDEX "reports_status_idx" ON "reports" USING btree ("status");
+CREATE INDEX "reports_status_idx" ON "reports" USING btree ("status");--> statement-breakpoint
+-- A VRB number kept on the profile before valuer profiles existed moves to its valuer profile.
+INSERT INTO "valuer_profiles" ("profile_id", "vrb_number") SELECT "id", "vrb_number" FROM "profiles" WHERE "vrb_number" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" DROP COLUMN "vrb_number";

@@ -10,7 +10,6 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   email: text('email').notNull().default(''),
   phone: text('phone'),
-  vrbNumber: text('vrb_number'),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
