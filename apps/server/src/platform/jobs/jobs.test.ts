@@ -189,3 +189,40 @@ describe('background jobs', () => {
     await expect(app.ctx.jobs.send('test.unknown', {})).rejects.toThrow(/no job named/);
   });
 });
+
+describe('a burst of background jobs', () => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // A long polling interval: jobs left by a transaction (which cannot wake the worker) wait for the poll.
+    app = await createTestApp(database, {}, undefined, { jobs: { pollingIntervalSeconds: 30 } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('is worked through one job after another, not one job per polling interval', async () => {
+    const done: number[] = [];
+    await app.ctx.jobs.register({
+      name: 'test.burst',
+      schema: Payload,
+      failedMessage: 'Burst failed.',
+      handle: async ({ n }) => {
+        done.push(n);
+      },
+    });
+    await app.ctx.db.transaction(async (tx) => {
+      for (let n = 1; n <= 4; n++) {
+        await app.ctx.jobs.send('test.burst', { n }, { tx });
+      }
+    });
+    // A send outside a transaction wakes the worker: it takes one job; without looking again at once
+    // after each, the other four would wait a polling interval each (two minutes).
+    await app.ctx.jobs.send('test.burst', { n: 5 });
+    await app.ctx.jobs.whenIdle('test.burst', 25_000);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
