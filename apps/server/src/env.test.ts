@@ -44,6 +44,23 @@ describe('boolean settings', () => {
   );
 });
 
+describe('the firm', () => {
+  it('names the firm on reports and sets the usual forced-sale band, 70–85 % of market value by default', () => {
+    expect(loadSettings({}).firm).toEqual({ name: 'Thamani Valuers Ltd', address: 'Nairobi, Kenya', fsvBand: { min: 0.7, max: 0.85 } });
+    expect(loadSettings({ FIRM_NAME: 'Mali Valuers', REPORT_FSV_BAND: ' 0.65 - 0.8 ' }).firm).toMatchObject({
+      name: 'Mali Valuers',
+      fsvBand: { min: 0.65, max: 0.8 },
+    });
+  });
+
+  it.each(['0.85-0.70', '70-85', '0-0.8', '0.7', 'seventy'])('refuses REPORT_FSV_BAND=%s with one line naming it', (band) => {
+    const error = errorOf({ REPORT_FSV_BAND: band });
+    expect(error.message).toContain('REPORT_FSV_BAND');
+    expect(error.message).toContain(`"${band}"`);
+    expect(error.message).not.toContain('\n');
+  });
+});
+
 describe('production refuses the demo’s conveniences', () => {
   it.each([
     ['ROLE_SELF_SERVICE', 'true'],
