@@ -7,7 +7,6 @@ import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
 import { seedDemoHistory } from './modules/demo/demo-history.ts';
-import { seedDemoValuer } from './modules/demo/demo-valuer.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
 
 /** One clear line on stderr and exit — for the failures an operator can fix. */
@@ -75,8 +74,8 @@ async function main(): Promise<void> {
     if (created.length > 0) {
       process.stdout.write(formatDemoAccounts(created, settings.publicUrl));
     }
+    // The history also gives the demo valuer a VRB number and signature (its reports need them).
     await seedDemoHistory(app.ctx);
-    await seedDemoValuer(app.ctx);
   }
 
   let closing = false;

@@ -1,3 +1,5 @@
+import type { AnswerValue } from '@thamani/domain/inspections';
+import type { FieldValue, SectionComment, ValueKind } from '@thamani/domain/reports';
 import type { Role } from '@thamani/domain/roles';
 import type { CreateRequestInput } from '@thamani/domain/requests';
 import type { VisitReviewInput } from '@thamani/domain/visits';
@@ -42,6 +44,33 @@ export interface Slot {
   minutes: 30 | 60 | 90 | 120;
 }
 
+/** What the valuer records on site: answers by checklist item, and where the phone stood. */
+export interface DemoInspection {
+  answers: Record<string, AnswerValue>;
+  gps: { latitude: number; longitude: number };
+}
+
+/** A sale the valuer compares with, `monthsAgo` months before the day the report is written. */
+export interface DemoComparable {
+  address: string;
+  monthsAgo: number;
+  price: number;
+  sizeSqm: number;
+  adjustmentPercent: number;
+  notes: string;
+}
+
+/**
+ * One sitting at a report (the first starts it from the template of the request's purpose):
+ * fields typed in, values stated (their words follow), comparables added. The date of valuation
+ * becomes the day of the sitting.
+ */
+export interface DemoReportEdit {
+  fields?: Record<string, FieldValue>;
+  values?: Partial<Record<ValueKind, number>>;
+  comparables?: DemoComparable[];
+}
+
 export type DemoStep =
   | { do: 'accept'; by: AgentPerson; when: At }
   | { do: 'assign'; to: AgentPerson; when: At }
@@ -49,6 +78,12 @@ export type DemoStep =
   | { do: 'schedule'; by: AgentPerson; when: At; visit: Slot; notes?: string }
   | { do: 'reschedule'; by: AgentPerson; when: At; visit: Slot }
   | { do: 'complete'; by: AgentPerson }
+  /** At the visit: the inspection started on arrival and submitted on leaving (which completes the visit). */
+  | { do: 'inspect'; by: AgentPerson; inspection: DemoInspection }
+  | { do: 'write_report'; by: AgentPerson; when: At; report: DemoReportEdit }
+  | { do: 'submit_report'; by: AgentPerson; when: At }
+  | { do: 'request_changes'; when: At; comment: string; sectionComments: SectionComment[] }
+  | { do: 'approve'; when: At }
   | { do: 'review'; by: AgentPerson; when: At; review: VisitReviewInput }
   | { do: 'cancel_visit'; by: AgentPerson; when: At; reason: string }
   | { do: 'cancel'; by: 'owner' | 'admin'; when: At; reason: string };
@@ -63,6 +98,135 @@ export interface DemoStory {
 }
 
 const review = (observations: string, conditionRating: number, draft: boolean, notes?: string): VisitReviewInput => ({ observations, conditionRating, draft, notes });
+
+const rated = (rating: number, note: string) => ({ rating, note });
+
+const KILIMANI_INSPECTION: DemoInspection = {
+  gps: { latitude: -1.29291, longitude: 36.78462 },
+  answers: {
+    'site.shape': 'regular',
+    'site.topography': 'gentle_slope',
+    'site.soil': 'red_soil',
+    'site.area': 0.0506,
+    'site.beacons_found': true,
+    'site.boundaries': 'Masonry wall with electric fence, steel gate to the road',
+    'site.access_road': 'tarmac',
+    'services.water': ['mains', 'borehole', 'tank'],
+    'services.electricity': 'connected',
+    'services.sewer': 'sewer',
+    'services.telecom': ['fibre', 'mobile'],
+    'tenure.occupation': 'owner',
+    'tenure.user': 'single_dwelling',
+    'improvements.foundation': 'Reinforced concrete strip footings',
+    'improvements.walls': 'Machine-cut stone, cement plaster and paint',
+    'improvements.roof': 'Concrete tiles on timber trusses, renewed in 2022',
+    'improvements.windows': 'Aluminium casement, burglar-proofed',
+    'improvements.floors': 'Ceramic tiles downstairs, hardwood parquet upstairs',
+    'improvements.accommodation':
+      'Ground floor: lounge, dining, kitchen, guest WC.\nFirst floor: three bedrooms (master en suite), family bathroom.\nServant quarter: one room with shower.',
+    'improvements.built_up_area': 240,
+    'improvements.year_built': 2008,
+    'improvements.outbuildings': 'Servant quarter, covered parking for two cars',
+    'condition.roof': rated(5, 'New tiles'),
+    'condition.overall': rated(4, 'Well kept; minor damp in the servant quarter'),
+    'defects.found': ['damp'],
+    'defects.notes': 'Rising damp on the rear wall of the servant quarter.',
+    'neighbourhood.character': 'Established residential area of maisonettes and low-rise apartments, close to Yaya Centre, schools and hospitals.',
+    'neighbourhood.zoning': 'Residential (Zone 4), multi-dwelling development permitted',
+  },
+};
+
+const KAREN_INSPECTION: DemoInspection = {
+  gps: { latitude: -1.33518, longitude: 36.73012 },
+  answers: {
+    'site.shape': 'irregular',
+    'site.topography': 'level',
+    'site.soil': 'black_cotton',
+    'site.area': 0.2023,
+    'site.beacons_found': true,
+    'site.boundaries': 'Live hedge and chain-link fence, masonry wall to the road',
+    'site.access_road': 'tarmac',
+    'services.water': ['mains', 'borehole', 'tank'],
+    'services.electricity': 'connected',
+    'services.sewer': 'septic',
+    'services.telecom': ['fibre', 'mobile'],
+    'tenure.occupation': 'owner',
+    'tenure.user': 'single_dwelling',
+    'improvements.foundation': 'Reinforced concrete strip footings; black cotton soil dug out and replaced with hardcore',
+    'improvements.walls': 'Natural stone, plastered and painted inside',
+    'improvements.roof': 'Clay tiles on timber trusses',
+    'improvements.accommodation':
+      'Main house: lounge, dining, family room, kitchen, study, four bedrooms en suite.\nGuest wing: one bedroom en suite and a kitchenette.\nSwimming pool and servant quarter.',
+    'improvements.built_up_area': 640,
+    'improvements.year_built': 2004,
+    'condition.overall': rated(5, 'Excellent; pool pump due for replacement'),
+    'neighbourhood.character': 'Low-density residential area of houses on half-acre and larger plots, near the Hardy and Karen shopping centres.',
+    'neighbourhood.zoning': 'Residential, minimum plot size half an acre (Karen–Langata zoning)',
+  },
+};
+
+const UPPER_HILL_INSPECTION: DemoInspection = {
+  gps: { latitude: -1.29627, longitude: 36.81206 },
+  answers: {
+    'site.shape': 'regular',
+    'site.topography': 'level',
+    'site.beacons_found': true,
+    'site.access_road': 'tarmac',
+    'services.water': ['mains', 'tank'],
+    'services.electricity': 'connected',
+    'services.sewer': 'sewer',
+    'services.telecom': ['fibre', 'mobile'],
+    'services.backup_power': true,
+    'tenure.occupation': 'owner',
+    'tenure.user': 'offices',
+    'improvements.foundation': 'Reinforced concrete raft',
+    'improvements.walls': 'Reinforced concrete frame, block infill and curtain-wall glazing',
+    'improvements.roof': 'Reinforced concrete flat roof, waterproofed',
+    'improvements.accommodation':
+      'Seventh floor suite: reception, open-plan office for about 40 staff, four private offices, boardroom, kitchenette, washrooms.',
+    'improvements.built_up_area': 420,
+    'improvements.year_built': 2012,
+    'improvements.floors_count': 12,
+    'improvements.lifts': 3,
+    'improvements.parking': 12,
+    'improvements.fire_safety': ['extinguishers', 'hose_reels', 'alarm', 'escape'],
+    'condition.overall': rated(4, 'Fit-out of 2019 in good order'),
+    'neighbourhood.character': 'Prime office district near the Upper Hill hospitals and bank headquarters; high-rise offices and apartments.',
+    'neighbourhood.zoning': 'Commercial (Zone 1B), high-rise offices permitted',
+  },
+};
+
+const THINDIGUA_INSPECTION: DemoInspection = {
+  gps: { latitude: -1.20048, longitude: 36.83718 },
+  answers: {
+    'site.shape': 'regular',
+    'site.topography': 'gentle_slope',
+    'site.soil': 'red_soil',
+    'site.area': 0.0405,
+    'site.beacons_found': true,
+    'site.boundaries': 'Estate perimeter wall with electric fence; hedges between units',
+    'site.access_road': 'cabro',
+    'services.water': ['mains', 'tank'],
+    'services.electricity': 'connected',
+    'services.sewer': 'septic',
+    'services.telecom': ['fibre', 'mobile'],
+    'tenure.occupation': 'owner',
+    'tenure.user': 'single_dwelling',
+    'improvements.foundation': 'Reinforced concrete strip footings',
+    'improvements.walls': 'Machine-cut stone, plastered and painted',
+    'improvements.roof': 'Clay tiles on timber trusses',
+    'improvements.windows': 'Aluminium sliding, burglar-proofed',
+    'improvements.floors': 'Porcelain tiles; timber stairs',
+    'improvements.accommodation':
+      'Ground floor: lounge, dining, kitchen, guest bedroom en suite.\nFirst floor: master bedroom en suite, two bedrooms, family bathroom.\nRooftop terrace.',
+    'improvements.built_up_area': 280,
+    'improvements.year_built': 2019,
+    'improvements.outbuildings': 'Servant quarter with shower; two parking bays',
+    'condition.overall': rated(5, 'Nearly new; no defects seen'),
+    'defects.found': ['none'],
+    'neighbourhood.character': 'Gated townhouse estates along Kiambu Road, near Thindigua market, Ridgeways Mall and the Northern Bypass.',
+  },
+};
 
 export const DEMO_STORIES: DemoStory[] = [
   // --- Valuations in progress (visit done, report being written) ---
@@ -86,13 +250,58 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -23, at: '10:15' } },
       { do: 'schedule', by: 'agent', when: { day: -22, at: '09:05' }, visit: { day: -18, time: '10:00 AM', minutes: 90 }, notes: 'Bring the bank instruction letter.' },
-      { do: 'complete', by: 'agent' },
+      { do: 'inspect', by: 'agent', inspection: KILIMANI_INSPECTION },
       {
         do: 'review',
         by: 'agent',
         when: { day: -17, at: '16:20' },
         review: review('Well-kept maisonette, new roof (2022), minor damp in the DSQ. Borehole and backup water tank.', 4, false, 'Comparables: two sales on Lenana Rd in 2025.'),
       },
+      {
+        do: 'write_report',
+        by: 'agent',
+        when: { day: -16, at: '10:30' },
+        report: {
+          fields: {
+            'client.instructingParty': 'KCB Bank Kenya Limited',
+            'property.registeredOwner': 'Wanjiku Kamau',
+            'property.registryMapSheet': 'RIM 209/1/45',
+            'tenure.type': 'Leasehold',
+            'tenure.termYears': 99,
+            'tenure.unexpiredYears': 68,
+            'tenure.groundRent': 12_400,
+          },
+          values: { marketValue: 38_500_000, forcedSaleValue: 28_900_000, insuranceValue: 21_500_000 },
+          comparables: [
+            { address: '3-bedroom maisonette, Lenana Rd, Kilimani', monthsAgo: 9, price: 36_000_000, sizeSqm: 230, adjustmentPercent: 5, notes: 'Older finishes, no borehole.' },
+            { address: '4-bedroom townhouse, Argwings Kodhek Rd', monthsAgo: 7, price: 42_000_000, sizeSqm: 265, adjustmentPercent: -4, notes: 'Larger plot; gated compound of six units.' },
+          ],
+        },
+      },
+      { do: 'submit_report', by: 'agent', when: { day: -16, at: '15:40' } },
+      {
+        do: 'request_changes',
+        when: { day: -15, at: '11:20' },
+        comment: 'Two points before this goes to KCB.',
+        sectionComments: [
+          { sectionId: 'identification', comment: 'The official search shows a charge to Stanbic Bank — state it under Encumbrances.' },
+          { sectionId: 'comparables', comment: 'Both sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.' },
+        ],
+      },
+      {
+        do: 'write_report',
+        by: 'agent',
+        when: { day: -14, at: '09:10' },
+        report: {
+          fields: { 'property.encumbrances': 'Charge to Stanbic Bank Kenya Limited (2015), to be discharged on refinancing' },
+          values: { marketValue: 38_000_000, forcedSaleValue: 28_500_000, insuranceValue: 21_500_000 },
+          comparables: [
+            { address: '3-bedroom maisonette, Elgeyo Marakwet Rd', monthsAgo: 2, price: 37_500_000, sizeSqm: 235, adjustmentPercent: 0, notes: 'Similar age and finish; sold with vacant possession.' },
+          ],
+        },
+      },
+      { do: 'submit_report', by: 'agent', when: { day: -14, at: '11:30' } },
+      { do: 'approve', when: { day: -13, at: '10:05' } },
     ],
   },
   {
@@ -138,8 +347,19 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -11, at: '08:50' } },
       { do: 'schedule', by: 'agent', when: { day: -11, at: '09:20' }, visit: { day: -8, time: '9:00 AM', minutes: 120 } },
-      { do: 'complete', by: 'agent' },
+      { do: 'inspect', by: 'agent', inspection: KAREN_INSPECTION },
       { do: 'review', by: 'agent', when: { day: -7, at: '17:05' }, review: review('Main house and guest wing; half-acre garden. Pool pump needs replacing.', 5, true) },
+      {
+        do: 'write_report',
+        by: 'agent',
+        when: { day: -5, at: '14:00' },
+        report: {
+          fields: { 'tenure.type': 'Freehold' },
+          comparables: [
+            { address: '5-bedroom house on half an acre, Karen Plains Rd', monthsAgo: 4, price: 118_000_000, sizeSqm: 600, adjustmentPercent: 5, notes: 'No guest wing; pool in good order.' },
+          ],
+        },
+      },
     ],
   },
   {
@@ -160,8 +380,38 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -10, at: '11:40' } },
       { do: 'schedule', by: 'agent', when: { day: -9, at: '10:00' }, visit: { day: -6, time: '11:30 AM', minutes: 60 } },
-      { do: 'complete', by: 'agent' },
+      { do: 'inspect', by: 'agent', inspection: UPPER_HILL_INSPECTION },
       { do: 'review', by: 'agent', when: { day: -5, at: '15:30' }, review: review('Open-plan 7th floor suite, 12 parking bays, fit-out 2019.', 4, false) },
+    ],
+  },
+  {
+    owner: 'client',
+    created: { day: -14, at: '09:20' },
+    preferredAfter: 4,
+    request: {
+      title: 'Thindigua 4-bedroom townhouse',
+      propertyType: 'residential',
+      county: 'Kiambu',
+      town: 'Thindigua',
+      address: 'Kiambu Rd, off Thindigua Rd, Kiambu',
+      lrNumber: 'Kiambaa/Thimbigua/3342',
+      sizeSqm: 280,
+      bedrooms: 4,
+      purpose: 'insurance',
+      contactPhone: '+254 712 345 678',
+      notes: 'Gated estate of 24 units; ask for the estate manager at the gate.',
+    },
+    steps: [
+      { do: 'accept', by: 'agent', when: { day: -14, at: '14:30' } },
+      { do: 'schedule', by: 'agent', when: { day: -13, at: '09:40' }, visit: { day: -10, time: '11:00 AM', minutes: 60 } },
+      { do: 'inspect', by: 'agent', inspection: THINDIGUA_INSPECTION },
+      {
+        do: 'write_report',
+        by: 'agent',
+        when: { day: -7, at: '10:00' },
+        report: { fields: { 'property.registeredOwner': 'Wanjiku Kamau' }, values: { insuranceValue: 24_600_000 } },
+      },
+      { do: 'submit_report', by: 'agent', when: { day: -4, at: '16:10' } },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@thamani/domain/notifications';
+import type { ReadyForReport, ReportDetail, ReportListItem } from '@thamani/domain/reports';
 import type { RequestDetail, RequestListItem, RequestQueueItem, RequestStatus } from '@thamani/domain/requests';
 import { isVisitSlot, isWeekend, nairobiDateParts, formatTime12h, nairobiToday, type VisitListItem } from '@thamani/domain/visits';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
@@ -10,6 +11,7 @@ import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#platform/seed.ts';
 import { call, createTestApp, createTestDatabase, signIn } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { REPORT_RENDER_JOB } from '../reports/pdf/render-report.job.ts';
 import { DEMO_PEOPLE } from './demo-history.data.ts';
 import { seedDemoHistory, type DemoHistoryResult } from './demo-history.ts';
 
@@ -44,13 +46,13 @@ beforeAll(async () => {
 });
 
 describe('demo history on a fresh demo database', () => {
-  it('the client sees about twenty requests in every status a service can reach, in several counties', async () => {
-    expect(seeded).toEqual({ requests: 20 });
+  it('the client sees about twenty requests in every status, in several counties', async () => {
+    expect(seeded).toEqual({ requests: 21 });
     const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?limit=50');
     expect(list.items.length).toBeGreaterThanOrEqual(12);
     const statuses = new Set(list.items.map((r) => r.status));
-    const reachable: RequestStatus[] = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'cancelled'];
-    expect([...statuses].sort()).toEqual([...reachable].sort());
+    const every: RequestStatus[] = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review', 'completed', 'cancelled'];
+    expect([...statuses].sort()).toEqual([...every].sort());
     // Requested over the last ~6 weeks, none in the future.
     const ages = list.items.map((r) => (clock.now().getTime() - new Date(r.requestedAt).getTime()) / 86_400_000);
     expect(Math.min(...ages)).toBeGreaterThan(0);
@@ -63,7 +65,7 @@ describe('demo history on a fresh demo database', () => {
     expect(stats.pending).toBeGreaterThan(0);
 
     const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
-    expect(queue.items).toHaveLength(20);
+    expect(queue.items).toHaveLength(21);
     expect(new Set(queue.items.map((r) => r.county)).size).toBeGreaterThanOrEqual(3);
     // The admin sees the work spread over two valuers.
     expect(new Set(queue.items.map((r) => r.assignedAgentId).filter(Boolean)).size).toBe(2);
@@ -112,7 +114,45 @@ describe('demo history on a fresh demo database', () => {
     }
   });
 
+  it('the demo valuer has a request ready for a report, a draft in progress and a report waiting for review', async () => {
+    const ready = await get<{ items: ReadyForReport[] }>('agent', '/api/reports/ready');
+    expect(ready.items.map((r) => r.title)).toEqual(['Upper Hill office suite']);
+    const reports = await get<{ items: ReportListItem[] }>('agent', '/api/reports?limit=50');
+    expect(reports.items.map((r) => `${r.status}: ${r.title}`).sort()).toEqual([
+      'approved: Kilimani 3-bedroom maisonette',
+      'draft: Karen 5-bedroom villa',
+      'submitted: Thindigua 4-bedroom townhouse',
+    ]);
+    // The draft starts from what the inspection recorded; the valuer has not stated a value yet.
+    const draft = await get<ReportDetail>('agent', `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`);
+    expect(draft.content.fields).toMatchObject({ 'areas.builtUpAreaSqm': 640, 'tenure.type': 'Freehold', 'values.marketValue': null });
+    expect(draft.content.fields['location.gps']).toMatch(/^-1\.33518, 36\.73012/);
+
+    const queue = await get<{ items: ReportListItem[] }>('admin', '/api/reports?queue=review&limit=50');
+    expect(queue.items.map((r) => r.title)).toEqual(['Thindigua 4-bedroom townhouse']);
+    expect(new Date(queue.items[0]?.submittedAt ?? '').getTime()).toBeLessThan(clock.now().getTime());
+  });
+
+  it('the client downloads the signed report of a completed valuation, approved after one round of changes', async () => {
+    const completed = await get<{ items: RequestListItem[] }>('client', '/api/requests?status=completed&limit=50');
+    expect(completed.items.map((r) => r.property?.title)).toEqual(['Kilimani 3-bedroom maisonette']);
+    await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
+    const detail = await get<RequestDetail>('client', `/api/requests/${completed.items[0]?.id ?? ''}`);
+    const reportId = detail.report?.id ?? '';
+    expect(detail.report).toMatchObject({ status: 'approved', downloadUrl: `/api/reports/${reportId}/pdf` });
+    const pdf = await call(t.app, await as('client'), 'GET', `/api/reports/${reportId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const report = await get<ReportDetail>('admin', `/api/reports/${reportId}`);
+    expect(report.reviews.map((r) => r.decision)).toEqual(['changes_requested', 'approved']);
+    expect(report.content.comparables).toHaveLength(3);
+    expect(report.content.fields['values.marketValueWords']).toBe('Kenya Shillings Thirty-Eight Million Only');
+  });
+
   it('running it again (a restart) creates nothing new', async () => {
+    await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
     const before = await rowCounts();
     expect(await seedDemoHistory(t.app.ctx)).toBeNull();
     expect(await rowCounts()).toEqual(before);

@@ -1,4 +1,18 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { PatchInspectionBodySchema, SubmitInspectionBodySchema } from '@thamani/domain/inspections';
+import { amountInWords } from '@thamani/domain/report-words';
+import {
+  ApproveReportBodySchema,
+  RequestChangesBodySchema,
+  SaveReportBodySchema,
+  StartReportBodySchema,
+  SubmitReportBodySchema,
+  valueKey,
+  valueWordsKey,
+  type ReportContent,
+  type ReportDetail,
+  type ValueKind,
+} from '@thamani/domain/reports';
 import { createRequestSchemaAt, type RequestDetail } from '@thamani/domain/requests';
 import {
   CancelVisitBodySchema,
@@ -22,12 +36,28 @@ import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import type { Bus } from '#platform/bus.ts';
 import { seedDemoAccounts } from '#platform/seed.ts';
+import { saveAnswers, startInspection, submitInspection } from '../inspections/inspections.service.ts';
 import { markRead } from '../notifications/notifications.service.ts';
+import { approveReport, requestReportChanges, submitReport } from '../reports/reports.review.ts';
+import { getReport, listReadyForReport, saveReport, startReport } from '../reports/reports.service.ts';
 import { acceptRequest, assignRequest, cancelRequest, createRequest, releaseRequest } from '../requests/requests.service.ts';
 import { cancelVisit, completeVisit, rescheduleVisit, saveVisitReview, scheduleVisit } from '../visits/visits.service.ts';
-import { DEMO_HISTORY_ACCOUNTS, DEMO_PEOPLE, DEMO_READ_BEFORE_DAY, DEMO_STORIES, type At, type DemoPerson, type DemoStep, type DemoStory, type Slot } from './demo-history.data.ts';
+import {
+  DEMO_HISTORY_ACCOUNTS,
+  DEMO_PEOPLE,
+  DEMO_READ_BEFORE_DAY,
+  DEMO_STORIES,
+  type At,
+  type DemoInspection,
+  type DemoPerson,
+  type DemoReportEdit,
+  type DemoStep,
+  type DemoStory,
+  type Slot,
+} from './demo-history.data.ts';
+import { seedDemoValuer } from './demo-valuer.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage' | 'jobs'>;
 type SeedCtx = Ctx & Pick<AppContext, 'auth' | 'cache'>;
 
 /** Any fixed key: one seeding at a time per database (two processes starting on one PostgreSQL). */
@@ -80,6 +110,11 @@ const STAMPED: Record<string, string[]> = {
   valuation_requests: ['updated_at'],
   site_visits: ['created_at', 'updated_at'],
   visit_reviews: ['created_at', 'updated_at'],
+  inspections: ['started_at', 'updated_at', 'submitted_at'],
+  reports: ['created_at', 'updated_at'],
+  report_versions: ['submitted_at'],
+  report_reviews: ['created_at'],
+  report_files: ['created_at'],
 };
 
 /**
@@ -123,15 +158,18 @@ interface Event {
   step: DemoStep | null;
 }
 
+const visitStart = (clock: Clock, visit: Slot) => new Date(toScheduledInstant(clock.slotDate(visit), visit.time));
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+/** A step's moment: its own, or for a visit's completion (or inspection) half an hour after the visit's end. */
 function stepMoment(step: DemoStep, clock: Clock, lastVisit: Slot | undefined): Date {
-  if (step.do !== 'complete') {
+  if (step.do !== 'complete' && step.do !== 'inspect') {
     return clock.at(step.when);
   }
   if (!lastVisit) {
-    throw new Error('demo history: a visit is completed before it was scheduled');
+    throw new Error(`demo history: a visit is ${step.do === 'inspect' ? 'inspected' : 'completed'} before it was scheduled`);
   }
-  const start = new Date(toScheduledInstant(clock.slotDate(lastVisit), lastVisit.time));
-  return new Date(start.getTime() + (lastVisit.minutes + 30) * 60_000);
+  return minutesAfter(visitStart(clock, lastVisit), lastVisit.minutes + 30);
 }
 
 /** Every story's creation and steps on one time line, oldest first; each story's own order is checked. */
@@ -159,6 +197,70 @@ function planEvents(stories: DemoStory[], clock: Clock): Event[] {
 interface Story {
   request: RequestDetail;
   visitId: string | null;
+  visit: Slot | null;
+  reportId: string | null;
+}
+
+const titleOf = (s: Story) => s.request.property?.title ?? s.request.id;
+
+/** On site: started ten minutes into the visit (rows stamped then), answered, submitted at the step's moment. */
+async function inspect(ctx: Ctx, valuer: Identity, clock: Clock, s: Story, inspection: DemoInspection): Promise<void> {
+  if (!s.visit || !s.visitId) {
+    throw new Error(`demo history: "${titleOf(s)}" is inspected without a visit`);
+  }
+  const arrived = minutesAfter(visitStart(clock, s.visit), 10);
+  const { detail } = await startInspection({ ...ctx, now: () => arrived }, valuer, s.visitId);
+  await stampRows(ctx.db, arrived);
+  const gps = { ...inspection.gps, accuracyM: 6, capturedAt: minutesAfter(arrived, 5).toISOString() };
+  const body = PatchInspectionBodySchema.parse({ version: detail.version, changes: { ...inspection.answers, 'position.gps': gps } });
+  const answered = await saveAnswers(ctx, valuer, detail.id, body);
+  await submitInspection(ctx, valuer, detail.id, SubmitInspectionBodySchema.parse({ version: answered.version }));
+}
+
+/** `YYYY-MM-DD` about `months` months before `today` (mid-month, so no month is skipped). */
+function monthsBefore(today: string, months: number): string {
+  const ymd = parseYmd(today);
+  if (!ymd) {
+    throw new RangeError(`Invalid date: ${today}`);
+  }
+  const at = new Date(Date.UTC(ymd.year, ymd.month - 1 - months, 15));
+  return formatYmd(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
+}
+
+/** The report after a sitting: fields typed in, values with their words, comparables added, valued today. */
+function editedContent(content: ReportContent, edit: DemoReportEdit, today: string): ReportContent {
+  const fields: ReportContent['fields'] = { ...content.fields, ...edit.fields, 'dates.valuation': today };
+  for (const [kind, amount] of Object.entries(edit.values ?? {}) as Array<[ValueKind, number]>) {
+    fields[valueKey(kind)] = amount;
+    fields[valueWordsKey(kind)] = amountInWords(amount);
+  }
+  const added = (edit.comparables ?? []).map(({ monthsAgo, ...c }, i) => ({
+    ...c,
+    id: `comparable-${content.comparables.length + i + 1}`,
+    date: monthsBefore(today, monthsAgo),
+  }));
+  return { ...content, fields, comparables: [...content.comparables, ...added] };
+}
+
+/** The request's report: the one started, or a new one from the template its purpose suggests. */
+async function reportOf(ctx: Ctx, valuer: Identity, s: Story): Promise<ReportDetail> {
+  if (s.reportId) {
+    return getReport(ctx, valuer, s.reportId);
+  }
+  const ready = await listReadyForReport(ctx, valuer);
+  const templateId = ready.items.find((r) => r.requestId === s.request.id)?.suggestedTemplateId;
+  if (!templateId) {
+    throw new Error(`demo history: "${titleOf(s)}" is not ready for a report`);
+  }
+  const { detail } = await startReport(ctx, valuer, StartReportBodySchema.parse({ requestId: s.request.id, templateId }));
+  s.reportId = detail.id;
+  return detail;
+}
+
+/** The number of the report's latest submission, which a decision names. */
+async function latestSubmission(ctx: Ctx, admin: Identity, s: Story): Promise<number> {
+  const report = await getReport(ctx, admin, s.reportId ?? '');
+  return report.submissions.at(-1)?.n ?? 0;
 }
 
 async function runStep(ctx: Ctx, who: Record<DemoPerson, Identity>, clock: Clock, owner: DemoPerson, s: Story, step: DemoStep): Promise<void> {
@@ -183,15 +285,39 @@ async function runStep(ctx: Ctx, who: Record<DemoPerson, Identity>, clock: Clock
         notes: step.notes,
       });
       s.visitId = (await scheduleVisit(ctx, who[step.by], body)).id;
+      s.visit = step.visit;
       return;
     }
     case 'reschedule': {
       const body = rescheduleVisitBodySchemaAt(ctx.now).parse({ date: clock.slotDate(step.visit), time: step.visit.time, durationMinutes: step.visit.minutes });
       await rescheduleVisit(ctx, who[step.by], s.visitId ?? '', body);
+      s.visit = step.visit;
       return;
     }
     case 'complete':
       await completeVisit(ctx, who[step.by], s.visitId ?? '');
+      return;
+    case 'inspect':
+      await inspect(ctx, who[step.by], clock, s, step.inspection);
+      return;
+    case 'write_report': {
+      const report = await reportOf(ctx, who[step.by], s);
+      const content = editedContent(report.content, step.report, nairobiToday(ctx.now()));
+      await saveReport(ctx, who[step.by], report.id, SaveReportBodySchema.parse({ version: report.version, content }));
+      return;
+    }
+    case 'submit_report': {
+      const report = await getReport(ctx, who[step.by], s.reportId ?? '');
+      await submitReport(ctx, who[step.by], report.id, SubmitReportBodySchema.parse({ version: report.version }));
+      return;
+    }
+    case 'request_changes': {
+      const body = RequestChangesBodySchema.parse({ n: await latestSubmission(ctx, who.admin, s), comment: step.comment, sectionComments: step.sectionComments });
+      await requestReportChanges(ctx, who.admin, s.reportId ?? '', body);
+      return;
+    }
+    case 'approve':
+      await approveReport(ctx, who.admin, s.reportId ?? '', ApproveReportBodySchema.parse({ n: await latestSubmission(ctx, who.admin, s) }));
       return;
     case 'review':
       await saveVisitReview(ctx, who[step.by], s.visitId ?? '', VisitReviewBodySchema.parse(step.review));
@@ -236,6 +362,8 @@ export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult |
     return null;
   }
   await seedDemoAccounts(ctx, DEMO_HISTORY_ACCOUNTS);
+  // Reports are submitted in the history: the demo valuer needs a VRB number (and a signature for the PDF) first.
+  await seedDemoValuer(ctx);
   const started = Date.now();
   const clock = clockFrom(ctx.now());
   const events = planEvents(DEMO_STORIES, clock);
@@ -256,7 +384,7 @@ export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult |
       const story = DEMO_STORIES[event.story] as DemoStory;
       if (!event.step) {
         const body = createRequestSchemaAt(at.now).parse({ ...story.request, preferredDate: businessDay(nairobiToday(moment), story.preferredAfter) });
-        stories.set(event.story, { request: await createRequest(at, who[story.owner], body), visitId: null });
+        stories.set(event.story, { request: await createRequest(at, who[story.owner], body), visitId: null, visit: null, reportId: null });
       } else {
         const s = stories.get(event.story);
         if (!s) {
