@@ -3,7 +3,7 @@
  * the UI or straight through the auth API, and locators for the parts every spec touches
  * (toasts, the navigation bar, the account menu).
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, devices, expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { CreateRequestInput, RequestDetail } from '@thamani/domain/requests';
 import type { Role } from '@thamani/domain/roles';
@@ -155,6 +155,12 @@ export const ROLE_LINKS: Record<Role, ReadonlyArray<readonly [name: string, href
     ['My Requests', '/my-requests'],
   ],
 };
+
+/**
+ * A Pixel 7 (touch, mobile user agent, 412 × 839) for `test.use` or `browser.newContext`, without
+ * its default browser type: the project keeps its browser, and a describe group may use it.
+ */
+export const PHONE = (({ defaultBrowserType: _browser, ...phone }) => phone)(devices['Pixel 7']);
 
 interface Fixtures {
   /** Creates a fresh user with the given role through the API. */

@@ -6,73 +6,23 @@
  * unknown code.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { InspectionDetail } from '@thamani/domain/inspections';
 import { amountInWords } from '@thamani/domain/report-words';
-import type { ReadyForReport, ReportDetail, VerifyResponse } from '@thamani/domain/reports';
-import {
-  acceptRequestViaApi,
-  createRequestViaApi,
-  expect,
-  newApiSession,
-  nextWeekdayYmd,
-  scheduleVisitViaApi,
-  signInViaApi,
-  test,
-  uniqueTitle,
-} from '../fixtures';
+import type { ReportDetail, VerifyResponse } from '@thamani/domain/reports';
+import { expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
+import { expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
 import { A11yWalk, formatFindings, type Theme, themedContext } from './a11y-helpers';
 
 const VALUES = { marketValue: 15_000_000, forcedSaleValue: 10_500_000, insuranceValue: 9_000_000 } as const;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, expected = 200): Promise<T> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(expected);
-  return (await response.json()) as T;
-}
-
 /** A started report whose checks pass, then an inspection-submitted request behind it (all through the API). */
 async function startedReport(clientApi: APIRequestContext, agentApi: APIRequestContext): Promise<ReportDetail> {
-  const request = await createRequestViaApi(clientApi, { title: uniqueTitle('Axe report house'), county: 'Kwale' });
-  await acceptRequestViaApi(agentApi, request.id);
-  const visit = await scheduleVisitViaApi(agentApi, {
-    requestId: request.id,
-    propertyId: request.property?.id ?? '',
-    date: nextWeekdayYmd(1),
-    time: '09:00 AM',
+  const { request } = await inspectedRequestViaApi(clientApi, agentApi, {
+    title: uniqueTitle('Axe report house'),
+    county: 'Kwale',
+    // The bank template requires the site area, which the checklist leaves optional.
+    answers: { 'site.area': 0.05 },
   });
-  const inspection = await ok<InspectionDetail>(await agentApi.post(`/api/visits/${visit.id}/inspection`), 201);
-  const answered = await ok<InspectionDetail>(
-    await agentApi.patch(`/api/inspections/${inspection.id}`, {
-      data: {
-        version: inspection.version,
-        changes: {
-          'site.shape': 'regular',
-          'site.topography': 'level',
-          'site.area': 0.05,
-          'site.beacons_found': true,
-          'site.access_road': 'murram',
-          'services.water': ['borehole'],
-          'services.electricity': 'connected',
-          'tenure.occupation': 'owner',
-          'tenure.user': 'single_dwelling',
-          'improvements.foundation': 'Concrete strip',
-          'improvements.walls': 'Coral stone',
-          'improvements.roof': 'Makuti on timber',
-          'improvements.accommodation': 'Two bedrooms, lounge, kitchen',
-          'improvements.built_up_area': 120,
-          'condition.overall': { rating: 3 },
-          'neighbourhood.character': 'Coastal residential',
-          'position.gps': { latitude: -4.17, longitude: 39.45, accuracyM: 10, capturedAt: new Date().toISOString() },
-        },
-      },
-    }),
-  );
-  await ok(await agentApi.post(`/api/inspections/${inspection.id}/submit`, { data: { version: answered.version } }));
-  const ready = await ok<{ items: ReadyForReport[] }>(await agentApi.get('/api/reports/ready'));
-  const templateId = ready.items.find((item) => item.requestId === request.id)?.suggestedTemplateId ?? '';
-  const report = await ok<ReportDetail>(
-    await agentApi.post('/api/reports', { data: { requestId: request.id, templateId } }),
-    201,
-  );
+  const report = await startReportViaApi(agentApi, request.id);
   const fields = {
     ...report.content.fields,
     'client.instructingParty': 'Equity Bank Kenya Ltd',
@@ -85,7 +35,7 @@ async function startedReport(clientApi: APIRequestContext, agentApi: APIRequestC
     'values.insuranceValue': VALUES.insuranceValue,
     'values.insuranceValueWords': amountInWords(VALUES.insuranceValue),
   };
-  const saved = await ok<{ version: number }>(
+  const saved = await expectOk<{ version: number }>(
     await agentApi.put(`/api/reports/${report.id}`, {
       data: { version: report.version, content: { ...report.content, fields } },
     }),
@@ -96,7 +46,9 @@ async function startedReport(clientApi: APIRequestContext, agentApi: APIRequestC
 /** The code is issued at approval; the PDF's hash (and "Check a copy") once the render job is done. */
 async function waitForIssuedPdf(api: APIRequestContext, code: string): Promise<void> {
   await expect
-    .poll(async () => (await ok<VerifyResponse>(await api.get(`/api/verify/${code}`))).sha256, { timeout: 30_000 })
+    .poll(async () => (await expectOk<VerifyResponse>(await api.get(`/api/verify/${code}`))).sha256, {
+      timeout: 30_000,
+    })
     .not.toBeNull();
 }
 
@@ -113,7 +65,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const clientApi = await newApiSession(playwright, client);
     const agentApi = await newApiSession(playwright, agent);
     const adminApi = await newApiSession(playwright, admin);
-    await ok(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/2718' } }));
+    await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/2718' } }));
     const report = await startedReport(clientApi, agentApi);
 
     // The valuer, at phone width.
@@ -137,7 +89,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     );
     await agentContext.close();
 
-    const submitted = await ok<ReportDetail>(
+    const submitted = await expectOk<ReportDetail>(
       await agentApi.post(`/api/reports/${report.id}/submit`, { data: { version: report.version } }),
     );
 
@@ -161,7 +113,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     });
     await adminContext.close();
 
-    const approved = await ok<ReportDetail>(
+    const approved = await expectOk<ReportDetail>(
       await adminApi.post(`/api/reports/${report.id}/approve`, { data: { n: submitted.submissions.length } }),
     );
     const code = approved.delivery?.verifyCode ?? '';

@@ -5,7 +5,7 @@
  * Submitting with required items missing lists them; a complete submit completes the visit.
  * Two devices editing one inspection merge field by field and ask where they collide.
  */
-import { type APIRequestContext, type BrowserContext, devices, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { InspectionDetail } from '@thamani/domain/inspections';
 import sharp from 'sharp';
 import {
@@ -15,15 +15,15 @@ import {
   expectToast,
   newApiSession,
   nextWeekdayYmd,
+  PHONE,
   type PlaywrightApi,
   signInViaApi,
   test,
   type TestUser,
 } from '../fixtures';
 
-const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
 test.use({
-  ...PIXEL_7,
+  ...PHONE,
   geolocation: { latitude: -1.2921, longitude: 36.8219, accuracy: 12 },
   permissions: ['geolocation'],
 });
@@ -198,8 +198,8 @@ test('two phones on one inspection: different fields merge, the same field asks'
   expect(started.status()).toBe(201);
   const { id } = (await started.json()) as InspectionDetail;
 
-  const contextA = await browser.newContext({ ...PIXEL_7 });
-  const contextB = await browser.newContext({ ...PIXEL_7 });
+  const contextA = await browser.newContext({ ...PHONE });
+  const contextB = await browser.newContext({ ...PHONE });
   const a = await openAsAgent(contextA, agent, `/inspections/${id}`);
   const b = await openAsAgent(contextB, agent, `/inspections/${id}`);
   await expect(a.getByLabel('Shape (required)')).toBeVisible({ timeout: 15_000 });

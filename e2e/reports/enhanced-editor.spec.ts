@@ -3,50 +3,22 @@
  * script runs, no image enters), a section moved up, an inspection photo picked and captioned,
  * the printed-page preview following — and after a reload everything is as it was left.
  */
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, devices, type Locator, type Page } from '@playwright/test';
-import type { InspectionDetail } from '@thamani/domain/inspections';
-import type { ReadyForReportListSchema, ReportDetail } from '@thamani/domain/reports';
+import type { Locator, Page } from '@playwright/test';
+import type { ReportDetail } from '@thamani/domain/reports';
 import sharp from 'sharp';
-import type { z } from 'zod';
 import {
-  acceptRequestViaApi,
-  createRequestViaApi,
   expect,
   newApiSession,
-  nextWeekdayYmd,
+  PHONE,
   type PlaywrightApi,
   signInViaApi,
   test,
   type TestUser,
+  uniqueTitle,
 } from '../fixtures';
+import { expectOk, inspectedRequestViaApi, startReportViaApi } from './report-walk';
 
-const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
-test.use({ ...PIXEL_7 });
-
-const ANSWERS = {
-  'site.shape': 'irregular',
-  'site.topography': 'gentle_slope',
-  'site.beacons_found': true,
-  'site.access_road': 'tarmac',
-  'position.gps': { latitude: -1.1714, longitude: 36.8356, accuracyM: 12, capturedAt: new Date().toISOString() },
-  'services.water': ['mains'],
-  'services.electricity': 'connected',
-  'tenure.occupation': 'owner',
-  'tenure.user': 'single_dwelling',
-  'improvements.foundation': 'Concrete strip',
-  'improvements.walls': 'Machine-cut stone',
-  'improvements.roof': 'Clay tiles',
-  'improvements.accommodation': 'Three bedrooms, lounge, kitchen',
-  'improvements.built_up_area': 180,
-  'condition.overall': { rating: 4 },
-  'neighbourhood.character': 'Residential, well kept',
-};
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
+test.use({ ...PHONE });
 
 /** A request accepted by a fresh valuer, inspected (one photo) and submitted, with its report started from the suggested template. */
 async function startedReport(playwright: PlaywrightApi, makeUser: (role: 'user' | 'agent') => Promise<TestUser>) {
@@ -54,46 +26,22 @@ async function startedReport(playwright: PlaywrightApi, makeUser: (role: 'user' 
   const agent = await makeUser('agent');
   const clientApi = await newApiSession(playwright, client);
   const api = await newApiSession(playwright, agent);
-  const request = await createRequestViaApi(clientApi, { county: 'Kiambu' });
-  await clientApi.dispose();
-  await acceptRequestViaApi(api, request.id);
-  const visit = await ok<{ id: string }>(
-    await api.post('/api/visits', {
-      data: {
-        requestId: request.id,
-        propertyId: request.property?.id ?? '',
-        date: nextWeekdayYmd(2),
-        time: '10:00 AM',
-      },
-    }),
-    201,
-  );
-  const inspection = await ok<InspectionDetail>(await api.post(`/api/visits/${visit.id}/inspection`), 201);
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 90, b: 40 } } })
     .jpeg()
     .toBuffer();
-  await ok(
-    await api.post(`/api/inspections/${inspection.id}/photos`, {
-      multipart: {
+  const { request } = await inspectedRequestViaApi(clientApi, api, {
+    title: uniqueTitle('Kiambu house'),
+    county: 'Kiambu',
+    photos: [
+      {
         itemId: 'site.shape',
-        clientId: randomUUID(),
         caption: 'Front of the house',
         file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
       },
-    }),
-    201,
-  );
-  const filled = await ok<InspectionDetail>(
-    await api.patch(`/api/inspections/${inspection.id}`, { data: { version: inspection.version, changes: ANSWERS } }),
-  );
-  await ok(await api.post(`/api/inspections/${inspection.id}/submit`, { data: { version: filled.version } }));
-  const ready = await ok<z.infer<typeof ReadyForReportListSchema>>(await api.get('/api/reports/ready'));
-  const templateId = ready.items.find((item) => item.requestId === request.id)?.suggestedTemplateId ?? '';
-  const report = await ok<ReportDetail>(
-    await api.post('/api/reports', { data: { requestId: request.id, templateId } }),
-    201,
-  );
-  return { agent, api, report };
+    ],
+  });
+  await clientApi.dispose();
+  return { agent, api, report: await startReportViaApi(api, request.id) };
 }
 
 /** Pastes HTML into the focused editor as a browser does (a paste event carrying text/html). */
@@ -198,7 +146,7 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const saved = await ok<ReportDetail>(await api.get(`/api/reports/${report.id}`));
+  const saved = await expectOk<ReportDetail>(await api.get(`/api/reports/${report.id}`));
   const situation = saved.content.sections.find((s) => s.id === 'situation');
   expect(JSON.stringify(situation)).not.toMatch(/script|img|href|__pasted/);
   expect(saved.content.photos).toEqual([{ documentId: expect.any(String), caption: 'Main house seen from the gate' }]);

@@ -10,25 +10,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
-import type { InspectionDetail } from '@thamani/domain/inspections';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { amountInWords } from '@thamani/domain/report-words';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-  acceptRequestViaApi,
-  createRequestViaApi,
-  expect,
-  expectToast,
-  newApiSession,
-  nextWeekdayYmd,
-  scheduleVisitViaApi,
-  signInViaApi,
-  test,
-  type TestUser,
-  uniqueTitle,
-} from '../fixtures';
-
-const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
+import { expect, expectToast, newApiSession, PHONE, signInViaApi, test, type TestUser, uniqueTitle } from '../fixtures';
+import { inspectedRequestViaApi } from './report-walk';
 
 const require = createRequire(import.meta.url);
 /** pdfjs reads text drawn in the standard fonts (Helvetica) with their metrics. */
@@ -55,7 +41,7 @@ const FIRST_FSV = 9_375_000;
 const FORCED_SALE_VALUE = 9_000_000;
 const INSURANCE_VALUE = 8_200_000;
 
-/** Every required item of the residential checklist, answered. */
+/** Every required item of the residential checklist and the site area the bank template needs, answered. */
 const INSPECTION_ANSWERS = {
   'site.shape': 'regular',
   'site.topography': 'level',
@@ -76,35 +62,12 @@ const INSPECTION_ANSWERS = {
   'position.gps': { latitude: -1.2921, longitude: 36.8219, accuracyM: 12, capturedAt: new Date().toISOString() },
 };
 
-/** The valuer has accepted, visited and submitted the inspection: the request is ready for a report. */
-async function inspectedRequest(clientApi: APIRequestContext, agentApi: APIRequestContext, title: string) {
-  const request = await createRequestViaApi(clientApi, { title, purpose: 'mortgage' });
-  await acceptRequestViaApi(agentApi, request.id);
-  const visit = await scheduleVisitViaApi(agentApi, {
-    requestId: request.id,
-    propertyId: request.property?.id ?? '',
-    date: nextWeekdayYmd(1),
-    time: '10:00 AM',
-  });
-  const started = await agentApi.post(`/api/visits/${visit.id}/inspection`);
-  expect(started.status(), await started.text()).toBe(201);
-  const inspection = (await started.json()) as InspectionDetail;
-  const saved = await agentApi.patch(`/api/inspections/${inspection.id}`, {
-    data: { version: inspection.version, changes: INSPECTION_ANSWERS },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { version } = (await saved.json()) as InspectionDetail;
-  const submitted = await agentApi.post(`/api/inspections/${inspection.id}/submit`, { data: { version } });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return request;
-}
-
 async function openAs(
   browser: Browser,
   user: TestUser,
   phone: boolean,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(phone ? { ...PIXEL_7, viewport: { width: 390, height: 844 } } : {});
+  const context = await browser.newContext(phone ? { ...PHONE, viewport: { width: 390, height: 844 } } : {});
   await signInViaApi(context, user);
   return { context, page: await context.newPage() };
 }
@@ -134,7 +97,11 @@ test('a report goes from a finished inspection to the PDF the client downloads a
   const title = uniqueTitle('Report path house');
   const lrNumber = `Nairobi/Block 82/${Math.floor(1000 + Math.random() * 9000)}`;
   const vrbNumber = `VRB/A/${Math.floor(1000 + Math.random() * 9000)}`;
-  const request = await inspectedRequest(clientApi, agentApi, title);
+  const { request } = await inspectedRequestViaApi(clientApi, agentApi, {
+    title,
+    purpose: 'mortgage',
+    answers: INSPECTION_ANSWERS,
+  });
   const profile = await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber } });
   expect(profile.status(), await profile.text()).toBe(200);
 

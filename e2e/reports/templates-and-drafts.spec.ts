@@ -4,63 +4,12 @@
  * the figures), adds a comparable sale, follows a failed check to its field, and — with a second
  * tab saving the same report first — is told of the conflict and keeps every change.
  */
-import { type APIRequestContext, devices, type Page } from '@playwright/test';
-import type { InspectionDetail, TemplateItem } from '@thamani/domain/inspections';
+import type { Page } from '@playwright/test';
 import type { ReportDetail } from '@thamani/domain/reports';
-import {
-  acceptRequestViaApi,
-  createRequestViaApi,
-  expect,
-  expectToast,
-  newApiSession,
-  nextWeekdayYmd,
-  signInViaApi,
-  test,
-  uniqueTitle,
-} from '../fixtures';
+import { expect, expectToast, newApiSession, PHONE, signInViaApi, test, uniqueTitle } from '../fixtures';
+import { inspectedRequestViaApi } from './report-walk';
 
-const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
-test.use({ ...PIXEL_7 });
-
-/** An answer every required checklist item accepts. */
-function answerFor(item: TemplateItem): unknown {
-  switch (item.kind) {
-    case 'select':
-      return item.options?.[0]?.value;
-    case 'multiselect':
-      return [item.options?.[0]?.value];
-    case 'number':
-      return Math.max(item.min ?? 0, 120);
-    case 'year':
-      return 2015;
-    case 'yesno':
-      return true;
-    case 'condition':
-      return { rating: 4 };
-    case 'gps':
-      return { latitude: -1.2921, longitude: 36.8219, accuracyM: 10, capturedAt: new Date().toISOString() };
-    case 'text':
-    case 'textarea':
-      return 'As seen on site';
-  }
-}
-
-/** The visit's inspection started, every required item answered, and submitted: the request is ready for a report. */
-async function submitInspectionViaApi(api: APIRequestContext, visitId: string): Promise<void> {
-  const started = await api.post(`/api/visits/${visitId}/inspection`);
-  expect(started.status(), await started.text()).toBeLessThan(300);
-  const inspection = (await started.json()) as InspectionDetail;
-  const changes = Object.fromEntries(
-    inspection.template.sections.flatMap((s) => s.items.filter((i) => i.required).map((i) => [i.id, answerFor(i)])),
-  );
-  const patched = await api.patch(`/api/inspections/${inspection.id}`, {
-    data: { version: inspection.version, changes },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
-  const { version } = (await patched.json()) as InspectionDetail;
-  const submitted = await api.post(`/api/inspections/${inspection.id}/submit`, { data: { version } });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-}
+test.use({ ...PHONE });
 
 const saveStatus = (page: Page) => page.getByTestId('report-save-status');
 
@@ -75,13 +24,7 @@ test('a valuer copies a template, starts a report from it, edits values and comp
   const clientApi = await newApiSession(playwright, client);
   const agentApi = await newApiSession(playwright, agent);
   const title = uniqueTitle('Kilimani maisonette');
-  const request = await createRequestViaApi(clientApi, { title });
-  await acceptRequestViaApi(agentApi, request.id);
-  const visit = await agentApi.post('/api/visits', {
-    data: { requestId: request.id, propertyId: request.property?.id ?? '', date: nextWeekdayYmd(1), time: '10:00 AM' },
-  });
-  expect(visit.status(), await visit.text()).toBe(201);
-  await submitInspectionViaApi(agentApi, ((await visit.json()) as { id: string }).id);
+  await inspectedRequestViaApi(clientApi, agentApi, { title });
   await clientApi.dispose();
 
   await signInViaApi(context, agent);

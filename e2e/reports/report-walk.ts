@@ -1,0 +1,111 @@
+/**
+ * The walk every report spec starts from, through the API (the request, visit and inspection
+ * steps have their own browser tests): a client orders, the valuer accepts, schedules, inspects
+ * and submits the inspection — and, where the spec does not start the report on screen, starts it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { InspectionDetail, TemplateItem } from '@thamani/domain/inspections';
+import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
+import type { CreateRequestInput, RequestDetail, RequestPurpose } from '@thamani/domain/requests';
+import { acceptRequestViaApi, createRequestViaApi, expect, nextWeekdayYmd, scheduleVisitViaApi } from '../fixtures';
+
+/** The response's JSON once its status is `status`; otherwise the test fails showing the URL and the body. */
+export async function expectOk<T = unknown>(response: APIResponse, status = 200): Promise<T> {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** An answer every required checklist item accepts. */
+function answerFor(item: TemplateItem): unknown {
+  switch (item.kind) {
+    case 'select':
+      return item.options?.[0]?.value;
+    case 'multiselect':
+      return [item.options?.[0]?.value];
+    case 'number':
+      return Math.max(item.min ?? 0, 120);
+    case 'year':
+      return 2015;
+    case 'yesno':
+      return true;
+    case 'condition':
+      return { rating: 4 };
+    case 'gps':
+      return { latitude: -1.2921, longitude: 36.8219, accuracyM: 10, capturedAt: new Date().toISOString() };
+    case 'text':
+    case 'textarea':
+      return 'As seen on site';
+  }
+}
+
+export interface InspectionPhotoUpload {
+  itemId: string;
+  caption: string;
+  file: { name: string; mimeType: string; buffer: Buffer };
+}
+
+export interface InspectedRequestOptions {
+  title: string;
+  purpose?: RequestPurpose;
+  county?: CreateRequestInput['county'];
+  /** By item id, over the generic answers; also for items that are not required (e.g. 'site.area'). */
+  answers?: Record<string, unknown>;
+  /** Taken during the inspection, before it is submitted. */
+  photos?: InspectionPhotoUpload[];
+}
+
+/**
+ * A client's request, accepted by the agent, visited, every required item of the stamped
+ * checklist answered and the inspection submitted: the request is ready for a report.
+ */
+export async function inspectedRequestViaApi(
+  clientApi: APIRequestContext,
+  agentApi: APIRequestContext,
+  { answers = {}, photos = [], ...requestInit }: InspectedRequestOptions,
+): Promise<{ request: RequestDetail; inspection: InspectionDetail }> {
+  const request = await createRequestViaApi(clientApi, requestInit);
+  await acceptRequestViaApi(agentApi, request.id);
+  const visit = await scheduleVisitViaApi(agentApi, {
+    requestId: request.id,
+    propertyId: request.property?.id ?? '',
+    date: nextWeekdayYmd(1),
+    time: '10:00 AM',
+  });
+  const started = await expectOk<InspectionDetail>(await agentApi.post(`/api/visits/${visit.id}/inspection`), 201);
+  for (const { itemId, caption, file } of photos) {
+    await expectOk(
+      await agentApi.post(`/api/inspections/${started.id}/photos`, {
+        multipart: { itemId, clientId: randomUUID(), caption, file },
+      }),
+      201,
+    );
+  }
+  const generic = started.template.sections.flatMap((s) =>
+    s.items.filter((i) => i.required).map((i) => [i.id, answerFor(i)] as const),
+  );
+  const answered = await expectOk<InspectionDetail>(
+    await agentApi.patch(`/api/inspections/${started.id}`, {
+      data: { version: started.version, changes: { ...Object.fromEntries(generic), ...answers } },
+    }),
+  );
+  const inspection = await expectOk<InspectionDetail>(
+    await agentApi.post(`/api/inspections/${started.id}/submit`, { data: { version: answered.version } }),
+  );
+  return { request, inspection };
+}
+
+/** Starts the request's report from `templateId`, by default the template suggested for the request's purpose. */
+export async function startReportViaApi(
+  agentApi: APIRequestContext,
+  requestId: string,
+  templateId?: string,
+): Promise<ReportDetail> {
+  let chosen = templateId;
+  if (chosen === undefined) {
+    const ready = await expectOk<{ items: ReadyForReport[] }>(await agentApi.get('/api/reports/ready'));
+    chosen = ready.items.find((item) => item.requestId === requestId)?.suggestedTemplateId ?? undefined;
+    expect(chosen, `a suggested template for request ${requestId}`).toBeDefined();
+  }
+  return expectOk<ReportDetail>(await agentApi.post('/api/reports', { data: { requestId, templateId: chosen } }), 201);
+}
