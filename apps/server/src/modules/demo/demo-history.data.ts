@@ -123,7 +123,7 @@ const KILIMANI_INSPECTION: DemoInspection = {
     'improvements.windows': 'Aluminium casement, burglar-proofed',
     'improvements.floors': 'Ceramic tiles downstairs, hardwood parquet upstairs',
     'improvements.accommodation':
-      'Ground floor: lounge, dining, kitchen, guest WC.\nFirst floor: three bedrooms (master en suite), family bathroom.\nServant quarter: one room with shower.',
+      'Ground floor: lounge, dining, kitchen, guest WC\nFirst floor: three bedrooms (master en suite), family bathroom\nServant quarter: one room with shower',
     'improvements.built_up_area': 240,
     'improvements.year_built': 2008,
     'improvements.outbuildings': 'Servant quarter, covered parking for two cars',
@@ -156,7 +156,7 @@ const KAREN_INSPECTION: DemoInspection = {
     'improvements.walls': 'Natural stone, plastered and painted inside',
     'improvements.roof': 'Clay tiles on timber trusses',
     'improvements.accommodation':
-      'Main house: lounge, dining, family room, kitchen, study, four bedrooms en suite.\nGuest wing: one bedroom en suite and a kitchenette.\nSwimming pool and servant quarter.',
+      'Main house: lounge, dining, family room, kitchen, study, four bedrooms en suite\nGuest wing: one bedroom en suite and a kitchenette\nSwimming pool and servant quarter',
     'improvements.built_up_area': 640,
     'improvements.year_built': 2004,
     'condition.overall': rated(5, 'Excellent; pool pump due for replacement'),
@@ -183,7 +183,7 @@ const UPPER_HILL_INSPECTION: DemoInspection = {
     'improvements.walls': 'Reinforced concrete frame, block infill and curtain-wall glazing',
     'improvements.roof': 'Reinforced concrete flat roof, waterproofed',
     'improvements.accommodation':
-      'Seventh floor suite: reception, open-plan office for about 40 staff, four private offices, boardroom, kitchenette, washrooms.',
+      'Seventh floor suite: reception, open-plan office for about 40 staff, four private offices, boardroom, kitchenette, washrooms',
     'improvements.built_up_area': 420,
     'improvements.year_built': 2012,
     'improvements.floors_count': 12,
@@ -218,7 +218,7 @@ const THINDIGUA_INSPECTION: DemoInspection = {
     'improvements.windows': 'Aluminium sliding, burglar-proofed',
     'improvements.floors': 'Porcelain tiles; timber stairs',
     'improvements.accommodation':
-      'Ground floor: lounge, dining, kitchen, guest bedroom en suite.\nFirst floor: master bedroom en suite, two bedrooms, family bathroom.\nRooftop terrace.',
+      'Ground floor: lounge, dining, kitchen, guest bedroom en suite\nFirst floor: master bedroom en suite, two bedrooms, family bathroom\nRooftop terrace',
     'improvements.built_up_area': 280,
     'improvements.year_built': 2019,
     'improvements.outbuildings': 'Servant quarter with shower; two parking bays',
