@@ -250,11 +250,10 @@ export async function startReport(
     }
     const template = await getTemplateRow(tx, body.templateId);
     enforce(readTemplateRefusal(identity, template ? { ownerProfileId: template.template.ownerProfileId } : null));
-    const [source, inspection, valuer] = await Promise.all([
-      getRequestForReport(tx, body.requestId),
-      getSubmittedInspection(tx, body.requestId),
-      getValuer(tx, identity.profileId ?? ''),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time anyway.
+    const source = await getRequestForReport(tx, body.requestId);
+    const inspection = await getSubmittedInspection(tx, body.requestId);
+    const valuer = await getValuer(tx, identity.profileId ?? '');
     if (!inspection?.submittedAt) {
       throw new AppError('INVALID_TRANSITION', M.inspectionNotSubmitted);
     }
