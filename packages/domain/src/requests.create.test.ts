@@ -257,6 +257,7 @@ describe('RequestDetailSchema', () => {
       durationMinutes: 60,
       notes: null,
     },
+    report: { id: id(6), status: 'draft', downloadUrl: null, verifyCode: null },
     timeline: [
       {
         action: 'request_created',
@@ -283,6 +284,7 @@ describe('RequestDetailSchema', () => {
       property: null,
       assignedAgent: null,
       visit: null,
+      report: null,
       timeline: [],
     };
     expect(RequestDetailSchema.safeParse(bare).success).toBe(true);

@@ -99,8 +99,13 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.latest().closed).toBe(true);
   });
 
-  it('finds every feature’s handlers by file name: notifications, requests and visits register their own events', () => {
-    expect(features.flatMap((f) => f.handlers.map((h) => h.event.name)).sort()).toEqual(['notification', 'request.updated', 'visit.updated']);
+  it('finds every feature’s handlers by file name: notifications, requests, visits and reports register their own events', () => {
+    expect(features.flatMap((f) => f.handlers.map((h) => h.event.name)).sort()).toEqual([
+      'notification',
+      'report.updated',
+      'request.updated',
+      'visit.updated',
+    ]);
   });
 
   it('runs a feature’s handler on a valid payload only, and listens to the names its features declare', async () => {
