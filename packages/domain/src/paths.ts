@@ -22,6 +22,8 @@ export const paths = {
     reports: '/admin/reports',
     report: (reportId: string) => `/admin/reports/${encodeURIComponent(reportId)}`,
     properties: '/admin/properties',
+    property: (propertyId: string) => `/admin/properties/${encodeURIComponent(propertyId)}`,
+    audit: '/admin/audit',
   },
   agentDashboard: {
     root: '/agent-dashboard',
@@ -58,6 +60,7 @@ export const routePatterns = {
   agentDashboardAll: '/agent-dashboard/*',
   agentTemplate: '/agent-dashboard/templates/:templateId',
   adminReport: '/admin/reports/:reportId',
+  adminProperty: '/admin/properties/:propertyId',
   verify: '/verify/:code',
   inspectionsAll: '/inspections/*',
 } as const;

@@ -73,6 +73,9 @@ const AdminReportReviewPage = page(
 );
 const TemplatesPage = page(() => import('@/features/report-templates/pages/templates-page'), 'TemplatesPage');
 const TemplateEditPage = page(() => import('@/features/report-templates/pages/template-edit-page'), 'TemplateEditPage');
+const PropertiesPage = page(() => import('@/features/properties/pages/properties-page'), 'PropertiesPage');
+const PropertyPage = page(() => import('@/features/properties/pages/property-page'), 'PropertyPage');
+const AuditLogPage = page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage');
 const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
 const KrookiExtractorPage = page(
   () => import('@/features/areas/pages/krooki-extractor-page'),
@@ -134,7 +137,9 @@ export const routes: RouteObject[] = [
           at(paths.admin.dashboard, AdminAreaPage),
           at(paths.admin.reports, AdminReportsPage),
           at(routePatterns.adminReport, AdminReportReviewPage),
-          at(paths.admin.properties, AdminAreaPage),
+          at(paths.admin.properties, PropertiesPage),
+          at(routePatterns.adminProperty, PropertyPage),
+          at(paths.admin.audit, AuditLogPage),
         ],
       },
       {
