@@ -21,7 +21,10 @@ export function useReport(reportId: string) {
   return useQuery(reportQueryOptions(reportId));
 }
 
-/** Someone else's draft answers 403, a wrong id 404: both read "not found" to the user. */
+/**
+ * Someone else's draft answers 403, a wrong id 404, a mistyped one (not an id at all) 400: each
+ * reads "not found" to the user.
+ */
 export function isReportNotFound(error: unknown): boolean {
-  return isAppError(error, 'NOT_FOUND') || isAppError(error, 'FORBIDDEN');
+  return isAppError(error, 'NOT_FOUND') || isAppError(error, 'FORBIDDEN') || isAppError(error, 'VALIDATION');
 }
