@@ -6,6 +6,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { label: 'Dashboard', to: paths.admin.root },
   { label: 'Properties', to: paths.admin.properties },
   { label: 'Reports', to: paths.admin.reports },
+  { label: 'Audit log', to: paths.admin.audit },
 ];
 
 const ADMIN_HOME: AreaSection = {
