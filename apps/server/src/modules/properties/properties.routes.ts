@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '@thamani/domain/pagination';
+import { AdminPropertiesQuerySchema, AdminPropertyDetailSchema, AdminPropertyListItemSchema } from '@thamani/domain/properties';
+import type { AppContext } from '#context.ts';
+import { AUTH_SECURITY } from '#platform/auth/guard.ts';
+import { getPropertyDetail, listProperties } from './properties.service.ts';
+
+const IdParams = z.object({ id: z.uuid() });
+
+export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = AUTH_SECURITY;
+  const tags = ['properties'];
+  const adminOnly = { preHandler: ctx.guard.requireRole('admin') };
+
+  r.get(
+    '/api/admin/properties',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Search properties (admins): title words or an LR number however written, county, town; newest first',
+        security,
+        querystring: AdminPropertiesQuerySchema,
+        response: { 200: pageOf(AdminPropertyListItemSchema) },
+      },
+    },
+    async (request) => listProperties(ctx, request.query),
+  );
+
+  r.get(
+    '/api/admin/properties/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'A property with every request, visit, inspection, report, document, its values over time and likely duplicates (admins)',
+        security,
+        params: IdParams,
+        response: { 200: AdminPropertyDetailSchema },
+      },
+    },
+    async (request) => getPropertyDetail(ctx, request.params.id),
+  );
+}
