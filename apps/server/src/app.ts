@@ -28,6 +28,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerReportRenderJob } from './modules/reports/pdf/render-report.job.ts';
 import { registerValuerRoutes } from './modules/valuers/valuers.routes.ts';
 import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerReportRoutes(app, ctx);
   registerValuerRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);

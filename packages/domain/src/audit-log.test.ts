@@ -15,7 +15,9 @@ describe('audit log', () => {
   it('sums up details in plain words', () => {
     expect(auditDetailsSummary({ from: 'pending', status: 'assigned', agent_id: 'a' })).toBe('Pending → Assigned');
     expect(auditDetailsSummary({ from: 'user', to: 'agent' })).toBe('client → valuer');
-    expect(auditDetailsSummary({ status: 'cancelled', from: 'pending', reason: 'Sold already' })).toBe('Pending → Cancelled · “Sold already”');
+    expect(auditDetailsSummary({ status: 'cancelled', from: 'pending', reason: 'Sold already' })).toBe(
+      'Pending → Cancelled · “Sold already”',
+    );
     expect(auditDetailsSummary({ sha256: 'abc' })).toBe('');
   });
 
@@ -30,6 +32,9 @@ describe('audit log', () => {
     expect(AuditLogQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(AuditLogQuerySchema.safeParse({ action: 'dropped_tables' }).success).toBe(false);
     expect(AuditLogQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
-    expect(AuditLogQuerySchema.parse({ action: 'report_approved', limit: '5' })).toMatchObject({ action: 'report_approved', limit: 5 });
+    expect(AuditLogQuerySchema.parse({ action: 'report_approved', limit: '5' })).toMatchObject({
+      action: 'report_approved',
+      limit: 5,
+    });
   });
 });

@@ -94,7 +94,11 @@ export function auditEntityLink(entityType: string, entityId: string | null): st
 const ROLE_WORDS: Record<string, string> = { user: 'client', agent: 'valuer', admin: 'admin' };
 
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
+  return typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : null;
 }
 
 function statusLabel(value: unknown): string | null {
@@ -119,7 +123,9 @@ export function auditDetailsSummary(details: Record<string, unknown>): string {
   const previous = text(details.previous_date);
   const scheduled = text(details.scheduled_date);
   if (scheduled) {
-    parts.push(previous ? `${formatDateTime(previous)} → ${formatDateTime(scheduled)}` : `for ${formatDateTime(scheduled)}`);
+    parts.push(
+      previous ? `${formatDateTime(previous)} → ${formatDateTime(scheduled)}` : `for ${formatDateTime(scheduled)}`,
+    );
   }
   const n = text(details.n);
   if (n) {
@@ -157,7 +163,9 @@ const DATES_OUT_OF_ORDER = { error: 'The start date must be on or before the end
 export const AuditLogFiltersSchema = z.object(FILTERS_SHAPE).refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type AuditLogFilters = z.infer<typeof AuditLogFiltersSchema>;
 
-export const AuditLogQuerySchema = z.object({ ...FILTERS_SHAPE, ...PageQuerySchema.shape }).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export const AuditLogQuerySchema = z
+  .object({ ...FILTERS_SHAPE, ...PageQuerySchema.shape })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 /** [start, end) instants of the filter's Nairobi days. */
@@ -197,4 +205,19 @@ export function auditActionLabel(action: string): string {
 }
 
 /** The CSV export's columns, in order. */
-export const AUDIT_CSV_COLUMNS = ['At (Nairobi)', 'Action', 'Action code', 'Entity type', 'Entity id', 'Person', 'E-mail', 'User id', 'Details'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'At (Nairobi)',
+  'Action',
+  'Action code',
+  'Entity type',
+  'Entity id',
+  'Person',
+  'E-mail',
+  'User id',
+  'Details',
+] as const;
+
+/** The actions sorted by their label, as a filter lists them. */
+export const AUDIT_ACTIONS_BY_LABEL: readonly AuditAction[] = [...AUDIT_ACTIONS].sort((a, b) =>
+  AUDIT_ACTION_LABELS[a].localeCompare(AUDIT_ACTION_LABELS[b], 'en'),
+);

@@ -164,6 +164,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     mutates: true,
   },
   'GET /api/agents': { access: 'admin', ok: 200, fixture: 'none' },
+  // The audit log and its CSV export: admins only.
+  'GET /api/admin/audit': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/audit.csv': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/audit/actors': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/visits': { access: 'agentArea', ok: 200, fixture: 'none' },
   'POST /api/visits': {
     access: 'assignedAgentOnly',
