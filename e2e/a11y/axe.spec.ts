@@ -310,9 +310,17 @@ for (const theme of ['light', 'dark'] as const) {
           time: '2:00 PM',
         });
 
-        for (const path of ['/admin', '/admin-dashboard', '/admin/reports', '/admin/properties']) {
+        for (const path of ['/admin', '/admin-dashboard', '/admin/reports']) {
           await walk.visit(path);
         }
+        await walk.visit(`/admin/properties?county=${COUNTY}`, (p) =>
+          p.getByRole('list', { name: 'Properties found' }),
+        );
+        await walk.visit(
+          `/admin/properties/${requested.property?.id ?? ''}`,
+          (p) => p.getByRole('region', { name: 'Site visits' }),
+          '/admin/properties/:id',
+        );
         await walk.visit(`/agent-dashboard/requests?county=${COUNTY}`, (p) =>
           p.getByRole('list', { name: 'Request queue' }),
         );

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { AdminPropertiesQuerySchema, lrSearchKey } from './properties.ts';
 
 describe('lrSearchKey', () => {
-  it.each(['LR 209/1234', 'L.R. No. 209/1234', 'LR No.209/1234', 'l.r. no 209 / 1234', 'L.R.209/1234', 'No. 209/1234', '  209/1234 '])(
-    'reads %j as 209/1234',
-    (value) => {
-      expect(lrSearchKey(value)).toBe('209/1234');
-    },
-  );
+  it.each([
+    'LR 209/1234',
+    'L.R. No. 209/1234',
+    'LR No.209/1234',
+    'l.r. no 209 / 1234',
+    'L.R.209/1234',
+    'No. 209/1234',
+    '  209/1234 ',
+  ])('reads %j as 209/1234', (value) => {
+    expect(lrSearchKey(value)).toBe('209/1234');
+  });
 
   it('keeps registry forms whole, upper-cased and tidied', () => {
     expect(lrSearchKey('Nairobi / Block  82/1234')).toBe('NAIROBI/BLOCK 82/1234');
@@ -24,7 +29,11 @@ describe('lrSearchKey', () => {
 
 describe('AdminPropertiesQuerySchema', () => {
   it('treats blank filters as none and rejects an unknown county', () => {
-    expect(AdminPropertiesQuerySchema.parse({ q: '  ', county: '', town: '' })).toMatchObject({ q: undefined, county: undefined, town: undefined });
+    expect(AdminPropertiesQuerySchema.parse({ q: '  ', county: '', town: '' })).toMatchObject({
+      q: undefined,
+      county: undefined,
+      town: undefined,
+    });
     expect(AdminPropertiesQuerySchema.safeParse({ county: 'Atlantis' }).success).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CountySchema } from './counties.ts';
+import type { UploadKindName } from './documents.ts';
+import { PROPERTY_TYPES } from './estimate.ts';
 import { INSPECTION_STATUSES } from './inspections.ts';
 import { normalizeLrNumber } from './lr-number.ts';
 import { PageQuerySchema } from './pagination.ts';
@@ -50,7 +52,7 @@ const nullableText = z.string().nullable();
 export const AdminPropertyListItemSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  propertyType: nullableText,
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
   county: nullableText,
   town: nullableText,
   lrNumber: nullableText,
@@ -138,7 +140,7 @@ export const SameLrPropertySchema = z.object({
 export const AdminPropertyDetailSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  propertyType: nullableText,
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
   county: nullableText,
   town: nullableText,
   address: nullableText,
@@ -156,6 +158,13 @@ export const AdminPropertyDetailSchema = z.object({
   sameLr: z.array(SameLrPropertySchema),
 });
 export type AdminPropertyDetail = z.infer<typeof AdminPropertyDetailSchema>;
+
+export const DOCUMENT_KIND_LABELS: Record<UploadKindName, string> = {
+  requestDocument: 'Client document',
+  inspectionPhoto: 'Inspection photo',
+  signature: 'Signature',
+  report_pdf: 'Report PDF',
+};
 
 export const PROPERTY_MESSAGES = {
   notFound: 'This property was not found.',

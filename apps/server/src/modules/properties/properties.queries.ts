@@ -40,7 +40,10 @@ export interface PropertySearch {
 /** Newest first, keyset on (created_at, id); the counts and values come from correlated subqueries. */
 export function searchProperties(db: Db, f: PropertySearch, cursor: Cursor | null, limit: number) {
   const match = f.lrKey
-    ? or(sql`${lrKey(p.lrNumber)} = ${f.lrKey}`, ...(f.titleWords ?? []).map((w) => sql`lower(${p.title}) like ${`%${likeEscape(w)}%`}`))
+    ? or(
+        sql`${lrKey(p.lrNumber)} = ${f.lrKey}`,
+        ...(f.titleWords ?? []).map((w) => sql`lower(${p.title}) like ${`%${likeEscape(w)}%`}`),
+      )
     : and(...(f.titleWords ?? []).map((w) => sql`lower(${p.title}) like ${`%${likeEscape(w)}%`}`));
   const where = and(
     f.lrKey || f.titleWords?.length ? match : undefined,
@@ -58,8 +61,13 @@ export function searchProperties(db: Db, f: PropertySearch, cursor: Cursor | nul
       lrNumber: p.lrNumber,
       createdAt: p.createdAt,
       // One table in FROM: Drizzle leaves columns unqualified, so the correlated subqueries name theirs.
-      requestCount: sql<number>`(select count(*)::int from valuation_requests r where r.property_id = "properties"."id")`.mapWith(Number),
-      lastRequestedAt: sql<string | null>`(select max(r.requested_at) from valuation_requests r where r.property_id = "properties"."id")`,
+      requestCount:
+        sql<number>`(select count(*)::int from valuation_requests r where r.property_id = "properties"."id")`.mapWith(
+          Number,
+        ),
+      lastRequestedAt: sql<
+        string | null
+      >`(select max(r.requested_at) from valuation_requests r where r.property_id = "properties"."id")`,
       latestMarketValue: sql<number | null>`(
         select rv.market_value from report_files rf
         join reports rep on rep.id = rf.report_id
@@ -142,16 +150,23 @@ export function listRequestReports(db: Db, requestIds: string[]) {
       id: reports.id,
       requestId: reports.requestId,
       status: reports.status,
-      n: sql<number>`coalesce((select max(${reportVersions.n}) from ${reportVersions} where ${reportVersions.reportId} = ${reports.id}), 0)`.mapWith(Number),
+      n: sql<number>`coalesce((select max(${reportVersions.n}) from ${reportVersions} where ${reportVersions.reportId} = ${reports.id}), 0)`.mapWith(
+        Number,
+      ),
       marketValue: reportVersions.marketValue,
       forcedSaleValue: reportVersions.forcedSaleValue,
       insuranceValue: reportVersions.insuranceValue,
-      verifyCode: sql<string | null>`(select ${reportFiles.verifyCode} from ${reportFiles} where ${reportFiles.reportId} = ${reports.id} order by ${reportFiles.n} desc limit 1)`,
+      verifyCode: sql<
+        string | null
+      >`(select ${reportFiles.verifyCode} from ${reportFiles} where ${reportFiles.reportId} = ${reports.id} order by ${reportFiles.n} desc limit 1)`,
     })
     .from(reports)
     .leftJoin(
       reportVersions,
-      and(eq(reportVersions.reportId, reports.id), sql`${reportVersions.n} = (select max(rv2.n) from report_versions rv2 where rv2.report_id = ${reports.id})`),
+      and(
+        eq(reportVersions.reportId, reports.id),
+        sql`${reportVersions.n} = (select max(rv2.n) from report_versions rv2 where rv2.report_id = ${reports.id})`,
+      ),
     )
     .where(inArray(reports.requestId, requestIds))
     .orderBy(asc(reports.createdAt), asc(reports.id));
@@ -170,7 +185,10 @@ export function listApprovedValues(db: Db, requestIds: string[]) {
     })
     .from(reportFiles)
     .innerJoin(reports, eq(reports.id, reportFiles.reportId))
-    .innerJoin(reportVersions, and(eq(reportVersions.reportId, reportFiles.reportId), eq(reportVersions.n, reportFiles.n)))
+    .innerJoin(
+      reportVersions,
+      and(eq(reportVersions.reportId, reportFiles.reportId), eq(reportVersions.n, reportFiles.n)),
+    )
     .where(inArray(reports.requestId, requestIds))
     .orderBy(asc(reportFiles.createdAt), asc(reportFiles.id));
 }
@@ -190,7 +208,10 @@ export function listRequestDocuments(db: Db, requestIds: string[]) {
     .where(
       or(
         inArray(documents.requestId, requestIds),
-        inArray(documents.inspectionId, db.select({ id: inspections.id }).from(inspections).where(inArray(inspections.requestId, requestIds))),
+        inArray(
+          documents.inspectionId,
+          db.select({ id: inspections.id }).from(inspections).where(inArray(inspections.requestId, requestIds)),
+        ),
         inArray(
           documents.id,
           db

@@ -34,22 +34,51 @@ let block: string; // "Nairobi/Block 82/4410"
 
 beforeAll(async () => {
   await updateValuerProfile(t.app.ctx, identityOf(agent, 'agent'), { vrbNumber: 'VRB/A/1234' });
-  const ready = await requestReadyForReport(t.app, client, agent, { title: 'Lavington maisonette', lrNumber: 'L.R. No. 209/7781' });
+  const ready = await requestReadyForReport(t.app, client, agent, {
+    title: 'Lavington maisonette',
+    lrNumber: 'L.R. No. 209/7781',
+  });
   const templates = (await get(agent, '/api/report-templates')).json<{ items: ReportTemplateSummary[] }>().items;
-  const started = await call(t.app, agent, 'POST', '/api/reports', { requestId: ready.requestId, templateId: templates.find((x) => x.owner === null)?.id });
+  const started = await call(t.app, agent, 'POST', '/api/reports', {
+    requestId: ready.requestId,
+    templateId: templates.find((x) => x.owner === null)?.id,
+  });
   expect(started.statusCode, started.body).toBe(201);
   const report = started.json<ReportDetail>();
   const content: ReportContent = completeReport(report.content, nairobiToday(t.clock.now()));
   const saved = await call(t.app, agent, 'PUT', `/api/reports/${report.id}`, { version: report.version, content });
   expect(saved.statusCode, saved.body).toBe(200);
-  expect((await call(t.app, agent, 'POST', `/api/reports/${report.id}/submit`, { version: saved.json<{ version: number }>().version })).statusCode).toBe(200);
+  expect(
+    (
+      await call(t.app, agent, 'POST', `/api/reports/${report.id}/submit`, {
+        version: saved.json<{ version: number }>().version,
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await call(t.app, admin, 'POST', `/api/reports/${report.id}/approve`, { n: 1 })).statusCode).toBe(200);
   first = (await get(admin, `/api/requests/${ready.requestId}`)).json<RequestDetail>().property?.id ?? '';
 
-  const again = await call(t.app, client, 'POST', '/api/requests', requestBody({ title: 'Lavington house (again)', lrNumber: 'LR 209/7781' }));
+  const again = await call(
+    t.app,
+    client,
+    'POST',
+    '/api/requests',
+    requestBody({ title: 'Lavington house (again)', lrNumber: 'LR 209/7781' }),
+  );
   expect(again.statusCode, again.body).toBe(201);
   second = again.json<RequestDetail>().property?.id ?? '';
-  const other = await call(t.app, client, 'POST', '/api/requests', requestBody({ title: 'Upper Hill office', lrNumber: 'Nairobi / Block 82/4410', county: 'Nairobi', town: 'Upper Hill' }));
+  const other = await call(
+    t.app,
+    client,
+    'POST',
+    '/api/requests',
+    requestBody({
+      title: 'Upper Hill office',
+      lrNumber: 'Nairobi / Block 82/4410',
+      county: 'Nairobi',
+      town: 'Upper Hill',
+    }),
+  );
   block = other.json<RequestDetail>().property?.id ?? '';
 }, 120_000);
 
@@ -62,8 +91,17 @@ describe('admin property search', () => {
     const { items } = await search({ q: '209/7781' });
     const original = items.find((i) => i.id === first);
     const duplicate = items.find((i) => i.id === second);
-    expect(original).toMatchObject({ requestCount: 1, latestMarketValue: TEST_VALUES.marketValue, possibleDuplicateOf: second });
-    expect(duplicate).toMatchObject({ requestCount: 1, latestMarketValue: null, possibleDuplicateOf: first, lrNumber: 'LR 209/7781' });
+    expect(original).toMatchObject({
+      requestCount: 1,
+      latestMarketValue: TEST_VALUES.marketValue,
+      possibleDuplicateOf: second,
+    });
+    expect(duplicate).toMatchObject({
+      requestCount: 1,
+      latestMarketValue: null,
+      possibleDuplicateOf: first,
+      lrNumber: 'LR 209/7781',
+    });
     expect((await search({ q: 'nairobi/block 82/4410' })).items.map((i) => i.id)).toEqual([block]);
   });
 
@@ -92,11 +130,24 @@ describe("a property's page", () => {
     const res = await get(admin, `/api/admin/properties/${first}`);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json<AdminPropertyDetail>();
-    expect(detail).toMatchObject({ title: 'Lavington maisonette', lrNumber: 'L.R. No. 209/7781', sameLr: [{ id: second, lrNumber: 'LR 209/7781' }] });
-    expect(detail.requests).toMatchObject([{ status: 'completed', requester: { name: 'Wanjiku Kamau' }, valuer: { name: 'Otieno Valuer' } }]);
+    expect(detail).toMatchObject({
+      title: 'Lavington maisonette',
+      lrNumber: 'L.R. No. 209/7781',
+      sameLr: [{ id: second, lrNumber: 'LR 209/7781' }],
+    });
+    expect(detail.requests).toMatchObject([
+      { status: 'completed', requester: { name: 'Wanjiku Kamau' }, valuer: { name: 'Otieno Valuer' } },
+    ]);
     expect(detail.visits).toMatchObject([{ status: 'completed', valuer: { name: 'Otieno Valuer' } }]);
     expect(detail.inspections).toMatchObject([{ status: 'submitted' }]);
-    expect(detail.reports).toMatchObject([{ status: 'approved', n: 1, marketValue: TEST_VALUES.marketValue, verifyCode: expect.stringMatching(/^\w{5}-\w{5}$/) }]);
+    expect(detail.reports).toMatchObject([
+      {
+        status: 'approved',
+        n: 1,
+        marketValue: TEST_VALUES.marketValue,
+        verifyCode: expect.stringMatching(/^\w{5}-\w{5}$/),
+      },
+    ]);
     expect(detail.values).toMatchObject([{ n: 1, ...TEST_VALUES }]);
     expect(detail.documents.map((d) => d.name)).toContain('front.jpg');
     expect(detail.documents.every((d) => d.url === `/api/documents/${d.id}/content`)).toBe(true);

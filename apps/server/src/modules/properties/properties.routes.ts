@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '@thamani/domain/pagination';
-import { AdminPropertiesQuerySchema, AdminPropertyDetailSchema, AdminPropertyListItemSchema } from '@thamani/domain/properties';
+import {
+  AdminPropertiesQuerySchema,
+  AdminPropertyDetailSchema,
+  AdminPropertyListItemSchema,
+} from '@thamani/domain/properties';
 import type { AppContext } from '#context.ts';
 import { AUTH_SECURITY } from '#platform/auth/guard.ts';
 import { getPropertyDetail, listProperties } from './properties.service.ts';
@@ -36,7 +40,8 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
       ...adminOnly,
       schema: {
         tags,
-        summary: 'A property with every request, visit, inspection, report, document, its values over time and likely duplicates (admins)',
+        summary:
+          'A property with every request, visit, inspection, report, document, its values over time and likely duplicates (admins)',
         security,
         params: IdParams,
         response: { 200: AdminPropertyDetailSchema },

@@ -28,7 +28,10 @@ interface Ctx {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The admin property search: `q` is title words, or an LR number however it was typed. */
-export async function listProperties(ctx: Ctx, query: AdminPropertiesQuery): Promise<{ items: AdminPropertyListItem[]; nextCursor: string | null }> {
+export async function listProperties(
+  ctx: Ctx,
+  query: AdminPropertiesQuery,
+): Promise<{ items: AdminPropertyListItem[]; nextCursor: string | null }> {
   const q = query.q ?? '';
   const key = q ? lrSearchKey(q) : null;
   const words = q.split(/\s+/).filter((word) => word.length > 0);

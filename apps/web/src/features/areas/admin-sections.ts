@@ -20,13 +20,8 @@ const ADMIN_HOME: AreaSection = {
   ],
 };
 
-const ADMIN_SECTIONS: Record<string, AreaSection> = {
-  [paths.admin.properties]: {
-    title: 'Properties',
-    description: 'Every property the firm has valued or been asked to value.',
-    planned: ['Searching properties by county, type and LR number', 'Each property with its valuation history'],
-  },
-};
+/** Admin pages still being built, by path (each finished page has its own route). */
+const ADMIN_SECTIONS: Record<string, AreaSection> = {};
 
 export function getAdminSection(pathname: string): AreaSection {
   return ADMIN_SECTIONS[pathname.replace(/\/+$/, '')] ?? ADMIN_HOME;

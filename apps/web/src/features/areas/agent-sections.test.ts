@@ -5,7 +5,6 @@ describe('getAdminSection', () => {
   it.each([
     ['/admin', 'Admin Dashboard'],
     ['/admin-dashboard', 'Admin Dashboard'],
-    ['/admin/properties', 'Properties'],
   ])('%s → %s', (path, title) => {
     expect(getAdminSection(path).title).toBe(title);
   });

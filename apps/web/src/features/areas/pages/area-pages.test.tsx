@@ -67,14 +67,14 @@ describe('agent area', () => {
 
 describe('other areas under construction', () => {
   it('gives the admin area its navigation', () => {
-    renderAt('/admin/properties', <AdminAreaPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
+    renderAt('/admin', <AdminAreaPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin area' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin', '/admin/properties', '/admin/reports']);
+    ).toEqual(['/admin', '/admin/properties', '/admin/reports', '/admin/audit']);
   });
 
   it('renders the extractor page', () => {

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
+import { pageOf } from '@thamani/domain/pagination';
+import { AdminPropertyListItemSchema } from '@thamani/domain/properties';
+import { apiRequest } from '@/lib/api-client';
+
+export const PropertyPageSchema = pageOf(AdminPropertyListItemSchema);
+
+export const propertiesKey = ['admin-properties'] as const;
+
+export interface PropertyFilters {
+  q?: string;
+  county?: string;
+  town?: string;
+}
+
+/** GET /api/admin/properties — newest first, keyset pages; blank filters are left out. */
+export function getProperties(filters: PropertyFilters & { cursor?: string; limit?: number }, signal?: AbortSignal) {
+  const search = new URLSearchParams();
+  for (const key of ['q', 'county', 'town', 'cursor'] as const) {
+    const value = filters[key]?.trim();
+    if (value) {
+      search.set(key, value);
+    }
+  }
+  search.set('limit', String(filters.limit ?? PAGE_SIZE_DEFAULT));
+  return apiRequest(`/api/admin/properties?${search.toString()}`, { schema: PropertyPageSchema, signal });
+}
+
+export function propertiesQueryOptions(filters: PropertyFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...propertiesKey, 'list', filters],
+    queryFn: ({ pageParam, signal }) => getProperties({ ...filters, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function useProperties(filters: PropertyFilters) {
+  return useInfiniteQuery(propertiesQueryOptions(filters));
+}

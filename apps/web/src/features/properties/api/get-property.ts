@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdminPropertyDetailSchema } from '@thamani/domain/properties';
+import { apiRequest } from '@/lib/api-client';
+import { isAppError } from '@/lib/errors';
+import { propertiesKey } from './get-properties';
+
+/** GET /api/admin/properties/:id — the property and its whole history. */
+export function getProperty(propertyId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/properties/${encodeURIComponent(propertyId)}`, {
+    schema: AdminPropertyDetailSchema,
+    signal,
+  });
+}
+
+export function propertyQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: [...propertiesKey, 'detail', propertyId],
+    queryFn: ({ signal }) => getProperty(propertyId, signal),
+    retry: (failureCount, error) => !isPropertyNotFound(error) && failureCount < 1,
+  });
+}
+
+export function useProperty(propertyId: string, enabled = true) {
+  return useQuery({ ...propertyQueryOptions(propertyId), enabled });
+}
+
+/** A wrong id answers 404, a mistyped one (not an id at all) 400: both read "not found". */
+export function isPropertyNotFound(error: unknown): boolean {
+  return isAppError(error, 'NOT_FOUND') || isAppError(error, 'VALIDATION');
+}
