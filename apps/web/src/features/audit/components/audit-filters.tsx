@@ -81,6 +81,8 @@ export function AuditFilters({ raw, setFilter, clear }: Pick<Filters, 'raw' | 's
   const actionId = useId();
   const fromId = useId();
   const toId = useId();
+  // Clearing the filters also empties the person search box (a fresh PersonFilter).
+  const [personKey, setPersonKey] = useState(0);
 
   return (
     <form
@@ -88,7 +90,7 @@ export function AuditFilters({ raw, setFilter, clear }: Pick<Filters, 'raw' | 's
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={(e) => e.preventDefault()}
     >
-      <PersonFilter userId={raw.userId ?? ''} onChange={(value) => setFilter('userId', value)} />
+      <PersonFilter key={personKey} userId={raw.userId ?? ''} onChange={(value) => setFilter('userId', value)} />
       <div className="grid min-w-0 gap-1">
         <Label htmlFor={entityId}>Entity type</Label>
         <select
@@ -130,7 +132,14 @@ export function AuditFilters({ raw, setFilter, clear }: Pick<Filters, 'raw' | 's
         <Input id={toId} type="date" value={raw.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
       </div>
       <div className="flex items-end">
-        <Button type="button" variant="outline" onClick={clear}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            clear();
+            setPersonKey((k) => k + 1);
+          }}
+        >
           Clear filters
         </Button>
       </div>
