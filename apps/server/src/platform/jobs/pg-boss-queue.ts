@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '#db/client.ts';
-import { executorFor, executorForTransaction } from './boss-executor.ts';
+import { executorFor, executorForTransaction, type BossExecutor } from './boss-executor.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 import { pendingCountSql, progressSql, readJobStatus, type JobData } from './job-status.ts';
 
@@ -25,7 +25,21 @@ type AnyDefinition = JobDefinition<unknown>;
  * in-process through the same SQL (docs/decisions/007-background-jobs.md).
  */
 export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
-  const executor = executorFor(database);
+  // pg-boss marks a finished job complete without awaiting it: stop() waits for the statements
+  // still running (below), or closing the connection right after would reject them unhandled.
+  const inFlight = new Set<Promise<unknown>>();
+  const base = executorFor(database);
+  const executor: BossExecutor = {
+    executeSql(text, values) {
+      const running = base.executeSql(text, values);
+      inFlight.add(running);
+      running.then(
+        () => inFlight.delete(running),
+        () => inFlight.delete(running),
+      );
+      return running;
+    },
+  };
   const onError = options.onError ?? (() => undefined);
   const boss = new PgBoss({
     db: executor as PgBoss.Db,
@@ -84,7 +98,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       // pg-boss waits out the polling interval after every fetch: having found work, look for the
       // next job at once (a burst of 40 mails would otherwise take 80 s to leave).
       const self = workerIds.get(definition.name);
-      if (jobs.length > 0 && self) {
+      if (jobs.length > 0 && self && !stopped) {
         boss.notifyWorker(self);
       }
     });
@@ -175,6 +189,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       // Graceful: running jobs get stopTimeoutMs to finish; the rest are failed back to the queue
       // ("shut down while active") and retried by the next process.
       await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5000 });
+      const deadline = Date.now() + (options.stopTimeoutMs ?? 5000);
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        await Promise.allSettled([...inFlight]);
+        // A statement's continuation (a fetched job's completion) may issue the next one.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }
