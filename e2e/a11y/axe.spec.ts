@@ -321,6 +321,7 @@ for (const theme of ['light', 'dark'] as const) {
           (p) => p.getByRole('region', { name: 'Site visits' }),
           '/admin/properties/:id',
         );
+        await walk.visit('/admin/audit', (p) => p.getByRole('table', { name: 'Audit log, newest first' }));
         await walk.visit(`/agent-dashboard/requests?county=${COUNTY}`, (p) =>
           p.getByRole('list', { name: 'Request queue' }),
         );

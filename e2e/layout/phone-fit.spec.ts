@@ -261,6 +261,7 @@ test('admin: every admin page fits a 360 px phone', async ({ page, context, requ
       (p) => p.getByRole('region', { name: 'Site visits' }),
       '/admin/properties/:id',
     );
+    await walk.visit('/admin/audit', (p) => p.getByRole('table', { name: 'Audit log, newest first' }));
     await walk.visit(`/agent-dashboard/requests?county=${COUNTY}`, (p) =>
       p.getByRole('list', { name: 'Request queue' }),
     );

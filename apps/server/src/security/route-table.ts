@@ -165,6 +165,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/agents': { access: 'admin', ok: 200, fixture: 'none' },
   // The audit log and its CSV export: admins only.
+  // The property search and a property's page: admins only.
+  'GET /api/admin/properties': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/properties/:id': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'pendingRequest',
+    url: (c) => `/api/admin/properties/${c.fixture.propertyId}`,
+  },
   'GET /api/admin/audit': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit.csv': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit/actors': { access: 'admin', ok: 200, fixture: 'none' },
