@@ -8,6 +8,7 @@ import { auditCsvUrl, useAuditLog } from '../api/get-audit-log';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditLogTable } from '../components/audit-log-table';
 import { useAuditFilters } from '../components/use-audit-filters';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 function AuditLogResults({ filters }: { filters: ReturnType<typeof useAuditFilters>['filters'] }) {
   const query = useAuditLog(filters);
@@ -30,16 +31,7 @@ function AuditLogResults({ filters }: { filters: ReturnType<typeof useAuditFilte
   return (
     <div className="grid gap-3">
       <AuditLogTable items={items} />
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-fit"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

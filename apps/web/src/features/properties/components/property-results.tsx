@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type PropertyFilters, useProperties } from '../api/get-properties';
 import { PropertyListRow } from './property-list-row';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 /** The keyset-paged results with "Load more". */
 export function PropertyResults({ filters }: { filters: PropertyFilters }) {
@@ -37,16 +37,7 @@ export function PropertyResults({ filters }: { filters: PropertyFilters }) {
           <PropertyListRow key={item.id} item={item} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-fit"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

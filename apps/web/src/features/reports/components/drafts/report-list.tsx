@@ -1,6 +1,5 @@
 import { dueDateLabel, formatDateTime } from '@thamani/domain/display';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportListItem, type ReportStatus } from '@thamani/domain/reports';
-import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { SelectField } from '@/components/form/select-field';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useReports } from '../../api/get-reports';
 import { ReportStatusBadge } from './report-status-badge';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'All' },
@@ -57,17 +57,7 @@ export function ReportList({
           ))}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-fit justify-self-center"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} className="justify-self-center" />
     </section>
   );
 }

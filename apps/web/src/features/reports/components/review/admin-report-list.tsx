@@ -1,9 +1,9 @@
 import { FileSearch } from 'lucide-react';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type ReportsFilter, useReports } from '../../api/get-reports';
 import { ReportListRow } from './report-list-row';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 type AdminReportListProps = {
   filter: ReportsFilter;
@@ -40,16 +40,7 @@ export function AdminReportList({ filter, label, empty, showStatus = false }: Ad
           <ReportListRow key={item.id} item={item} showStatus={showStatus} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-fit"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }
