@@ -1,0 +1,54 @@
+import { nairobiToday, parseYmd } from './visits.ts';
+
+/** The admin dashboard warns this many days before a practising certificate expires. */
+export const CERTIFICATE_WARNING_DAYS = 30;
+
+/**
+ * A valuer's practising certificate, as of a Nairobi date:
+ * - `missing`: no expiry date recorded (not blocked; the admin is asked to record it);
+ * - `valid`: expires more than CERTIFICATE_WARNING_DAYS days after today;
+ * - `expiring`: expires today or within CERTIFICATE_WARNING_DAYS days (still valid: warn);
+ * - `expired`: the expiry date is before today. An expired valuer cannot be assigned new
+ *   requests, accept them, or submit reports.
+ */
+export type CertificateState = 'missing' | 'valid' | 'expiring' | 'expired';
+
+function dayNumber(ymd: string): number {
+  const parts = parseYmd(ymd);
+  if (!parts) {
+    throw new Error(`Not a date: ${ymd}`);
+  }
+  return Date.UTC(parts.year, parts.month - 1, parts.day) / 86_400_000;
+}
+
+/** Days from `today` until the certificate's last valid day (0: expires today; negative: expired). */
+export function certificateDaysLeft(expiresOn: string, today: string): number {
+  return dayNumber(expiresOn) - dayNumber(today);
+}
+
+export function certificateState(expiresOn: string | null | undefined, today: string = nairobiToday()): CertificateState {
+  if (!expiresOn) {
+    return 'missing';
+  }
+  const left = certificateDaysLeft(expiresOn, today);
+  if (left < 0) {
+    return 'expired';
+  }
+  return left <= CERTIFICATE_WARNING_DAYS ? 'expiring' : 'valid';
+}
+
+export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
+  missing: 'No certificate recorded',
+  valid: 'Valid',
+  expiring: 'Expiring soon',
+  expired: 'Expired',
+};
+
+export const CERTIFICATE_MESSAGES = {
+  /** Refusing to assign (or let a valuer accept) a request. */
+  assignExpired: (name: string) =>
+    `${name}'s practising certificate has expired. Record the renewed certificate on their profile before assigning new requests.`,
+  acceptExpired: 'Your practising certificate has expired. Ask the office to record your renewed certificate before taking new requests.',
+  submitExpired: 'Your practising certificate has expired, so you cannot sign and submit reports. Ask the office to record your renewed certificate.',
+  expiryBeforeYear: 'The expiry date must fall in or after the certificate year.',
+} as const;
