@@ -67,12 +67,9 @@ export type AdminRequestsPage = z.infer<typeof AdminRequestsPageSchema>;
 
 /** /admin/requests with these filters in its address (blank filters left out). */
 export function adminRequestsPath(filters: Partial<Record<keyof AdminRequestsFilters, string | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value) {
-      params.set(key, value);
-    }
-  }
-  const query = params.toString();
+  const query = Object.entries(filters)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
   return query ? `${paths.admin.requests}?${query}` : paths.admin.requests;
 }

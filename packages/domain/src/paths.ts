@@ -15,6 +15,12 @@ export const paths = {
   myRequests: '/my-requests',
   myRequest: (requestId: string) => `/my-requests/${encodeURIComponent(requestId)}`,
   dashboard: '/dashboard',
+  /** Everyone's own account: name and phone, password, signed-in devices, two-factor sign-in. */
+  account: '/account',
+  /** Enrolment in two-factor sign-in (where someone who must enrol is sent after their password). */
+  accountTwoFactor: '/account/two-factor',
+  /** The second sign-in step: the code from the authenticator app, or a backup code. */
+  signInTwoFactor: '/auth/two-factor',
   clientDashboard: '/client-dashboard',
   admin: {
     root: '/admin',
@@ -24,6 +30,10 @@ export const paths = {
     properties: '/admin/properties',
     property: (propertyId: string) => `/admin/properties/${encodeURIComponent(propertyId)}`,
     audit: '/admin/audit',
+    /** Every request, filtered (each dashboard figure links here with its filter). */
+    requests: '/admin/requests',
+    users: '/admin/users',
+    user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   },
   agentDashboard: {
     root: '/agent-dashboard',
@@ -61,6 +71,7 @@ export const routePatterns = {
   agentTemplate: '/agent-dashboard/templates/:templateId',
   adminReport: '/admin/reports/:reportId',
   adminProperty: '/admin/properties/:propertyId',
+  adminUser: '/admin/users/:userId',
   verify: '/verify/:code',
   inspectionsAll: '/inspections/*',
 } as const;

@@ -1,8 +1,11 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq, sql } from 'drizzle-orm';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '@thamani/domain/limits';
+import { PEOPLE_MESSAGES } from '@thamani/domain/people';
 import { normalizeRole, type Role } from '@thamani/domain/roles';
 import type { Db } from '#db/client.ts';
 import { account, jwks, session, user, verification } from '#db/schema/auth.table.ts';
@@ -111,6 +114,22 @@ export function createAuth(deps: AuthDeps) {
         },
       },
       session: {
+        create: {
+          // A deactivated account gets no session: sign-in (and its two-factor step) ends here, with the reason.
+          before: async (s) => {
+            const rows = await deps.db
+              .select({ deactivatedAt: profiles.deactivatedAt })
+              .from(profiles)
+              .where(eq(profiles.userId, s.userId))
+              .limit(1);
+            if (rows[0]?.deactivatedAt) {
+              throw new APIError('FORBIDDEN', { message: PEOPLE_MESSAGES.deactivatedSignIn, code: 'ACCOUNT_DEACTIVATED' });
+            }
+          },
+          after: async (s) => {
+            await deps.db.update(profiles).set({ lastSignInAt: sql`now()` }).where(eq(profiles.userId, s.userId));
+          },
+        },
         delete: {
           after: async (s) => {
             await deps.onSessionDeleted(s.id);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { AppError } from '@thamani/domain/app-error';
@@ -148,7 +148,8 @@ export function createGuard(deps: GuardDeps) {
       .innerJoin(user, eq(user.id, session.userId))
       .leftJoin(userRoles, eq(userRoles.userId, session.userId))
       .leftJoin(profiles, eq(profiles.userId, session.userId))
-      .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())))
+      // A deactivated account's sessions are deleted; refusing them here too closes the window between.
+      .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date()), isNull(profiles.deactivatedAt)))
       .limit(1);
     const row = rows[0];
     if (!row) {
