@@ -4,8 +4,10 @@ import type { AreaSection } from './agent-sections';
 
 export const ADMIN_LINKS: readonly AreaLink[] = [
   { label: 'Dashboard', to: paths.admin.root },
+  { label: 'Requests', to: paths.admin.requests },
   { label: 'Properties', to: paths.admin.properties },
   { label: 'Reports', to: paths.admin.reports },
+  { label: 'People', to: paths.admin.users },
   { label: 'Audit log', to: paths.admin.audit },
 ];
 
