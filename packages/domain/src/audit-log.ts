@@ -61,6 +61,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   report_template_created: 'Created a report template',
   report_template_updated: 'Updated a report template',
   valuer_profile_updated: 'Updated valuer details',
+  account_updated: 'Updated their name or phone',
+  password_changed: 'Changed their password',
+  two_factor_enabled: 'Turned on two-factor sign-in',
+  two_factor_disabled: 'Turned off two-factor sign-in',
+  backup_codes_regenerated: 'Made new backup codes',
+  sessions_revoked: 'Signed out a device',
 };
 
 export function auditEntityLabel(entityType: string): string {

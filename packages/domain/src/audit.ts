@@ -24,6 +24,12 @@ export const AUDIT_ACTIONS = [
   'report_template_created',
   'report_template_updated',
   'valuer_profile_updated',
+  'account_updated',
+  'password_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'backup_codes_regenerated',
+  'sessions_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
