@@ -8,7 +8,7 @@ describe('audit log', () => {
     expect(auditEntityLink('site_visit', 'v1')).toBe('/agent/visit/v1');
     expect(auditEntityLink('inspection', 'i1')).toBe('/inspections/i1');
     expect(auditEntityLink('property', 'x1')).toBe('/admin/properties/x1');
-    expect(auditEntityLink('user', 'u1')).toBeNull();
+    expect(auditEntityLink('user', 'u1')).toBe('/admin/users/u1');
     expect(auditEntityLink('report', null)).toBeNull();
   });
 

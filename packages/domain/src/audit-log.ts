@@ -67,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_disabled: 'Turned off two-factor sign-in',
   backup_codes_regenerated: 'Made new backup codes',
   sessions_revoked: 'Signed out a device',
+  user_deactivated: 'Deactivated an account',
+  user_reactivated: 'Reactivated an account',
 };
 
 export function auditEntityLabel(entityType: string): string {
@@ -92,6 +94,8 @@ export function auditEntityLink(entityType: string, entityId: string | null): st
       return paths.admin.property(entityId);
     case 'report_template':
       return paths.agentDashboard.template(entityId);
+    case 'user':
+      return paths.admin.user(entityId);
     default:
       return null;
   }

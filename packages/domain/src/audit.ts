@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_disabled',
   'backup_codes_regenerated',
   'sessions_revoked',
+  'user_deactivated',
+  'user_reactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
