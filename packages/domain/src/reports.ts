@@ -493,6 +493,10 @@ export const ValuerProfileSchema = z.object({
   hasSignature: z.boolean(),
   /** GET this for the signature image (the valuer and admins only). */
   signatureUrl: z.string().nullable(),
+  /** The practising certificate the firm recorded (the valuer reads it, never sets it). */
+  certificateYear: z.int().nullable(),
+  /** Its last valid day, a Nairobi date YYYY-MM-DD. */
+  certificateExpiresOn: z.iso.date().nullable(),
 });
 export type ValuerProfile = z.infer<typeof ValuerProfileSchema>;
 export const UpdateValuerProfileBodySchema = z.strictObject({

@@ -418,6 +418,8 @@ describe('who may do what', () => {
       vrbNumber: null,
       hasSignature: false,
       signatureUrl: null,
+      certificateYear: null,
+      certificateExpiresOn: null,
     });
     const jpeg = await sharp({ create: { width: 2400, height: 400, channels: 3, background: '#ffffff' } })
       .jpeg()
@@ -428,6 +430,8 @@ describe('who may do what', () => {
       vrbNumber: null,
       hasSignature: true,
       signatureUrl: '/api/me/valuer-profile/signature',
+      certificateYear: null,
+      certificateExpiresOn: null,
     });
     const image = await send(otherAgent, 'GET', '/api/me/valuer-profile/signature');
     expect(image.headers['content-type']).toBe('image/png');

@@ -38,7 +38,13 @@ async function getRow(db: Db, profileId: string) {
 
 function toProfile(row: Awaited<ReturnType<typeof getRow>>): ValuerProfile {
   const hasSignature = Boolean(row?.signatureDocumentId);
-  return { vrbNumber: row?.vrbNumber ?? null, hasSignature, signatureUrl: hasSignature ? SIGNATURE_URL : null };
+  return {
+    vrbNumber: row?.vrbNumber ?? null,
+    hasSignature,
+    signatureUrl: hasSignature ? SIGNATURE_URL : null,
+    certificateYear: row?.certificateYear ?? null,
+    certificateExpiresOn: row?.certificateExpiresOn ?? null,
+  };
 }
 
 export async function getValuerProfile(ctx: Ctx, identity: Identity): Promise<ValuerProfile> {
