@@ -6,6 +6,7 @@ import { paths } from '@thamani/domain/paths';
 import { runReportChecks } from '@thamani/domain/report-checks';
 import { editReportRefusal, reviewReportRefusal } from '@thamani/domain/report-policies';
 import { REPORT_MESSAGES as M, type RequestChangesBody } from '@thamani/domain/reports';
+import { CERTIFICATE_MESSAGES } from '@thamani/domain/valuer-certificate';
 import { nairobiToday } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
 import { reportFiles } from '#db/schema/report-files.table.ts';
@@ -15,6 +16,7 @@ import { reports } from '#db/schema/reports.table.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { defineMove, type LockedRequest } from '../lifecycle/lifecycle.types.ts';
 import { notify } from '../notifications/notify.ts';
+import { assertCertificateCurrent } from '../valuers/valuer-certificate.queries.ts';
 import { contentSha256, valuesOf, withValuerSources } from './report-content.ts';
 import { emitReportUpdated } from './reports.events.ts';
 import { latestSubmissionNumber, listAdminUserIds, type ReportRow } from './reports.queries.ts';
@@ -91,6 +93,8 @@ export const submitReportMove = defineMove<'submit_report', SubmitExtras, { n: n
   refuse: (actor, _request, { report }) => editReportRefusal(actor, accessOf(report)),
   async apply({ tx, ctx, actor, move }) {
     const r = move.report.report;
+    // Only a valuer holding a current practising certificate signs and submits a report.
+    await assertCertificateCurrent(tx, r.authorId, nairobiToday(ctx.now()), CERTIFICATE_MESSAGES.submitExpired);
     if (r.version !== move.version) {
       throw new AppError('CONFLICT', M.staleDraft, undefined, {
         version: r.version,

@@ -2,8 +2,11 @@ import { NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import { acceptRefusal, assignRefusal, cancelRefusal, releaseRefusal } from '@thamani/domain/policies';
+import { CERTIFICATE_MESSAGES } from '@thamani/domain/valuer-certificate';
+import { nairobiToday } from '@thamani/domain/visits';
 import { defineMove, type LockedRequest } from '../lifecycle/lifecycle.types.ts';
 import { notify } from '../notifications/notify.ts';
+import { assertCertificateCurrent } from '../valuers/valuer-certificate.queries.ts';
 import { getAgentProfile } from './requests.queries.ts';
 
 /** The moves of the requests area: taking, handing back, assigning and cancelling a request. */
@@ -30,6 +33,13 @@ export interface CancelExtras {
 export const acceptMove = defineMove<'accept', object, undefined>({
   action: 'accept',
   refuse: (actor, request) => acceptRefusal(actor, request),
+  /** A valuer whose practising certificate has expired takes no new requests. */
+  async apply({ tx, ctx, actor }) {
+    if (actor.profileId) {
+      await assertCertificateCurrent(tx, actor.profileId, nairobiToday(ctx.now()), CERTIFICATE_MESSAGES.acceptExpired);
+    }
+    return undefined;
+  },
   columns: ({ actor }) => ({ assignedAgentId: actor.profileId }),
   audit: ({ row, actor, from, to }) => ({
     entityType: REQUEST_ENTITY,
@@ -66,6 +76,12 @@ export const releaseMove = defineMove<'release', object, undefined>({
 export const assignMove = defineMove<'assign', { agent: AssignedAgent }, undefined>({
   action: 'assign',
   refuse: (actor, request) => assignRefusal(actor, request),
+  /** No request is assigned to a valuer whose practising certificate has expired. */
+  async apply({ tx, ctx, move }) {
+    const name = displayName(move.agent.fullName, move.agent.email);
+    await assertCertificateCurrent(tx, move.agent.id, nairobiToday(ctx.now()), CERTIFICATE_MESSAGES.assignExpired(name));
+    return undefined;
+  },
   columns: ({ move }) => ({ assignedAgentId: move.agent.id }),
   audit: ({ row, move, from, to }) => ({
     entityType: REQUEST_ENTITY,
