@@ -49,7 +49,10 @@ const ClientDashboardPage = page(
   () => import('@/features/dashboard/pages/client-dashboard-page'),
   'ClientDashboardPage',
 );
-const AdminAreaPage = page(() => import('@/features/areas/pages/admin-area-page'), 'AdminAreaPage');
+const AdminDashboardPage = page(
+  () => import('@/features/admin-dashboard/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
 const AgentAreaPage = page(() => import('@/features/areas/pages/agent-area-page'), 'AgentAreaPage');
 const InspectionsListPage = page(
   () => import('@/features/inspections/pages/inspections-list-page'),
@@ -133,8 +136,8 @@ export const routes: RouteObject[] = [
           </RequireAdmin>
         ),
         children: [
-          at(paths.admin.root, AdminAreaPage),
-          at(paths.admin.dashboard, AdminAreaPage),
+          at(paths.admin.root, AdminDashboardPage),
+          at(paths.admin.dashboard, AdminDashboardPage),
           at(paths.admin.reports, AdminReportsPage),
           at(routePatterns.adminReport, AdminReportReviewPage),
           at(paths.admin.properties, PropertiesPage),

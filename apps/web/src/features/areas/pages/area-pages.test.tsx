@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AdminAreaPage } from './admin-area-page';
 import { AgentAreaLayout } from './agent-area-layout';
 import { AgentAreaPage } from './agent-area-page';
 import { KrookiExtractorPage } from './krooki-extractor-page';
@@ -65,18 +64,7 @@ describe('agent area', () => {
   });
 });
 
-describe('other areas under construction', () => {
-  it('gives the admin area its navigation', () => {
-    renderAt('/admin', <AdminAreaPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Admin area' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin', '/admin/properties', '/admin/reports', '/admin/audit']);
-  });
-
+describe('the area still under construction', () => {
   it('renders the extractor page', () => {
     renderAt('/krooki-extractor', <KrookiExtractorPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Krooki Extractor' })).toBeInTheDocument();

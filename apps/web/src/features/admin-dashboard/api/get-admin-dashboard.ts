@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminDashboardQuery, AdminDashboardSchema } from '@thamani/domain/admin-dashboard';
+import { apiRequest } from '@/lib/api-client';
+
+export const adminDashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  range: (query: AdminDashboardQuery) => [...adminDashboardKeys.all, query] as const,
+};
+
+/** GET /api/admin/dashboard — the firm's figures for a range of Nairobi days (none given: the last 30). */
+export function getAdminDashboard(query: AdminDashboardQuery, signal?: AbortSignal) {
+  const search = new URLSearchParams();
+  if (query.from) {
+    search.set('from', query.from);
+  }
+  if (query.to) {
+    search.set('to', query.to);
+  }
+  const qs = search.toString();
+  return apiRequest(`/api/admin/dashboard${qs ? `?${qs}` : ''}`, { schema: AdminDashboardSchema, signal });
+}
+
+export function adminDashboardQueryOptions(query: AdminDashboardQuery) {
+  return queryOptions({
+    queryKey: adminDashboardKeys.range(query),
+    queryFn: ({ signal }) => getAdminDashboard(query, signal),
+    // Changing the range keeps the old figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminDashboard(query: AdminDashboardQuery) {
+  return useQuery(adminDashboardQueryOptions(query));
+}
