@@ -11,26 +11,42 @@ import { parseYmd } from './visits.ts';
  * (`adminRequestsPath`), so "12 overdue" opens those 12 requests.
  *
  * - `status`: one status, or `open` (any status but completed and cancelled);
- * - `county`, `purpose`;
+ * - `county`: the property's county; `purpose`: the request's purpose (a request without one
+ *   matches neither);
  * - `valuerId`: the assigned valuer's profile id, or `unassigned`;
- * - `overdue=true`: open and past the due date now;
- * - `receivedFrom`/`receivedTo`: Nairobi dates the request was received, both inclusive;
- * - `completedFrom`/`completedTo`: Nairobi dates its report was approved (the audit trail's
- *   approval), both inclusive;
- * - `revised=true`: its report was sent back for changes at least once.
- * Rows are newest received first (keyset on requested_at, id).
+ * - `overdue=true`: open and its `due_date` is before the business clock's now (requests.ts
+ *   `isOverdue`; a request without a due date is never overdue);
+ * - `receivedFrom`/`receivedTo`: Nairobi dates of `requested_at`, both inclusive;
+ * - `completedFrom`/`completedTo`: Nairobi dates of the `created_at` of a `report_approved` audit
+ *   row of the request (its `details.request_id`), both inclusive;
+ * - `revised=true`: the request has at least one `report_changes_requested` audit row (ever).
+ * Filters combine with AND. Rows are newest received first (keyset on requested_at, id).
+ * A `…To` date before its `…From` date is a 400.
  */
+export const ADMIN_REQUESTS_MESSAGES = {
+  status: 'Choose a request status, or "open" for every request not completed or cancelled',
+  valuerId: 'Choose a valuer by their profile id, or "unassigned"',
+  flag: 'Use "true" to apply this filter, or leave it out',
+  datesOutOfOrder: 'The start date must be on or before the end date',
+} as const;
+
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const YmdSchema = z.string().refine((v) => parseYmd(v) !== null, { error: 'Enter a date as YYYY-MM-DD' });
-const flag = z.preprocess(blank, z.enum(['true']).optional());
+const flag = z.preprocess(blank, z.enum(['true'], { error: ADMIN_REQUESTS_MESSAGES.flag }).optional());
 
 export const ADMIN_REQUEST_STATUS_FILTERS = ['open', ...RequestStatusSchema.options] as const;
 
 export const AdminRequestsFiltersSchema = z.object({
-  status: z.preprocess(blank, z.enum(ADMIN_REQUEST_STATUS_FILTERS).optional()),
+  status: z.preprocess(blank, z.enum(ADMIN_REQUEST_STATUS_FILTERS, { error: ADMIN_REQUESTS_MESSAGES.status }).optional()),
   county: z.preprocess(blank, CountySchema.optional()),
   purpose: z.preprocess(blank, RequestPurposeSchema.optional()),
-  valuerId: z.preprocess(blank, z.union([z.uuid(), z.literal('unassigned')]).optional()),
+  valuerId: z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((v) => v === 'unassigned' || z.uuid().safeParse(v).success, { error: ADMIN_REQUESTS_MESSAGES.valuerId })
+      .optional(),
+  ),
   overdue: flag,
   revised: flag,
   receivedFrom: z.preprocess(blank, YmdSchema.optional()),
@@ -40,7 +56,18 @@ export const AdminRequestsFiltersSchema = z.object({
 });
 export type AdminRequestsFilters = z.infer<typeof AdminRequestsFiltersSchema>;
 
-export const AdminRequestsQuerySchema = AdminRequestsFiltersSchema.extend(PageQuerySchema.shape);
+const inOrder = (from: string | undefined, to: string | undefined) => !from || !to || from <= to;
+
+/** The page query: a "to" date before its "from" date is refused (400) rather than matching nothing. */
+export const AdminRequestsQuerySchema = AdminRequestsFiltersSchema.extend(PageQuerySchema.shape)
+  .refine((q) => inOrder(q.receivedFrom, q.receivedTo), {
+    error: ADMIN_REQUESTS_MESSAGES.datesOutOfOrder,
+    path: ['receivedTo'],
+  })
+  .refine((q) => inOrder(q.completedFrom, q.completedTo), {
+    error: ADMIN_REQUESTS_MESSAGES.datesOutOfOrder,
+    path: ['completedTo'],
+  });
 export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuerySchema>;
 
 export const AdminRequestListItemSchema = z.object({

@@ -176,6 +176,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/admin/audit': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit.csv': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit/actors': { access: 'admin', ok: 200, fixture: 'none' },
+  // Every request, filtered (the dashboard's figures link here): admins only.
+  'GET /api/admin/requests': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/dashboard': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/visits': { access: 'agentArea', ok: 200, fixture: 'none' },
   'POST /api/visits': {
