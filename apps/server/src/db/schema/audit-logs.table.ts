@@ -18,6 +18,8 @@ export const auditLogs = pgTable(
   (t) => [
     index('audit_logs_entity_idx').on(t.entityType, t.entityId),
     index('audit_logs_created_idx').on(t.createdAt),
+    // Approvals (and other actions) in a date range: the admin dashboard's completed requests.
+    index('audit_logs_action_created_idx').on(t.actionType, t.createdAt),
     // A request's timeline also reads the rows of its site visits (details.request_id).
     index('audit_logs_request_idx').on(sql`(${t.details}->>'request_id')`),
   ],

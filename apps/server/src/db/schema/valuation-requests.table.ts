@@ -30,6 +30,8 @@ export const valuationRequests = pgTable(
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
     index('valuation_requests_agent_status_idx').on(t.assignedAgentId, t.status),
     index('valuation_requests_status_due_idx').on(t.status, t.dueDate),
+    // The admin dashboard's received-in-a-range counts and the admin request list's date filter.
+    index('valuation_requests_requested_at_idx').on(t.requestedAt),
     check(
       'valuation_requests_status_check',
       sql`${t.status} in (${sql.raw(REQUEST_STATUSES.map((s) => `'${s}'`).join(', '))})`,
