@@ -310,9 +310,11 @@ for (const theme of ['light', 'dark'] as const) {
           time: '2:00 PM',
         });
 
-        for (const path of ['/admin', '/admin-dashboard', '/admin/reports']) {
-          await walk.visit(path);
+        // The dashboard is ready once its figures are in and a chart is drawn.
+        for (const path of ['/admin', '/admin-dashboard']) {
+          await walk.visit(path, (p) => p.locator('.uplot canvas').first());
         }
+        await walk.visit('/admin/reports');
         await walk.visit(`/admin/properties?county=${COUNTY}`, (p) =>
           p.getByRole('list', { name: 'Properties found' }),
         );
