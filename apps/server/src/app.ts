@@ -29,6 +29,7 @@ import { registerReportRenderJob } from './modules/reports/pdf/render-report.job
 import { registerValuerRoutes } from './modules/valuers/valuers.routes.ts';
 import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerAdminRequestRoutes } from './modules/admin-requests/admin-requests.routes.ts';
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerValuerRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerPeopleRoutes(app, ctx);
   registerAdminRequestRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);
   registerEventRoutes(app, ctx);

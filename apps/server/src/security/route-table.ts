@@ -94,10 +94,13 @@ export interface RouteRule {
 }
 
 const REPORT_FIXTURES: readonly FixtureKind[] = ['reportDraft', 'readyReport', 'submittedReport', 'approvedReport'];
+const PERSON_FIXTURES: readonly FixtureKind[] = ['valuer', 'person', 'deactivatedPerson', 'signatures'];
 
 export const idFor = (kind: FixtureKind, f: Fixture) =>
   REPORT_FIXTURES.includes(kind)
     ? f.reportId
+    : PERSON_FIXTURES.includes(kind)
+    ? f.userId
     : kind === 'ownTemplate'
     ? f.templateId
     : kind === 'inspection' || kind === 'filledInspection' || kind === 'submittedInspection'
@@ -176,6 +179,53 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/admin/audit': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit.csv': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit/actors': { access: 'admin', ok: 200, fixture: 'none' },
+  // People and roles: admins only. Role changes and deactivations target a fresh client of the fixture.
+  'GET /api/admin/users': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/users/:userId': { access: 'admin', ok: 200, fixture: 'valuer', url: (c) => `/api/admin/users/${c.fixture.userId}` },
+  'PUT /api/admin/users/:userId/role': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'person',
+    url: (c) => `/api/admin/users/${c.fixture.userId}/role`,
+    body: () => ({ role: 'agent' }),
+    mutates: true,
+  },
+  'POST /api/admin/users/:userId/deactivate': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'person',
+    url: (c) => `/api/admin/users/${c.fixture.userId}/deactivate`,
+    body: () => ({ reason: 'Left the firm' }),
+    mutates: true,
+  },
+  'POST /api/admin/users/:userId/reactivate': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'deactivatedPerson',
+    url: (c) => `/api/admin/users/${c.fixture.userId}/reactivate`,
+    mutates: true,
+  },
+  'PUT /api/admin/users/:userId/valuer-profile': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'valuer',
+    url: (c) => `/api/admin/users/${c.fixture.userId}/valuer-profile`,
+    body: () => ({ vrbNumber: 'VRB/A/1234', certificateYear: 2026, certificateExpiresOn: '2099-12-31', phone: '0712 345 678' }),
+  },
+  'PUT /api/admin/users/:userId/valuer-profile/signature': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'valuer',
+    url: (c) => `/api/admin/users/${c.fixture.userId}/valuer-profile/signature`,
+    multipart: () => ({ fields: {}, file: { filename: 'signature.jpg', contentType: 'image/jpeg', content: tinyJpeg() } }),
+    fuzzUpload: false,
+  },
+  'GET /api/admin/users/:userId/valuer-profile/signature': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'signatures',
+    url: (c) => `/api/admin/users/${c.fixture.userId}/valuer-profile/signature`,
+  },
   // Every request, filtered (the dashboard's figures link here): admins only.
   'GET /api/admin/requests': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/dashboard': { access: 'admin', ok: 200, fixture: 'none' },

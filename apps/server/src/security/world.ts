@@ -50,6 +50,8 @@ export interface Fixture {
   verifyCode: string;
   /** The agent's own report template (ownTemplate). */
   templateId: string;
+  /** A person's account: the agent's (valuer, signatures) or a fresh client (person, deactivatedPerson). */
+  userId: string;
 }
 
 export type FixtureKind =
@@ -79,7 +81,13 @@ export type FixtureKind =
   /** The same, approved with its PDF rendered. */
   | 'approvedReport'
   /** The agent, the other agent and the admin each have a signature image. */
-  | 'signatures';
+  | 'signatures'
+  /** The agent's account, for the admin's people routes that read or record a valuer's details. */
+  | 'valuer'
+  /** A fresh client account for the admin's people routes (role change, deactivation). */
+  | 'person'
+  /** The same, deactivated by the admin. */
+  | 'deactivatedPerson';
 
 export interface World {
   app: App;
@@ -164,8 +172,21 @@ export async function createWorld(app: App): Promise<World> {
       reportContent: null,
       verifyCode: '',
       templateId: '',
+      userId: '',
     };
     if (kind === 'none') {
+      return fixture;
+    }
+    if (kind === 'valuer') {
+      fixture.userId = actors.agent.userId;
+      return fixture;
+    }
+    if (kind === 'person' || kind === 'deactivatedPerson') {
+      fixture.userId = (await newActor(app, 'user', 'Security person')).userId;
+      if (kind === 'deactivatedPerson') {
+        const off = await as('admin', 'POST', `/api/admin/users/${fixture.userId}/deactivate`, { reason: 'Security fixture' });
+        expect(off.statusCode, off.body).toBe(200);
+      }
       return fixture;
     }
     if (kind === 'ownTemplate') {
@@ -180,6 +201,7 @@ export async function createWorld(app: App): Promise<World> {
         const saved = await app.inject({ method: 'PUT', url: '/api/me/valuer-profile/signature', headers: { ...headers, cookie: actors[actor].cookie }, payload });
         expect(saved.statusCode, saved.body).toBe(200);
       }
+      fixture.userId = actors.agent.userId;
       return fixture;
     }
     if (kind === 'job') {

@@ -51,6 +51,45 @@ export async function getValuerProfile(ctx: Ctx, identity: Identity): Promise<Va
   return toProfile(await getRow(ctx.db, profileIdOf(identity)));
 }
 
+/** The valuer details a write may change; a field left out keeps its value. */
+export interface ValuerDetailsChange {
+  vrbNumber?: string | null;
+  certificateYear?: number | null;
+  certificateExpiresOn?: string | null;
+}
+
+/**
+ * Write a valuer's details inside `tx`, with the audit row (the old and new values): the valuer's
+ * own VRB number, or what an admin records for them (the practising certificate too).
+ */
+export async function writeValuerDetails(tx: Db, profileId: string, actorUserId: string, change: ValuerDetailsChange): Promise<void> {
+  const before = await getRow(tx, profileId);
+  await tx
+    .insert(valuerProfiles)
+    .values({ profileId, ...change })
+    .onConflictDoUpdate({ target: valuerProfiles.profileId, set: { ...change, updatedAt: sql`now()` } });
+  const details: Record<string, unknown> = {};
+  if (change.vrbNumber !== undefined) {
+    details.vrb_number = change.vrbNumber;
+    details.previous_vrb_number = before?.vrbNumber ?? null;
+  }
+  if (change.certificateYear !== undefined) {
+    details.certificate_year = change.certificateYear;
+    details.previous_certificate_year = before?.certificateYear ?? null;
+  }
+  if (change.certificateExpiresOn !== undefined) {
+    details.certificate_expires_on = change.certificateExpiresOn;
+    details.previous_certificate_expires_on = before?.certificateExpiresOn ?? null;
+  }
+  await writeAudit(tx, {
+    actionType: 'valuer_profile_updated',
+    entityType: VALUER_PROFILE_ENTITY,
+    entityId: profileId,
+    userId: actorUserId,
+    details,
+  });
+}
+
 /** Set the caller's VRB registration number (audited: it is printed on every report they sign). */
 export async function updateValuerProfile(
   ctx: Ctx,
@@ -58,23 +97,7 @@ export async function updateValuerProfile(
   body: UpdateValuerProfileBody,
 ): Promise<ValuerProfile> {
   const profileId = profileIdOf(identity);
-  await inTransaction(ctx, async (tx) => {
-    const before = await getRow(tx, profileId);
-    await tx
-      .insert(valuerProfiles)
-      .values({ profileId, vrbNumber: body.vrbNumber })
-      .onConflictDoUpdate({
-        target: valuerProfiles.profileId,
-        set: { vrbNumber: body.vrbNumber, updatedAt: sql`now()` },
-      });
-    await writeAudit(tx, {
-      actionType: 'valuer_profile_updated',
-      entityType: VALUER_PROFILE_ENTITY,
-      entityId: profileId,
-      userId: identity.userId,
-      details: { vrb_number: body.vrbNumber, previous_vrb_number: before?.vrbNumber ?? null },
-    });
-  });
+  await inTransaction(ctx, (tx) => writeValuerDetails(tx, profileId, identity.userId, { vrbNumber: body.vrbNumber }));
   return getValuerProfile(ctx, identity);
 }
 
@@ -115,18 +138,18 @@ async function toSignaturePng(original: Buffer): Promise<Buffer> {
 }
 
 /**
- * Replace the caller's signature image: PNG or JPEG by content, at most 2 MB, stored re-encoded
- * as PNG through the upload pipeline (a documents row of kind 'signature'). Earlier signature
- * files stay stored: reports already delivered were printed with them.
+ * Replace a valuer's signature image (theirs, or an admin's upload for them): PNG or JPEG by
+ * content, at most 2 MB, stored re-encoded as PNG through the upload pipeline (a documents row of
+ * kind 'signature'). Earlier signature files stay stored: reports already delivered were printed
+ * with them.
  */
-export async function saveSignature(ctx: Ctx, identity: Identity, file: Readable): Promise<ValuerProfile> {
-  const profileId = profileIdOf(identity);
+export async function storeSignature(ctx: Ctx, profileId: string, actor: { userId: string; profileId: string | null }, file: Readable): Promise<void> {
   const png = await toSignaturePng(await readAll(file, UPLOAD_KINDS.signature.maxBytes));
   await saveUpload(ctx, Readable.from([png]), UPLOAD_KINDS.signature, async (tx, stored) => {
     const documentId = await insertDocument(tx, {
       kind: 'signature',
       filename: 'signature.png',
-      uploadedBy: profileId,
+      uploadedBy: actor.profileId ?? profileId,
       ...storedFileColumns(stored),
     });
     await tx
@@ -140,16 +163,21 @@ export async function saveSignature(ctx: Ctx, identity: Identity, file: Readable
       actionType: 'valuer_profile_updated',
       entityType: VALUER_PROFILE_ENTITY,
       entityId: profileId,
-      userId: identity.userId,
+      userId: actor.userId,
       details: { signature_document_id: documentId, sha256: stored.sha256 },
     });
   });
+}
+
+/** Replace the caller's own signature image. */
+export async function saveSignature(ctx: Ctx, identity: Identity, file: Readable): Promise<ValuerProfile> {
+  await storeSignature(ctx, profileIdOf(identity), identity, file);
   return getValuerProfile(ctx, identity);
 }
 
-/** The caller's own signature image (404 when none). */
-export async function openSignature(ctx: Ctx, identity: Identity): Promise<{ size: number; content: Readable }> {
-  const row = await getRow(ctx.db, profileIdOf(identity));
+/** A valuer's signature image, or null when they have none. */
+export async function findSignature(ctx: Ctx, profileId: string): Promise<{ size: number; content: Readable } | null> {
+  const row = await getRow(ctx.db, profileId);
   const [doc] = row?.signatureDocumentId
     ? await ctx.db
         .select({ storageKey: documents.storageKey, size: documents.size })
@@ -157,8 +185,14 @@ export async function openSignature(ctx: Ctx, identity: Identity): Promise<{ siz
         .where(eq(documents.id, row.signatureDocumentId))
         .limit(1)
     : [];
-  if (!doc) {
+  return doc ? { size: doc.size, content: await ctx.storage.get(doc.storageKey) } : null;
+}
+
+/** The caller's own signature image (404 when none). */
+export async function openSignature(ctx: Ctx, identity: Identity): Promise<{ size: number; content: Readable }> {
+  const found = await findSignature(ctx, profileIdOf(identity));
+  if (!found) {
     throw new AppError('NOT_FOUND', 'You have not added a signature yet.');
   }
-  return { size: doc.size, content: await ctx.storage.get(doc.storageKey) };
+  return found;
 }

@@ -18,6 +18,11 @@ export interface RoleChange {
   role: Role;
   /** Who made the change (the audit row's author); the user themselves when absent. */
   actorId?: string | null;
+  /**
+   * Runs in the transaction after the user's role row is locked and before the write, when the
+   * role really changes: the admin area's rules (last admin, own role). Throwing refuses it.
+   */
+  check?: (tx: Db, from: Role) => Promise<void>;
 }
 
 export interface RoleChangeResult {
@@ -45,6 +50,7 @@ export async function changeRole(deps: RoleChangeDeps, change: RoleChange): Prom
     if (before.length > 0 && before[0]?.role === role) {
       return { from, to: role, changed: false };
     }
+    await change.check?.(tx as unknown as Db, from);
     await tx
       .insert(userRoles)
       .values({ userId, role })
