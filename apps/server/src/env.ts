@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTwoFactorRequiredFor, type TwoFactorRole } from '@thamani/domain/account';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
@@ -28,6 +29,8 @@ export interface Settings {
   /** Files on an S3-compatible service (S3_URL); unset: DATA_DIR/files. */
   s3: S3Settings | undefined;
   rateLimit: RateLimitSettings;
+  /** Roles that must use two-factor sign-in (TWO_FACTOR_REQUIRED_FOR; production default: admin). */
+  twoFactorRequiredFor: TwoFactorRole[];
   /** The firm printed on every report, and its usual FSV/MV band (the report checks warn outside it). */
   firm: FirmSettings;
 }
@@ -60,6 +63,11 @@ export interface RateLimitSettings {
   signUpIpWindowSeconds: number;
   signUpPerAccount: number;
   signUpAccountWindowSeconds: number;
+  /** Two-factor code attempts (authenticator or backup code), per account and per IP. */
+  twoFactorPerAccount: number;
+  twoFactorAccountWindowSeconds: number;
+  twoFactorPerIp: number;
+  twoFactorIpWindowSeconds: number;
 }
 
 const EnvSchema = z.object({
@@ -97,6 +105,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_UP_IP_WINDOW_SECONDS: int(60),
   RATE_LIMIT_SIGN_UP_PER_ACCOUNT: int(5),
   RATE_LIMIT_SIGN_UP_ACCOUNT_WINDOW_SECONDS: int(60 * 60),
+  RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT: int(10),
+  RATE_LIMIT_TWO_FACTOR_ACCOUNT_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_TWO_FACTOR_PER_IP: int(30),
+  RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS: int(15 * 60),
+  TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
 });
 
 export class EnvError extends Error {}
@@ -121,6 +134,18 @@ function refuseInProduction(name: string, isOn: boolean, reason: string): void {
   if (isOn) {
     throw new EnvError(`Invalid environment: ${name}=true is not allowed when NODE_ENV=production (${reason})`);
   }
+}
+
+/** TWO_FACTOR_REQUIRED_FOR: unset means admins in production and nobody elsewhere. */
+function parseTwoFactorSetting(raw: string | undefined, isProduction: boolean): TwoFactorRole[] {
+  if (raw === undefined) {
+    return isProduction ? ['admin'] : [];
+  }
+  const parsed = parseTwoFactorRequiredFor(raw);
+  if ('error' in parsed) {
+    throw new EnvError(`Invalid environment: ${parsed.error}`);
+  }
+  return parsed.roles;
 }
 
 /** Parse settings; throws EnvError with a one-line message naming the bad variables. */
@@ -179,7 +204,12 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       signUpIpWindowSeconds: e.RATE_LIMIT_SIGN_UP_IP_WINDOW_SECONDS,
       signUpPerAccount: e.RATE_LIMIT_SIGN_UP_PER_ACCOUNT,
       signUpAccountWindowSeconds: e.RATE_LIMIT_SIGN_UP_ACCOUNT_WINDOW_SECONDS,
+      twoFactorPerAccount: e.RATE_LIMIT_TWO_FACTOR_PER_ACCOUNT,
+      twoFactorAccountWindowSeconds: e.RATE_LIMIT_TWO_FACTOR_ACCOUNT_WINDOW_SECONDS,
+      twoFactorPerIp: e.RATE_LIMIT_TWO_FACTOR_PER_IP,
+      twoFactorIpWindowSeconds: e.RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS,
     },
+    twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },
   };
 }

@@ -14,6 +14,11 @@ export const MeResponseSchema = z.object({
     email: z.string(),
   }),
   role: RoleSchema,
+  /**
+   * Two-factor sign-in: whether it is on, and whether this person's role requires it
+   * (TWO_FACTOR_REQUIRED_FOR). Always sent by the server; optional for older cached copies.
+   */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

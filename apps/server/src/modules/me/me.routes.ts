@@ -4,15 +4,18 @@ import { ChangeRoleBodySchema, ChangeRoleResponseSchema, MeResponseSchema } from
 import type { AppContext } from '#context.ts';
 import { publishInvalidation } from '#platform/auth/auth-cache.ts';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
+import { registerAccountRoutes } from '../account/account.routes.ts';
 import { ensureMe, switchOwnRole } from './me.service.ts';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The account page's routes live under /api/me too.
+  registerAccountRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { preHandler: ctx.guard.authenticate };
   const security = AUTH_SECURITY;
 
   async function ensure(identity: ReturnType<typeof getIdentity>) {
-    const { me, created } = await ensureMe(ctx.db, identity);
+    const { me, created } = await ensureMe(ctx.db, identity, ctx.settings.twoFactorRequiredFor);
     if (created) {
       await publishInvalidation(ctx.cache, ctx.bus, { userId: identity.userId });
     }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isTwoFactorRequired, type TwoFactorRole } from '@thamani/domain/account';
 import { AppError } from '@thamani/domain/app-error';
 import type { MeResponse } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
@@ -19,6 +20,7 @@ async function readMe(db: Db, userId: string) {
       id: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
       name: user.name,
       profileId: profiles.id,
       fullName: profiles.fullName,
@@ -37,7 +39,11 @@ async function readMe(db: Db, userId: string) {
  * Ensure the profile and role rows: create them if missing, never overwrite.
  * Returns whether anything was created (the caller then drops cached identities).
  */
-export async function ensureMe(db: Db, identity: Identity): Promise<{ me: MeResponse; created: boolean }> {
+export async function ensureMe(
+  db: Db,
+  identity: Identity,
+  twoFactorRequiredFor: readonly TwoFactorRole[] = [],
+): Promise<{ me: MeResponse; created: boolean }> {
   const current = await readMe(db, identity.userId);
   if (!current) {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.noUserLoggedIn);
@@ -59,11 +65,11 @@ export async function ensureMe(db: Db, identity: Identity): Promise<{ me: MeResp
     });
   }
   // The common case (both rows exist) answers from the first read; only a repair reads again.
-  const me = toMeResponse(needsRepair ? await readMe(db, identity.userId) : current);
+  const me = toMeResponse(needsRepair ? await readMe(db, identity.userId) : current, twoFactorRequiredFor);
   return { me, created };
 }
 
-function toMeResponse(row: Awaited<ReturnType<typeof readMe>>): MeResponse {
+function toMeResponse(row: Awaited<ReturnType<typeof readMe>>, twoFactorRequiredFor: readonly TwoFactorRole[]): MeResponse {
   if (!row?.profileId) {
     throw new AppError('INTERNAL', AUTH_MESSAGES.ensureProfileError('profile row missing'));
   }
@@ -71,6 +77,7 @@ function toMeResponse(row: Awaited<ReturnType<typeof readMe>>): MeResponse {
     user: { id: row.id, email: row.email, emailVerified: row.emailVerified },
     profile: { id: row.profileId, fullName: row.fullName, email: row.profileEmail ?? row.email },
     role: normalizeRole(row.role),
+    twoFactor: { enabled: row.twoFactorEnabled === true, required: isTwoFactorRequired(normalizeRole(row.role), twoFactorRequiredFor) },
   };
 }
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { AppError } from '@thamani/domain/app-error';
+import {
+  ChangePasswordBodySchema,
+  EnableTwoFactorBodySchema,
+  PasswordConfirmBodySchema,
+  VerifyBackupCodeBodySchema,
+  VerifyTotpBodySchema,
+} from '@thamani/domain/account';
 import { EmailSchema, PasswordSchema } from '@thamani/domain/auth';
 import { FULL_NAME_MIN_LENGTH } from '@thamani/domain/limits';
 import { VALIDATION_MESSAGES } from '@thamani/domain/messages';
@@ -15,6 +22,14 @@ const BODY_RULES: Record<string, z.ZodType> = {
   '/reset-password': z.object({ newPassword: PasswordSchema }),
   // better-auth stores the name as given: hold it to the sign-up rule (and storable text).
   '/update-user': z.object({ name: fullName().optional(), image: storableString().nullish() }),
+  '/change-password': ChangePasswordBodySchema,
+  // Two-factor sign-in: codes are 6 digits, backup codes two groups of five, and every change asks for the password.
+  '/two-factor/enable': EnableTwoFactorBodySchema,
+  '/two-factor/disable': PasswordConfirmBodySchema,
+  '/two-factor/get-totp-uri': PasswordConfirmBodySchema,
+  '/two-factor/generate-backup-codes': PasswordConfirmBodySchema,
+  '/two-factor/verify-totp': VerifyTotpBodySchema,
+  '/two-factor/verify-backup-code': VerifyBackupCodeBodySchema,
 };
 
 /** Throws a VALIDATION AppError (field → message) when a checked endpoint's body breaks a rule. */

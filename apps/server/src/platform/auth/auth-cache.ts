@@ -8,6 +8,8 @@ export interface Identity {
   email: string;
   role: Role;
   profileId: string | null;
+  /** Two-factor sign-in is on (set by the guard; it decides whether a required role may act). */
+  twoFactorEnabled?: boolean;
 }
 
 export const AUTH_CACHE_TTL_MS = 60_000;

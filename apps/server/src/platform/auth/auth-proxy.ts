@@ -8,6 +8,7 @@ import { accountEmailOf, readAuthBody, type AuthBody } from './auth-body.ts';
 import { checkAuthBody } from './auth-body-rules.ts';
 import { toAuthFetchRequest } from './auth-forward.ts';
 import { resolveAuthPath } from './auth-path.ts';
+import { TWO_FACTOR_VERIFY_PATHS, twoFactorAccountOf } from './two-factor-attempt.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -67,7 +68,7 @@ export function registerAuthProxy(
         tags: ['auth'],
         summary: 'better-auth endpoints',
         description:
-          'sign-up/email, sign-in/email, sign-out, get-session, token, jwks, revoke-sessions, request-password-reset, reset-password, verify-email (better-auth 1.7).',
+          'sign-up/email, sign-in/email, sign-out, get-session, token, jwks, revoke-sessions, request-password-reset, reset-password, verify-email, change-password, two-factor/* (better-auth 1.7).',
       },
       handler: async (request, reply) => {
         // Limits are keyed on the path better-auth will execute; any other spelling of it is refused.
@@ -83,11 +84,19 @@ export function registerAuthProxy(
         }
         const email = accountEmailOf(body);
         const isSignIn = isPost && path === '/sign-in/email';
+        let twoFactorAccount: string | null = null;
         if (isSignIn) {
           await enforce(reply, `sign-in:ip:${request.ip}`, limits.signInPerIp, limits.signInIpWindowSeconds);
           if (email) {
             // Every attempt counts, right or wrong; a successful sign-in clears the count below.
             await enforce(reply, `sign-in:account:${email}`, limits.signInFailedPerAccount, limits.signInAccountWindowSeconds);
+          }
+        } else if (isPost && TWO_FACTOR_VERIFY_PATHS.has(path)) {
+          await enforce(reply, `two-factor:ip:${request.ip}`, limits.twoFactorPerIp, limits.twoFactorIpWindowSeconds);
+          twoFactorAccount = await twoFactorAccountOf(deps.auth, request);
+          if (twoFactorAccount) {
+            // Right or wrong, each code counts; a right one clears the count below.
+            await enforce(reply, `two-factor:account:${twoFactorAccount}`, limits.twoFactorPerAccount, limits.twoFactorAccountWindowSeconds);
           }
         } else if (isPost && MAIL_SENDING_PATHS.has(path)) {
           await enforce(reply, `sign-up:ip:${request.ip}`, limits.signUpPerIp, limits.signUpIpWindowSeconds);
@@ -98,6 +107,9 @@ export function registerAuthProxy(
         const response = await explainInvalidOrigin(await deps.auth.handler(toAuthFetchRequest(request, deps.publicUrl, body)), deps.publicUrl);
         if (isSignIn && email && response.ok) {
           await limiter.reset(`sign-in:account:${email}`);
+        }
+        if (twoFactorAccount && response.ok) {
+          await limiter.reset(`two-factor:account:${twoFactorAccount}`);
         }
         await sendFetchResponse(reply, response);
       },

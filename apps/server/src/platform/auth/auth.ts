@@ -1,19 +1,21 @@
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq, sql } from 'drizzle-orm';
 import { jwt } from 'better-auth/plugins/jwt';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '@thamani/domain/limits';
 import { PEOPLE_MESSAGES } from '@thamani/domain/people';
 import { normalizeRole, type Role } from '@thamani/domain/roles';
 import type { Db } from '#db/client.ts';
-import { account, jwks, session, user, verification } from '#db/schema/auth.table.ts';
+import { account, jwks, session, twoFactor, user, verification } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import type { Settings } from '#env.ts';
 import { writeAudit } from '../audit.ts';
 import { linkMail, type SendMail } from '../mail.ts';
+import { auditAccountChange, auditBackupCodesRegenerated } from './auth-audit.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -58,7 +60,7 @@ export function createAuth(deps: AuthDeps) {
     advanced: { disableOriginCheck: false },
     // Our own limiter (platform/rate-limit.ts) is shared across processes through PostgreSQL.
     rateLimit: { enabled: false },
-    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification, jwks } }),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification, jwks, twoFactor } }),
     logger: {
       log: (level, message, ...args) => {
         const fn = level === 'error' ? deps.log.error : level === 'warn' ? deps.log.warn : deps.log.debug;
@@ -98,6 +100,15 @@ export function createAuth(deps: AuthDeps) {
         await sendMail(linkMail(u.email, 'Confirm your Thamani e-mail address', 'Welcome to Thamani! Please confirm your e-mail address.', 'Confirm e-mail address', url));
       },
     },
+    hooks: {
+      // New backup codes are written to better-auth's own table, which has no database hook.
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.context.session?.user.id;
+        if (ctx.path === '/two-factor/generate-backup-codes' && userId && !(ctx.context.returned instanceof Error)) {
+          await auditBackupCodesRegenerated(deps.db, userId);
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -110,6 +121,19 @@ export function createAuth(deps: AuthDeps) {
               // The user exists; POST /api/me/ensure repairs missing rows after sign-in.
               deps.log.error({ err: error, userId: u.id }, 'could not create profile/role rows for a new user');
             }
+          },
+        },
+        update: {
+          // Turning two-factor sign-in on or off goes through better-auth; the audit row is written here.
+          after: async (u, ctx) => {
+            await auditAccountChange(deps.db, ctx?.path, u.id);
+          },
+        },
+      },
+      account: {
+        update: {
+          after: async (a, ctx) => {
+            await auditAccountChange(deps.db, ctx?.path, a.userId);
           },
         },
       },
@@ -138,6 +162,12 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
+      twoFactorPlugin({
+        issuer: 'Thamani',
+        // Our limiter (auth-proxy.ts) counts code attempts per account and per IP; better-auth also
+        // locks an account after 10 wrong codes in a row and ends a sign-in challenge after 5.
+        trustDeviceMaxAge: 30 * 24 * 60 * 60,
+      }),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: {

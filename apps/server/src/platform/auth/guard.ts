@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { ACCOUNT_MESSAGES, mustEnrolTwoFactor, type TwoFactorRole } from '@thamani/domain/account';
 import { AppError } from '@thamani/domain/app-error';
 import { JWKS_CACHE_MS } from '@thamani/domain/limits';
 import { GUARD_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
@@ -26,6 +27,8 @@ export interface GuardDeps {
   publicUrl: string;
   /** The clock used to check token expiry (tests move it forward). */
   now: () => Date;
+  /** Roles that may use their role's routes only with two-factor sign-in on (TWO_FACTOR_REQUIRED_FOR). */
+  twoFactorRequiredFor?: readonly TwoFactorRole[];
 }
 
 /** An unknown key id may trigger a JWKS reload at most this often. */
@@ -143,6 +146,7 @@ export function createGuard(deps: GuardDeps) {
         email: user.email,
         role: userRoles.role,
         profileId: profiles.id,
+        twoFactorEnabled: user.twoFactorEnabled,
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
@@ -161,6 +165,7 @@ export function createGuard(deps: GuardDeps) {
       email: row.email,
       role: normalizeRole(row.role),
       profileId: row.profileId,
+      twoFactorEnabled: row.twoFactorEnabled === true,
     };
     return { identity, expiresAt: row.expiresAt };
   }
@@ -230,6 +235,10 @@ export function createGuard(deps: GuardDeps) {
       const allowed = minimum === 'agent' ? role === 'agent' || role === 'admin' : role === 'admin';
       if (!allowed) {
         throw new AppError('FORBIDDEN', minimum === 'agent' ? GUARD_MESSAGES.agentRequired : GUARD_MESSAGES.adminRequired);
+      }
+      // Turning two-factor sign-in on replaces the session, so a cached identity is never stale here.
+      if (mustEnrolTwoFactor(role, deps.twoFactorRequiredFor ?? [], request.identity?.twoFactorEnabled === true)) {
+        throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.mustEnrol);
       }
     };
   }
