@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onSessionDeleted: (sessionId) => publishInvalidation(cache, bus, { sessionId }),
   });
   const now = deps.now ?? (() => new Date());
-  const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now });
+  const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now, twoFactorRequiredFor: settings.twoFactorRequiredFor });
   // Each feature declares its realtime events; an unregistered or malformed emit throws outside
   // production and is logged and dropped in production.
   realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents, ...reportEvents);

@@ -131,6 +131,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     fixture: 'none',
     body: ({ actor }) => ({ role: actor === 'anonymous' ? 'user' : ROLE_OF[actor] }),
   },
+  'GET /api/me/account': { access: 'signedIn', ok: 200, fixture: 'none' },
+  'PATCH /api/me/account': { access: 'signedIn', ok: 200, fixture: 'none', body: () => ({ fullName: 'Test Person', phone: '0712 345 678' }) },
+  'GET /api/me/sessions': { access: 'signedIn', ok: 200, fixture: 'none' },
+  // Another person's (or an unknown) session is "already signed out": 204, nothing deleted.
+  'DELETE /api/me/sessions/:id': { access: 'signedIn', ok: 204, fixture: 'none', url: () => '/api/me/sessions/not-a-session-of-yours' },
+  'POST /api/me/sessions/revoke-others': { access: 'signedIn', ok: 200, fixture: 'none', body: () => ({}) },
   'GET /api/requests': { access: 'signedIn', ok: 200, fixture: 'none' },
   'POST /api/requests': {
     access: 'clientOrAdmin',
@@ -559,6 +565,15 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpointRule> = {
   'POST /unlink-account': { anonymous: 400, signedIn: 400, body: () => ({ providerId: 'google' }), why: OAUTH_OFF },
   'POST /refresh-token': { anonymous: 400, signedIn: 400, body: () => ({ providerId: 'google' }), why: OAUTH_OFF },
   'POST /get-access-token': { anonymous: 400, signedIn: 400, body: () => ({ providerId: 'google' }), why: OAUTH_OFF },
+  // Two-factor sign-in (docs/account.md). The cast has no authenticator app: checks come before enrolment.
+  'POST /two-factor/verify-totp': { anonymous: 401, signedIn: 400, web: true, body: () => ({ code: '000000' }), why: 'no challenge cookie (401); not enrolled (400)' },
+  'POST /two-factor/verify-backup-code': { anonymous: 401, signedIn: 400, web: true, body: () => ({ code: 'AbCd1-EfGh2' }), why: 'no challenge cookie (401); not enrolled (400)' },
+  'POST /two-factor/get-totp-uri': { anonymous: 401, signedIn: 400, body: () => ({ password: 'secret123' }), why: 'not enrolled' },
+  'POST /two-factor/generate-backup-codes': { anonymous: 401, signedIn: 400, web: true, body: () => ({ password: 'secret123' }), why: 'not enrolled' },
+  'POST /two-factor/enable': { anonymous: 401, signedIn: 200, web: true, body: () => ({ password: 'secret123' }) },
+  'POST /two-factor/disable': { anonymous: 401, signedIn: 200, web: true, consumes: 'session', body: () => ({ password: 'secret123' }) },
+  'POST /two-factor/send-otp': { anonymous: 400, signedIn: 400, body: () => ({}), why: 'codes by e-mail or SMS are not configured' },
+  'POST /two-factor/verify-otp': { anonymous: 401, signedIn: 400, body: () => ({ code: '000000' }), why: 'codes by e-mail or SMS are not configured' },
   'GET /ok': { anonymous: 200, signedIn: 200 },
   'GET /error': { anonymous: 200, signedIn: 200, url: '?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E' },
 };
