@@ -79,6 +79,10 @@ const TemplateEditPage = page(() => import('@/features/report-templates/pages/te
 const PropertiesPage = page(() => import('@/features/properties/pages/properties-page'), 'PropertiesPage');
 const PropertyPage = page(() => import('@/features/properties/pages/property-page'), 'PropertyPage');
 const AuditLogPage = page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage');
+const AdminRequestsPage = page(
+  () => import('@/features/admin-requests/pages/admin-requests-page'),
+  'AdminRequestsPage',
+);
 const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
 const KrookiExtractorPage = page(
   () => import('@/features/areas/pages/krooki-extractor-page'),
@@ -143,6 +147,7 @@ export const routes: RouteObject[] = [
           at(paths.admin.properties, PropertiesPage),
           at(routePatterns.adminProperty, PropertyPage),
           at(paths.admin.audit, AuditLogPage),
+          at(paths.admin.requests, AdminRequestsPage),
         ],
       },
       {

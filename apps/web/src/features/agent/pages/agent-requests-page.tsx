@@ -6,6 +6,7 @@ import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { CertificateExpiredBanner } from '@/features/valuer-profile/components/certificate-expired-banner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useAgents } from '../api/get-agents';
 import { type RequestQueueFilters, useRequestQueue } from '../api/get-request-queue';
@@ -53,6 +54,7 @@ export function AgentRequestsPage() {
             : 'Unassigned requests waiting for a valuer and the ones assigned to you, by due date.'}
         </p>
       </header>
+      {role === 'agent' ? <CertificateExpiredBanner /> : null}
       <section aria-labelledby="queue-heading" className="grid gap-4">
         <h2 id="queue-heading" className="text-xl font-semibold">
           Request queue

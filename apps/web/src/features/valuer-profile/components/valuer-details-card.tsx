@@ -16,10 +16,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { isAppError } from '@/lib/errors';
 import { useUpdateValuerProfile, useValuerProfile } from '@/features/reports/api/valuer-profile';
 import { VALUER_DETAILS_ANCHOR } from '@/features/reports/lib/check-links';
+import { CertificateFacts } from './certificate-facts';
 import { SignatureField } from './signature-field';
 
 /**
- * "Your valuer details": the VRB number and signature printed on every report the valuer signs.
+ * "Your valuer details": the VRB number and signature printed on every report the valuer signs,
+ * and the practising certificate the office recorded (read-only).
  * The checks' "valuer has a VRB number" links here.
  */
 export function ValuerDetailsCard() {
@@ -43,6 +45,7 @@ export function ValuerDetailsCard() {
         <div className="grid gap-6 md:grid-cols-2">
           <VrbNumberForm key={query.data.vrbNumber ?? ''} profile={query.data} />
           <SignatureField profile={query.data} />
+          <CertificateFacts profile={query.data} />
         </div>
       ) : null}
     </section>
