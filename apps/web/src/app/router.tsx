@@ -42,6 +42,9 @@ const ValuationPage = page(() => import('@/features/valuation/pages/valuation-pa
 const AuthPage = page(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const TwoFactorPage = page(() => import('@/features/auth/pages/two-factor-page'), 'TwoFactorPage');
+const AccountPage = page(() => import('@/features/account/pages/account-page'), 'AccountPage');
+const TwoFactorSetupPage = page(() => import('@/features/account/pages/two-factor-setup-page'), 'TwoFactorSetupPage');
 const NewRequestPage = page(() => import('@/features/requests/pages/new-request-page'), 'NewRequestPage');
 const MyRequestsPage = page(() => import('@/features/requests/pages/my-requests-page'), 'MyRequestsPage');
 const RequestDetailPage = page(() => import('@/features/requests/pages/request-detail-page'), 'RequestDetailPage');
@@ -79,6 +82,8 @@ const TemplateEditPage = page(() => import('@/features/report-templates/pages/te
 const PropertiesPage = page(() => import('@/features/properties/pages/properties-page'), 'PropertiesPage');
 const PropertyPage = page(() => import('@/features/properties/pages/property-page'), 'PropertyPage');
 const AuditLogPage = page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage');
+const PeoplePage = page(() => import('@/features/people/pages/people-page'), 'PeoplePage');
+const PersonPage = page(() => import('@/features/people/pages/person-page'), 'PersonPage');
 const AdminRequestsPage = page(
   () => import('@/features/admin-requests/pages/admin-requests-page'),
   'AdminRequestsPage',
@@ -109,6 +114,8 @@ export const routes: RouteObject[] = [
       at(paths.register, AuthPage),
       at(paths.forgotPassword, ForgotPasswordPage),
       at(paths.resetPassword, ResetPasswordPage),
+      // The second sign-in step: public, it works from the short-lived two-factor cookie.
+      at(paths.signInTwoFactor, TwoFactorPage),
       // Public: banks check a report's code without an account.
       at(routePatterns.verify, VerifyPage),
       {
@@ -131,6 +138,8 @@ export const routes: RouteObject[] = [
           },
           at(paths.clientDashboard, ClientDashboardPage),
           at(paths.krookiExtractor, KrookiExtractorPage),
+          at(paths.account, AccountPage),
+          at(paths.accountTwoFactor, TwoFactorSetupPage),
         ],
       },
       {
@@ -147,6 +156,8 @@ export const routes: RouteObject[] = [
           at(paths.admin.properties, PropertiesPage),
           at(routePatterns.adminProperty, PropertyPage),
           at(paths.admin.audit, AuditLogPage),
+          at(paths.admin.users, PeoplePage),
+          at(routePatterns.adminUser, PersonPage),
           at(paths.admin.requests, AdminRequestsPage),
         ],
       },

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
+import { PeoplePageSchema, type PeopleFilters } from '@thamani/domain/people';
+import { apiRequest } from '@/lib/api-client';
+
+export const peopleKey = ['admin-people'] as const;
+
+/** GET /api/admin/users — newest account first, keyset pages; blank filters are left out. */
+export function getPeople(filters: PeopleFilters & { cursor?: string; limit?: number }, signal?: AbortSignal) {
+  const search = new URLSearchParams();
+  for (const key of ['q', 'role', 'status', 'cursor'] as const) {
+    const value = filters[key]?.trim();
+    if (value) {
+      search.set(key, value);
+    }
+  }
+  search.set('limit', String(filters.limit ?? PAGE_SIZE_DEFAULT));
+  return apiRequest(`/api/admin/users?${search.toString()}`, { schema: PeoplePageSchema, signal });
+}
+
+export function peopleQueryOptions(filters: PeopleFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...peopleKey, 'list', filters],
+    queryFn: ({ pageParam, signal }) => getPeople({ ...filters, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export function usePeople(filters: PeopleFilters) {
+  return useInfiniteQuery(peopleQueryOptions(filters));
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PersonDetailSchema, type PersonDetail } from '@thamani/domain/people';
+import { apiRequest } from '@/lib/api-client';
+import { isAppError } from '@/lib/errors';
+import { peopleKey } from './get-people';
+
+export const personPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
+
+/** GET /api/admin/users/:userId — the person, their valuer details and recent activity. */
+export function getPerson(userId: string, signal?: AbortSignal) {
+  return apiRequest(personPath(userId), { schema: PersonDetailSchema, signal });
+}
+
+export const personKey = (userId: string) => [...peopleKey, 'detail', userId] as const;
+
+export function personQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: personKey(userId),
+    queryFn: ({ signal }) => getPerson(userId, signal),
+    retry: (failureCount, error) => !isAppError(error, 'NOT_FOUND') && failureCount < 1,
+  });
+}
+
+export function usePerson(userId: string) {
+  return useQuery(personQueryOptions(userId));
+}
+
+/** After a change: show the answer at once, and refresh the lists it appears in. */
+export function usePersonSaved() {
+  const queryClient = useQueryClient();
+  return (person: PersonDetail) => {
+    queryClient.setQueryData(personKey(person.userId), person);
+    void queryClient.invalidateQueries({ queryKey: [...peopleKey, 'list'] });
+  };
+}

@@ -1,0 +1,78 @@
+import type { PersonDetail } from '@thamani/domain/people';
+import { Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUploadValuerSignature } from '../api/update-valuer-details';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const TYPES = ['image/png', 'image/jpeg'];
+
+/** The valuer's signature image as it prints, and a PNG or JPEG (≤ 2 MB) to replace it. */
+export function ValuerSignature({ person }: { person: PersonDetail }) {
+  const upload = useUploadValuerSignature(person.userId);
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The image's address stays the same after an upload: a counter makes the browser fetch it again.
+  const [shown, setShown] = useState(0);
+  const valuer = person.valuer;
+  const name = person.name ?? person.email;
+
+  const onFile = (file: File | undefined) => {
+    if (!file) {
+      return;
+    }
+    if (!TYPES.includes(file.type)) {
+      setProblem('Choose a PNG or JPEG image of the signature.');
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setProblem('The signature image must be 2 MB or smaller.');
+      return;
+    }
+    setProblem(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setShown((n) => n + 1);
+        toast.success('Signature saved');
+      },
+      onError: (error) => setProblem(error.message),
+      onSettled: () => {
+        if (input.current) {
+          input.current.value = '';
+        }
+      },
+    });
+  };
+
+  return (
+    <div className="grid content-start gap-3">
+      <p className="text-sm font-medium">Signature</p>
+      <div className="flex min-h-24 items-center justify-center rounded-md border border-dashed bg-white p-2">
+        {valuer?.signatureUrl ? (
+          <img src={`${valuer.signatureUrl}?v=${shown}`} alt={`${name}'s signature as it prints on reports`} className="max-h-24 max-w-full object-contain" />
+        ) : (
+          <p className="text-sm text-neutral-700">No signature yet.</p>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        className="hidden"
+        aria-label="Signature image"
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      <Button variant="outline" className="w-fit" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        {upload.isPending ? <Spinner className="size-4 text-current" label="Uploading" /> : <Upload aria-hidden="true" />}
+        {valuer?.hasSignature ? 'Replace signature image' : 'Upload signature image'}
+      </Button>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
