@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { createRequestViaApi, expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
 import { A11yWalk, type Theme, themedContext } from './a11y-helpers';
 
-
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`admin requests (${theme}): the list, its filters and the phone cards have no WCAG A/AA violation`, async ({
     browser,

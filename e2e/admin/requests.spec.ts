@@ -5,7 +5,15 @@
  * page fits 360 px.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, newApiSession, signInViaApi, test, uniqueTitle, createRequestViaApi, type TestUser } from '../fixtures';
+import {
+  expect,
+  newApiSession,
+  signInViaApi,
+  test,
+  uniqueTitle,
+  createRequestViaApi,
+  type TestUser,
+} from '../fixtures';
 import { FitWalk, PHONE } from '../layout/phone-fit-helpers';
 
 async function profileIdOf(api: APIRequestContext): Promise<string> {
@@ -14,7 +22,13 @@ async function profileIdOf(api: APIRequestContext): Promise<string> {
 }
 
 /** `count` requests of the client, each assigned by the admin to the valuer; newest last. */
-async function assignedRequests(clientApi: APIRequestContext, adminApi: APIRequestContext, valuerId: string, count: number, prefix: string) {
+async function assignedRequests(
+  clientApi: APIRequestContext,
+  adminApi: APIRequestContext,
+  valuerId: string,
+  count: number,
+  prefix: string,
+) {
   const made: Array<{ id: string; title: string }> = [];
   for (let i = 0; i < count; i += 1) {
     const title = uniqueTitle(`${prefix} ${String(i + 1).padStart(2, '0')}`);
@@ -28,11 +42,7 @@ async function assignedRequests(clientApi: APIRequestContext, adminApi: APIReque
 
 async function people(makeUser: (role?: 'user' | 'agent' | 'admin', init?: Partial<TestUser>) => Promise<TestUser>) {
   const suffix = Math.random().toString(36).slice(2, 6);
-  return Promise.all([
-    makeUser('user'),
-    makeUser('agent', { name: `Jane Wanjiru ${suffix}` }),
-    makeUser('admin'),
-  ]);
+  return Promise.all([makeUser('user'), makeUser('agent', { name: `Jane Wanjiru ${suffix}` }), makeUser('admin')]);
 }
 
 test('an admin lists one valuer’s open requests from the address, loads more, changes a filter and comes back', async ({
@@ -56,7 +66,9 @@ test('an admin lists one valuer’s open requests from the address, loads more, 
     if (!cancelled) {
       throw new Error('no request made');
     }
-    const cancel = await clientApi.post(`/api/requests/${cancelled.id}/cancel`, { data: { reason: 'Sold before the visit' } });
+    const cancel = await clientApi.post(`/api/requests/${cancelled.id}/cancel`, {
+      data: { reason: 'Sold before the visit' },
+    });
     expect(cancel.status(), await cancel.text()).toBe(200);
 
     await signInViaApi(context, admin);

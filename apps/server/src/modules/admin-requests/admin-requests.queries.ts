@@ -34,7 +34,11 @@ export function adminRequestsWhere(f: AdminRequestsFilters, now: Date): SQL | un
     f.status === 'open' ? notInArray(vr.status, CLOSED) : f.status ? eq(vr.status, f.status) : undefined,
     f.county ? eq(p.county, f.county) : undefined,
     f.purpose ? eq(vr.purpose, f.purpose) : undefined,
-    f.valuerId === 'unassigned' ? isNull(vr.assignedAgentId) : f.valuerId ? eq(vr.assignedAgentId, f.valuerId) : undefined,
+    f.valuerId === 'unassigned'
+      ? isNull(vr.assignedAgentId)
+      : f.valuerId
+        ? eq(vr.assignedAgentId, f.valuerId)
+        : undefined,
     f.overdue ? and(notInArray(vr.status, CLOSED), sql`${vr.dueDate} < ${now.toISOString()}::timestamptz`) : undefined,
     f.revised ? sql`exists (select 1 ${auditOf('report_changes_requested')})` : undefined,
     received.start ? sql`${vr.requestedAt} >= ${received.start.toISOString()}::timestamptz` : undefined,

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REQUESTS_MESSAGES, type AdminRequestListItem, type AdminRequestsPage } from '@thamani/domain/admin-requests';
+import {
+  ADMIN_REQUESTS_MESSAGES,
+  type AdminRequestListItem,
+  type AdminRequestsPage,
+} from '@thamani/domain/admin-requests';
 import type { RequestPurpose, RequestStatus } from '@thamani/domain/requests';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
@@ -32,17 +36,85 @@ interface Seed {
 
 /** A small known set: each filter below picks out exactly the rows named. */
 const SEEDS: Seed[] = [
-  { name: 'A', status: 'pending', county: 'Nairobi', purpose: 'mortgage', valuer: null, requestedAt: '2030-02-01T05:00:00Z', due: '2030-03-01T06:00:00Z' },
+  {
+    name: 'A',
+    status: 'pending',
+    county: 'Nairobi',
+    purpose: 'mortgage',
+    valuer: null,
+    requestedAt: '2030-02-01T05:00:00Z',
+    due: '2030-03-01T06:00:00Z',
+  },
   // 23:59 on 10 February in Nairobi, and 00:00 on 11 February: the edges of a Nairobi day.
-  { name: 'B', status: 'assigned', county: 'Kiambu', purpose: 'insurance', valuer: 'jane', requestedAt: '2030-02-10T20:59:00Z', due: '2030-03-10T06:00:00Z' },
-  { name: 'C', status: 'in-progress', county: 'Nairobi', purpose: 'mortgage', valuer: 'jane', requestedAt: '2030-02-10T21:00:00Z', due: '2030-03-02T06:00:00Z', revised: true },
+  {
+    name: 'B',
+    status: 'assigned',
+    county: 'Kiambu',
+    purpose: 'insurance',
+    valuer: 'jane',
+    requestedAt: '2030-02-10T20:59:00Z',
+    due: '2030-03-10T06:00:00Z',
+  },
+  {
+    name: 'C',
+    status: 'in-progress',
+    county: 'Nairobi',
+    purpose: 'mortgage',
+    valuer: 'jane',
+    requestedAt: '2030-02-10T21:00:00Z',
+    due: '2030-03-02T06:00:00Z',
+    revised: true,
+  },
   // Approved at 00:30 on 1 March in Nairobi (still 28 February in UTC).
-  { name: 'D', status: 'completed', county: 'Mombasa', purpose: 'sale', valuer: 'otieno', requestedAt: '2030-01-15T06:00:00Z', due: '2030-02-01T06:00:00Z', approvedAt: '2030-02-28T21:30:00Z', revised: true },
-  { name: 'E', status: 'completed', county: 'Nairobi', purpose: 'mortgage', valuer: 'jane', requestedAt: '2030-01-20T06:00:00Z', due: null, approvedAt: '2030-02-28T20:30:00Z' },
-  { name: 'F', status: 'cancelled', county: 'Nairobi', purpose: 'mortgage', valuer: null, requestedAt: '2030-02-15T06:00:00Z', due: '2030-02-20T06:00:00Z' },
-  { name: 'G', status: 'under_review', county: 'Kiambu', purpose: 'mortgage', valuer: 'otieno', requestedAt: '2030-02-20T06:00:00Z', due: null },
+  {
+    name: 'D',
+    status: 'completed',
+    county: 'Mombasa',
+    purpose: 'sale',
+    valuer: 'otieno',
+    requestedAt: '2030-01-15T06:00:00Z',
+    due: '2030-02-01T06:00:00Z',
+    approvedAt: '2030-02-28T21:30:00Z',
+    revised: true,
+  },
+  {
+    name: 'E',
+    status: 'completed',
+    county: 'Nairobi',
+    purpose: 'mortgage',
+    valuer: 'jane',
+    requestedAt: '2030-01-20T06:00:00Z',
+    due: null,
+    approvedAt: '2030-02-28T20:30:00Z',
+  },
+  {
+    name: 'F',
+    status: 'cancelled',
+    county: 'Nairobi',
+    purpose: 'mortgage',
+    valuer: null,
+    requestedAt: '2030-02-15T06:00:00Z',
+    due: '2030-02-20T06:00:00Z',
+  },
+  {
+    name: 'G',
+    status: 'under_review',
+    county: 'Kiambu',
+    purpose: 'mortgage',
+    valuer: 'otieno',
+    requestedAt: '2030-02-20T06:00:00Z',
+    due: null,
+  },
   // Received at the same instant as G: the keyset's id breaks the tie.
-  { name: 'H', status: 'pending', county: 'Kiambu', purpose: 'rental', valuer: null, requestedAt: '2030-02-20T06:00:00Z', due: '2030-03-04T05:59:00Z' },
+  {
+    name: 'H',
+    status: 'pending',
+    county: 'Kiambu',
+    purpose: 'rental',
+    valuer: null,
+    requestedAt: '2030-02-20T06:00:00Z',
+    due: '2030-03-04T05:59:00Z',
+  },
 ];
 
 const nameById = new Map<string, string>();
@@ -163,7 +235,12 @@ describe('GET /api/admin/requests', () => {
       const seen: string[] = [];
       let cursor: string | null = '';
       while (cursor !== null) {
-        const res = await call(t.app, admin, 'GET', `/api/admin/requests?limit=2&${query}${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await call(
+          t.app,
+          admin,
+          'GET',
+          `/api/admin/requests?limit=2&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         expect(res.statusCode, res.body).toBe(200);
         const page = res.json<AdminRequestsPage>();
         expect(page.items.length).toBeLessThanOrEqual(2);

@@ -19,7 +19,12 @@ export async function getCertificateExpiry(db: Db, profileId: string): Promise<s
  * date). A certificate not yet recorded does not block. 409: the refusal comes from the state of
  * the certificate record, and recording the renewed certificate resolves it.
  */
-export async function assertCertificateCurrent(db: Db, profileId: string, today: string, message: string): Promise<void> {
+export async function assertCertificateCurrent(
+  db: Db,
+  profileId: string,
+  today: string,
+  message: string,
+): Promise<void> {
   if (certificateState(await getCertificateExpiry(db, profileId), today) === 'expired') {
     throw new AppError('CONFLICT', message);
   }

@@ -77,7 +77,9 @@ describe('an expired practising certificate', () => {
 
     await setCertificate(expired, '2030-03-20'); // expiring soon: still valid
     const soon = await newRequest();
-    expect((await send(admin, 'POST', `/api/requests/${soon}/assign`, { agentId: expired.profileId })).statusCode).toBe(200);
+    expect((await send(admin, 'POST', `/api/requests/${soon}/assign`, { agentId: expired.profileId })).statusCode).toBe(
+      200,
+    );
 
     const missing = await newRequest(); // `unrecorded` has no valuer profile row at all
     expect((await send(unrecorded, 'POST', `/api/requests/${missing}/accept`)).statusCode).toBe(200);
@@ -100,8 +102,12 @@ describe('an expired practising certificate', () => {
 
   it('stops the valuer submitting a report; renewing lets the same draft be submitted', async () => {
     const ready = await requestReadyForReport(t.app, client, writer, { title: 'Runda villa' });
-    const templates = (await send(writer, 'GET', '/api/report-templates')).json<{ items: ReportTemplateSummary[] }>().items;
-    const started = await send(writer, 'POST', '/api/reports', { requestId: ready.requestId, templateId: (templates.find((x) => x.owner === null && x.purpose === 'mortgage') ?? templates[0])?.id });
+    const templates = (await send(writer, 'GET', '/api/report-templates')).json<{ items: ReportTemplateSummary[] }>()
+      .items;
+    const started = await send(writer, 'POST', '/api/reports', {
+      requestId: ready.requestId,
+      templateId: (templates.find((x) => x.owner === null && x.purpose === 'mortgage') ?? templates[0])?.id,
+    });
     expect(started.statusCode, started.body).toBe(201);
     const report = started.json<ReportDetail>();
     const content: ReportContent = completeReport(report.content, nairobiToday(t.clock.now()));
@@ -126,7 +132,10 @@ describe('an expired practising certificate', () => {
     const mine = (await send(writer, 'GET', '/api/me/valuer-profile')).json<ValuerProfile>();
     expect(mine).toMatchObject({ vrbNumber: 'VRB/A/2345', certificateYear: 2031, certificateExpiresOn: '2031-02-28' });
     // The valuer's own update takes only the VRB number: certificate fields are refused.
-    const attempt = await send(writer, 'PUT', '/api/me/valuer-profile', { vrbNumber: 'VRB/A/2345', certificateExpiresOn: '2040-01-01' });
+    const attempt = await send(writer, 'PUT', '/api/me/valuer-profile', {
+      vrbNumber: 'VRB/A/2345',
+      certificateExpiresOn: '2040-01-01',
+    });
     expect(attempt.statusCode).toBe(400);
     expect((await send(unrecorded, 'GET', '/api/me/valuer-profile')).json<ValuerProfile>()).toMatchObject({
       certificateYear: null,

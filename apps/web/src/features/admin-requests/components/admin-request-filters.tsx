@@ -10,7 +10,8 @@ import type { AdminRequestFilterKey } from '../lib/use-admin-request-filters';
 
 const SELECT_CLASS =
   'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:text-sm';
-const CHECK_CLASS = 'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+const CHECK_CLASS =
+  'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 type Raw = Partial<Record<AdminRequestFilterKey, string>>;
 type SetFilter = (key: AdminRequestFilterKey, value: string) => void;
@@ -25,7 +26,14 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-function Choice({ name, label, options, raw, setFilter, any }: {
+function Choice({
+  name,
+  label,
+  options,
+  raw,
+  setFilter,
+  any,
+}: {
   name: AdminRequestFilterKey;
   label: string;
   any: string;
@@ -36,7 +44,12 @@ function Choice({ name, label, options, raw, setFilter, any }: {
   return (
     <Field label={label}>
       {(id) => (
-        <select id={id} className={SELECT_CLASS} value={raw[name] ?? ''} onChange={(e) => setFilter(name, e.target.value)}>
+        <select
+          id={id}
+          className={SELECT_CLASS}
+          value={raw[name] ?? ''}
+          onChange={(e) => setFilter(name, e.target.value)}
+        >
           <option value="">{any}</option>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
@@ -49,7 +62,17 @@ function Choice({ name, label, options, raw, setFilter, any }: {
   );
 }
 
-function DateField({ name, label, raw, setFilter }: { name: AdminRequestFilterKey; label: string; raw: Raw; setFilter: SetFilter }) {
+function DateField({
+  name,
+  label,
+  raw,
+  setFilter,
+}: {
+  name: AdminRequestFilterKey;
+  label: string;
+  raw: Raw;
+  setFilter: SetFilter;
+}) {
   return (
     <Field label={label}>
       {(id) => <Input id={id} type="date" value={raw[name] ?? ''} onChange={(e) => setFilter(name, e.target.value)} />}
@@ -57,7 +80,17 @@ function DateField({ name, label, raw, setFilter }: { name: AdminRequestFilterKe
   );
 }
 
-function Flag({ name, label, raw, setFilter }: { name: AdminRequestFilterKey; label: string; raw: Raw; setFilter: SetFilter }) {
+function Flag({
+  name,
+  label,
+  raw,
+  setFilter,
+}: {
+  name: AdminRequestFilterKey;
+  label: string;
+  raw: Raw;
+  setFilter: SetFilter;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 self-end py-2">

@@ -24,7 +24,9 @@ export function AdminRequestResults({ filters }: { filters: AdminRequestsFilters
         <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
         <p className="font-medium">{hasFilters(filters) ? 'No request matches these filters' : 'No requests yet'}</p>
         <p className="text-sm text-muted-foreground">
-          {hasFilters(filters) ? 'Widen the dates or clear a filter to see more.' : 'Requests appear here as clients order valuations.'}
+          {hasFilters(filters)
+            ? 'Widen the dates or clear a filter to see more.'
+            : 'Requests appear here as clients order valuations.'}
         </p>
       </div>
     );

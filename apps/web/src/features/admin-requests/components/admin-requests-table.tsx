@@ -3,7 +3,18 @@ import { useId } from 'react';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 import { DueCell, RequestLink, requestFacts } from './request-cells';
 
-const HEADINGS = ['Request', 'Location', 'Purpose', 'Status', 'Priority', 'Client', 'Valuer', 'Received', 'Due', 'Completed'];
+const HEADINGS = [
+  'Request',
+  'Location',
+  'Purpose',
+  'Status',
+  'Priority',
+  'Client',
+  'Valuer',
+  'Received',
+  'Due',
+  'Completed',
+];
 
 /** The list as a table on wider screens; it scrolls sideways inside its own focusable region. */
 export function AdminRequestsTable({ items }: { items: readonly AdminRequestListItem[] }) {

@@ -8,7 +8,9 @@ describe('describeFilters', () => {
     expect(describeFilters({ status: 'open', valuerId: JANE, overdue: 'true' }, 'Jane Wanjiru')).toBe(
       'Open requests assigned to Jane Wanjiru, overdue',
     );
-    expect(describeFilters({ valuerId: 'unassigned', status: 'open' }, null)).toBe('Open requests with no valuer assigned');
+    expect(describeFilters({ valuerId: 'unassigned', status: 'open' }, null)).toBe(
+      'Open requests with no valuer assigned',
+    );
     expect(describeFilters({ completedFrom: '2030-03-01', completedTo: '2030-03-31', revised: 'true' }, null)).toBe(
       'All requests, sent back for changes at least once, completed 1 Mar 2030 – 31 Mar 2030',
     );
@@ -16,10 +18,21 @@ describe('describeFilters', () => {
 
   it('names the status, county, purpose and received dates', () => {
     expect(
-      describeFilters({ status: 'under_review', county: 'Kiambu', purpose: 'mortgage', receivedFrom: '2030-03-04', receivedTo: '2030-03-04' }, null),
+      describeFilters(
+        {
+          status: 'under_review',
+          county: 'Kiambu',
+          purpose: 'mortgage',
+          receivedFrom: '2030-03-04',
+          receivedTo: '2030-03-04',
+        },
+        null,
+      ),
     ).toBe('Under Review requests in Kiambu for mortgage / bank, received on 4 Mar 2030');
     expect(describeFilters({ receivedFrom: '2030-03-04' }, null)).toBe('All requests, received on or after 4 Mar 2030');
-    expect(describeFilters({ completedTo: '2030-03-04' }, null)).toBe('All requests, completed on or before 4 Mar 2030');
+    expect(describeFilters({ completedTo: '2030-03-04' }, null)).toBe(
+      'All requests, completed on or before 4 Mar 2030',
+    );
     expect(describeFilters({ valuerId: JANE }, null)).toBe('All requests assigned to the chosen valuer');
   });
 

@@ -34,9 +34,7 @@ export function CertificateFacts({ profile }: { profile: ValuerProfile }) {
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">
-        {state === 'expiring' && expiresOn
-          ? `It expires in ${certificateDaysLeft(expiresOn, today)} day(s). `
-          : ''}
+        {state === 'expiring' && expiresOn ? `It expires in ${certificateDaysLeft(expiresOn, today)} day(s). ` : ''}
         The office records your certificate after checking it. Send them your renewed certificate to update it.
       </p>
     </div>
