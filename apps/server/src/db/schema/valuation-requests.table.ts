@@ -32,6 +32,8 @@ export const valuationRequests = pgTable(
     index('valuation_requests_status_due_idx').on(t.status, t.dueDate),
     // The admin dashboard's received-in-a-range counts and the admin request list's date filter.
     index('valuation_requests_requested_at_idx').on(t.requestedAt),
+    // The admin dashboard's open work now (by status, valuer and due date) as one index-only scan.
+    index('valuation_requests_open_work_idx').on(t.status, t.assignedAgentId, t.dueDate),
     check(
       'valuation_requests_status_check',
       sql`${t.status} in (${sql.raw(REQUEST_STATUSES.map((s) => `'${s}'`).join(', '))})`,

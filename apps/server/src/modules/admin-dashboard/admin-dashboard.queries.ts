@@ -19,21 +19,29 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 const OPEN = sql.raw(OPEN_REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
 const iso = (d: Date) => d.toISOString();
 
-/** Received in the range, open by status now, overdue now. Served by the requested_at and (status, due_date) indexes. */
-export async function countRequests(db: Db, w: DashboardWindow) {
-  const [totals] = await rows<{ received: number; overdue: number }>(
+/** Requests received in the range (the requested_at index). */
+export async function countReceived(db: Db, w: DashboardWindow): Promise<number> {
+  const [row] = await rows<{ received: number }>(
     db,
-    sql`select
-      (select count(*)::int from valuation_requests
-        where requested_at >= ${iso(w.start)}::timestamptz and requested_at < ${iso(w.end)}::timestamptz) as received,
-      (select count(*)::int from valuation_requests
-        where status in (${OPEN}) and due_date < ${iso(w.now)}::timestamptz) as overdue`,
+    sql`select count(*)::int as received from valuation_requests
+      where requested_at >= ${iso(w.start)}::timestamptz and requested_at < ${iso(w.end)}::timestamptz`,
   );
-  const byStatus = await rows<{ status: string; count: number }>(
+  return row?.received ?? 0;
+}
+
+/**
+ * Open work now, in one pass over the open requests (an index-only scan of the open-work index):
+ * per valuer (null: no valuer) and status, how many, and how many are past their due date.
+ * Open by status, overdue, each valuer's work and the unassigned work all add up from it.
+ */
+export function openWork(db: Db, now: Date) {
+  return rows<{ agent_id: string | null; status: string; open: number; overdue: number }>(
     db,
-    sql`select status, count(*)::int as count from valuation_requests where status in (${OPEN}) group by status`,
+    sql`select assigned_agent_id as agent_id, status, count(*)::int as open,
+        (count(*) filter (where due_date < ${iso(now)}::timestamptz))::int as overdue
+      from valuation_requests where status in (${OPEN})
+      group by assigned_agent_id, status`,
   );
-  return { received: totals?.received ?? 0, overdue: totals?.overdue ?? 0, byStatus };
 }
 
 /**
@@ -65,40 +73,27 @@ export function approvalsByWeek(db: Db, w: DashboardWindow) {
   );
 }
 
-/** Each valuer's open and overdue work now: agents (active ones, or any with open work) and anyone holding open work. */
-export function valuerWorkload(db: Db, now: Date) {
-  return rows<{ profile_id: string; user_id: string; full_name: string | null; email: string; open: number; overdue: number }>(
+/** The people the per-valuer table lists: active agents, and whoever else holds the given open work. */
+export function listValuers(db: Db, holding: string[]) {
+  return rows<{ profile_id: string; user_id: string; full_name: string | null; email: string }>(
     db,
-    sql`select p.id as profile_id, p.user_id, p.full_name, p.email,
-        count(vr.id)::int as open,
-        (count(vr.id) filter (where vr.due_date < ${iso(now)}::timestamptz))::int as overdue
-      from profiles p
-      left join valuation_requests vr on vr.assigned_agent_id = p.id and vr.status in (${OPEN})
-      where vr.id is not null
-        or (p.deactivated_at is null and exists (select 1 from user_roles ur where ur.user_id = p.user_id and ur.role = 'agent'))
-      group by p.id, p.user_id, p.full_name, p.email
-      order by open desc, overdue desc, coalesce(nullif(p.full_name, ''), p.email), p.id`,
+    sql`select p.id as profile_id, p.user_id, p.full_name, p.email from profiles p
+      where p.id = any(${`{${holding.join(',')}}`}::uuid[])
+        or (p.deactivated_at is null and exists (select 1 from user_roles ur where ur.user_id = p.user_id and ur.role = 'agent'))`,
   );
-}
-
-/** Open requests with no valuer, and of them overdue. */
-export async function unassignedWork(db: Db, now: Date) {
-  const [row] = await rows<{ open: number; overdue: number }>(
-    db,
-    sql`select count(*)::int as open, (count(*) filter (where due_date < ${iso(now)}::timestamptz))::int as overdue
-      from valuation_requests where assigned_agent_id is null and status in (${OPEN})`,
-  );
-  return row ?? { open: 0, overdue: 0 };
 }
 
 /** Requests received in the range by the property's county (null: no property or no county). */
 export function receivedByCounty(db: Db, w: DashboardWindow) {
   return rows<{ county: string | null; count: number }>(
     db,
-    sql`select p.county, count(*)::int as count
-      from valuation_requests vr left join properties p on p.id = vr.property_id
-      where vr.requested_at >= ${iso(w.start)}::timestamptz and vr.requested_at < ${iso(w.end)}::timestamptz
-      group by p.county order by count desc, p.county nulls last`,
+    // A lookup per received request by primary key: a join would tempt the planner into reading every property.
+    sql`select county, count(*)::int as count from (
+        select (select p.county from properties p where p.id = vr.property_id) as county
+        from valuation_requests vr
+        where vr.requested_at >= ${iso(w.start)}::timestamptz and vr.requested_at < ${iso(w.end)}::timestamptz
+      ) received
+      group by county order by count desc, county nulls last`,
   );
 }
 

@@ -16,11 +16,11 @@ import type { Db } from '#db/client.ts';
 import {
   approvalsByWeek,
   certificatesEndingBy,
-  countRequests,
+  countReceived,
+  listValuers,
+  openWork,
   receivedByCounty,
   receivedByPurpose,
-  unassignedWork,
-  valuerWorkload,
   type DashboardWindow,
 } from './admin-dashboard.queries.ts';
 
@@ -31,6 +31,32 @@ interface Ctx {
 
 const DAY_MS = 86_400_000;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Counts {
+  open: number;
+  overdue: number;
+}
+
+/** The open-work rows (per valuer and status) added up by status, by valuer, unassigned and overdue. */
+function sumOpenWork(rows: Array<{ agent_id: string | null; status: string; open: number; overdue: number }>) {
+  const byStatus = new Map<string, number>();
+  const byValuer = new Map<string, Counts>();
+  const unassigned: Counts = { open: 0, overdue: 0 };
+  let overdue = 0;
+  for (const row of rows) {
+    byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.open);
+    overdue += row.overdue;
+    const holder = row.agent_id === null ? unassigned : (byValuer.get(row.agent_id) ?? { open: 0, overdue: 0 });
+    holder.open += row.open;
+    holder.overdue += row.overdue;
+    if (row.agent_id !== null) {
+      byValuer.set(row.agent_id, holder);
+    }
+  }
+  return { byStatus, byValuer, unassigned, overdue };
+}
 
 /** The admin dashboard's figures (definitions: packages/domain/src/admin-dashboard.ts). */
 export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): Promise<AdminDashboard> {
@@ -43,39 +69,42 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
     now,
   };
   // Independent reads on the pool (no shared transaction client), so they may run side by side.
-  const [counts, approvals, valuers, unassigned, byCounty, byPurpose, certificates] = await Promise.all([
-    countRequests(ctx.db, w),
+  const [received, open, approvals, byCounty, byPurpose, certificates] = await Promise.all([
+    countReceived(ctx.db, w),
+    openWork(ctx.db, now),
     approvalsByWeek(ctx.db, w),
-    valuerWorkload(ctx.db, now),
-    unassignedWork(ctx.db, now),
     receivedByCounty(ctx.db, w),
     receivedByPurpose(ctx.db, w),
     certificatesEndingBy(ctx.db, addDays(today, CERTIFICATE_WARNING_DAYS)),
   ]);
+  const work = sumOpenWork(open);
+  const people = await listValuers(ctx.db, [...work.byValuer.keys()]);
   const total = approvals.find((a) => a.week === null);
   const byWeek = new Map(approvals.filter((a) => a.week !== null).map((a) => [a.week, a]));
-  const statusCount = new Map(counts.byStatus.map((s) => [s.status, Number(s.count)]));
-  const openByStatus = OPEN_REQUEST_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 }));
+  const openByStatus = OPEN_REQUEST_STATUSES.map((status) => ({ status, count: work.byStatus.get(status) ?? 0 }));
   const completed = total?.completed ?? 0;
   const revised = total?.revised ?? 0;
+  const valuers = people
+    .map((p) => ({
+      profileId: p.profile_id,
+      userId: p.user_id,
+      name: displayName(p.full_name, p.email),
+      ...(work.byValuer.get(p.profile_id) ?? { open: 0, overdue: 0 }),
+    }))
+    // Busiest first, then the most overdue, then by name.
+    .sort((a, b) => b.open - a.open || b.overdue - a.overdue || compare(a.name, b.name) || compare(a.profileId, b.profileId));
   return {
     range,
     today,
-    received: counts.received,
+    received,
     openByStatus,
     openTotal: openByStatus.reduce((sum, s) => sum + s.count, 0),
-    overdue: counts.overdue,
+    overdue: work.overdue,
     completed,
     turnaround: { count: completed, medianDays: num(total?.median), p90Days: num(total?.p90) },
     revision: { approved: completed, revised, rate: revisionRate(completed, revised) },
-    valuers: valuers.map((v) => ({
-      profileId: v.profile_id,
-      userId: v.user_id,
-      name: displayName(v.full_name, v.email),
-      open: v.open,
-      overdue: v.overdue,
-    })),
-    unassigned,
+    valuers,
+    unassigned: work.unassigned,
     byCounty: byCounty.map((c) => ({ county: c.county as County | null, count: c.count })),
     byPurpose: byPurpose.map((p) => ({ purpose: p.purpose as RequestPurpose | null, count: p.count })),
     weeklyTurnaround: weeksOfRange(range).map((week) => {
