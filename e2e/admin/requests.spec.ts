@@ -73,7 +73,9 @@ test('an admin lists one valuer’s open requests from the address, loads more, 
 
     await signInViaApi(context, admin);
     await page.goto(`/admin/requests?status=open&valuerId=${valuerId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    // The first page of a session loads the app, asks the server whether this is an admin and
+    // loads the page's chunk: on a busy machine that takes longer than one assertion's default.
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`Showing: Open requests assigned to ${valuer.name}`)).toBeVisible();
     await expect(page.getByLabel('Status')).toHaveValue('open');
     await expect(page.getByLabel('Valuer')).toHaveValue(valuerId);
