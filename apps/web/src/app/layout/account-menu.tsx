@@ -1,5 +1,5 @@
 import { displayName } from '@thamani/domain/me';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { NavLinkItem } from './nav-links';
 
@@ -55,6 +56,12 @@ export function AccountMenu({ links }: { links: NavLinkItem[] }) {
           ))}
           <DropdownMenuSeparator />
         </DropdownMenuGroup>
+        <DropdownMenuItem asChild>
+          <Link to={paths.account}>
+            <Settings aria-hidden="true" />
+            Your account
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
           <LogOut aria-hidden="true" />
           Sign Out

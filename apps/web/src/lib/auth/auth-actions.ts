@@ -2,6 +2,7 @@ import type { SignInInput, SignUpInput } from '@thamani/domain/auth';
 import { PROFILE_SYNC_DELAY_MS, SIGN_OUT_RELOAD_DELAY_MS } from '@thamani/domain/limits';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import { homePathForRole } from '@thamani/domain/roles';
+import { paths } from '@/config/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -26,15 +27,29 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Signs in and redirects by role; rejects with the server's message after toasting it. */
+/**
+ * Signs in and redirects by role; rejects with the server's message after toasting it. When the
+ * account has two-factor sign-in on, the password step ends on the code page (/auth/two-factor),
+ * which calls finishSignIn once the code is right.
+ */
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<void> {
   const authClient = await loadAuthClient();
-  const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
+  const { data, error } = await authClient.signIn.email({ email: input.email, password: input.password });
   if (error) {
     const message = error.message ?? error.statusText;
     toast.error(AUTH_MESSAGES.signInErrorTitle, { description: message });
     throw new Error(message);
   }
+  if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+    // Keep ?redirectTo so the code page can go on to where sign-in was asked for.
+    navigateTo(`${paths.signInTwoFactor}${window.location.search}`);
+    return;
+  }
+  await finishSignIn(queryClient);
+}
+
+/** After a right password (and code): toasts, profile rows, session, then the next page. */
+export async function finishSignIn(queryClient: QueryClient): Promise<void> {
   toast.success(AUTH_MESSAGES.signedInTitle, { description: AUTH_MESSAGES.signedInDescription });
   await sleep(PROFILE_SYNC_DELAY_MS);
   const me = await ensureMe().catch(async (ensureError: unknown) => {
@@ -47,6 +62,11 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
     console.warn('No role found for the signed-in user; treating them as user');
   }
   await queryClient.fetchQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 0 });
+  // A role that needs two-factor sign-in sets it up first; the server refuses its role's calls until then.
+  if (me?.twoFactor?.required && !me.twoFactor.enabled) {
+    navigateTo(paths.accountTwoFactor, { replace: true });
+    return;
+  }
   // Back to the page that asked for sign-in (a same-origin ?redirectTo), else home by role.
   navigateTo(readRedirectTo() ?? homePathForRole(me?.role ?? 'user'), { replace: true });
 }
