@@ -30,8 +30,9 @@ export const valuationRequests = pgTable(
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
     index('valuation_requests_agent_status_idx').on(t.assignedAgentId, t.status),
     index('valuation_requests_status_due_idx').on(t.status, t.dueDate),
-    // The admin dashboard's received-in-a-range counts and the admin request list's date filter.
-    index('valuation_requests_requested_at_idx').on(t.requestedAt),
+    // The admin dashboard's received-in-a-range counts by county and purpose (index-only), and
+    // the admin request list's received-date filter.
+    index('valuation_requests_received_idx').on(t.requestedAt, t.propertyId, t.purpose),
     // The admin dashboard's open work now (by status, valuer and due date) as one index-only scan.
     index('valuation_requests_open_work_idx').on(t.status, t.assignedAgentId, t.dueDate),
     check(
