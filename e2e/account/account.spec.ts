@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@thamani/domain/account';
 import { expect, expectToast, openAccountMenu, PHONE, signInViaApi, signInViaUi, test } from '../fixtures';
+import { FitWalk, PHONE as PHONE_360 } from '../layout/phone-fit-helpers';
 
 test('name and phone: saved, shown in the account menu, the phone written as +254', async ({ page, context, makeUser }) => {
   const user = await makeUser('user');
@@ -63,5 +64,25 @@ test.describe('on a phone', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ ...PHONE_360 });
+
+  test('the account pages and the code step fit a 360 px phone', async ({ page, context, makeUser }) => {
+    const user = await makeUser('user', { name: 'Wanjiru Njeri Kamau-Odhiambo Wambui' });
+    await signInViaApi(context, user);
+    const walk = new FitWalk(page);
+    await walk.visit('/account', (p) => p.getByRole('list', { name: 'Signed-in devices' }));
+    await walk.visit('/account/two-factor', (p) => p.getByLabel('Current password'));
+    await walk.check('QR code and key', async () => {
+      await page.getByLabel('Current password').fill(user.password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    });
+    await context.clearCookies();
+    await walk.visit('/auth/two-factor', (p) => p.getByLabel('6-digit code'));
+    walk.assertFits();
   });
 });
