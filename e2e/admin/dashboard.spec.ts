@@ -21,20 +21,23 @@ test('an admin reads the figures, changes the range and follows a figure to its 
   makeUser,
   playwright,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [client, agent, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
   const clientApi = await newApiSession(playwright, client);
   const agentApi = await newApiSession(playwright, agent);
   try {
-    const taken = await createRequestViaApi(clientApi, { county: COUNTY, town: 'Maralal', title: uniqueTitle('Maralal plot') });
-    await createRequestViaApi(clientApi, { county: COUNTY, town: 'Wamba', title: uniqueTitle('Wamba plot') });
+    const takenTitle = uniqueTitle('Maralal plot');
+    const otherTitle = uniqueTitle('Wamba plot');
+    const taken = await createRequestViaApi(clientApi, { county: COUNTY, town: 'Maralal', title: takenTitle });
+    await createRequestViaApi(clientApi, { county: COUNTY, town: 'Wamba', title: otherTitle });
     await acceptRequestViaApi(agentApi, taken.id);
 
     await signInViaApi(context, admin);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The first load (bundle, session, the page's chunk and its figures) may take a while on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
     const figures = page.getByRole('list', { name: 'Key figures' });
-    await expect(figures.getByRole('link', { name: /^Received/ })).toBeVisible();
+    await expect(figures.getByRole('link', { name: /^Received/ })).toBeVisible({ timeout: 20_000 });
     const today = nairobiToday();
     await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'true');
 
@@ -61,18 +64,24 @@ test('an admin reads the figures, changes the range and follows a figure to its 
     const countLink = row.getByRole('link', { name: new RegExp(`^\\d+ requests: ${COUNTY}$`) });
     expect(Number(await countLink.textContent())).toBeGreaterThanOrEqual(2);
     // The weekly turnaround chart draws once its library has arrived.
-    await expect(page.getByRole('region', { name: 'Turnaround by week' }).locator('canvas')).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Turnaround by week' }).locator('canvas')).toBeAttached({ timeout: 20_000 });
 
     await countLink.click();
     await expect(page).toHaveURL(
       `/admin/requests?receivedFrom=${addDays(today, -1)}&receivedTo=${today}&county=${COUNTY}`,
     );
+    const list = page.getByRole('region', { name: 'Requests, newest received first' });
+    await expect(list.getByRole('link', { name: takenTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(list.getByRole('link', { name: otherTitle })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`\\?from=${addDays(today, -1)}&to=${today}$`));
 
     // The valuer's open work opens the list of exactly those requests.
     await page.getByRole('region', { name: 'Work per valuer' }).getByRole('link', { name: `1 open: ${agent.name}` }).click();
     await expect(page).toHaveURL(/\/admin\/requests\?status=open&valuerId=[0-9a-f-]{36}$/);
+    // Exactly the one request the figure counted.
+    await expect(list.getByRole('link', { name: takenTitle })).toBeVisible();
+    await expect(list.getByRole('row')).toHaveCount(2);
   } finally {
     await clientApi.dispose();
     await agentApi.dispose();
