@@ -12,7 +12,7 @@ const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('main').get
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`people (${theme}): the list, a person and their dialogs have no WCAG A/AA violation`, async ({ browser, makeUser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const [admin, valuer, client] = await Promise.all([makeUser('admin'), makeUser('agent'), makeUser('user')]);
     const context = await themedContext(browser, theme);
     await signInViaApi(context, admin);
@@ -56,7 +56,8 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       const done = await context.request.post(`/api/admin/users/${userId}/deactivate`, { data: { reason: 'Axe check' } });
       expect(done.status()).toBe(200);
       await page.goto(`/admin/users/${userId}`);
-      await expect(page.getByRole('button', { name: 'Reactivate account' })).toBeVisible();
+      // A full page load: the app and the session check come first (slow on a busy machine).
+      await expect(page.getByRole('button', { name: 'Reactivate account' })).toBeVisible({ timeout: 30_000 });
     });
     await context.close();
     walk.assertClean();
@@ -73,7 +74,7 @@ test('people pages fit a 360 px phone', async ({ browser, makeUser }) => {
   await walk.visit(`/admin/users?q=${encodeURIComponent(valuer.email)}`, h1('People'), '/admin/users');
   await walk.check('/admin/users/:userId', async () => {
     await page.getByRole('list', { name: 'People found' }).getByRole('listitem').getByRole('link', { name: valuer.name }).click();
-    await expect(page.getByRole('heading', { level: 1, name: valuer.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: valuer.name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Save valuer details' })).toBeVisible();
   });
   await context.close();

@@ -20,15 +20,20 @@ import {
 } from '../fixtures';
 import type { Page } from '@playwright/test';
 
+test.describe.configure({ timeout: 120_000 });
+
+/** The first page of a context loads the app and checks the session: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
 async function openPerson(page: Page, person: TestUser): Promise<void> {
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible(FIRST_LOAD);
   await page.getByLabel('Name or e-mail').fill(person.email);
   await page.getByRole('button', { name: 'Search' }).click();
   const found = page.getByRole('list', { name: 'People found' }).getByRole('listitem');
   await expect(found).toHaveCount(1);
   await found.getByRole('link', { name: person.name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible(FIRST_LOAD);
 }
 
 test('a valuer made a client loses the agent area on the page they have open', async ({ page, context, browser, makeUser }) => {
@@ -38,7 +43,7 @@ test('a valuer made a client loses the agent area on the page they have open', a
   const valuerPage = await valuerContext.newPage();
   await valuerPage.goto('/agent-dashboard');
   const valuerNav = navBar(valuerPage);
-  await expect(valuerNav.getByRole('link', { name: 'Templates', exact: true })).toBeVisible();
+  await expect(valuerNav.getByRole('link', { name: 'Templates', exact: true })).toBeVisible(FIRST_LOAD);
 
   await signInViaApi(context, admin);
   await openPerson(page, valuer);
@@ -75,13 +80,13 @@ test('a deactivated person is told so at sign-in; reactivated, they sign in agai
   const personContext = await browser.newContext();
   const personPage = await personContext.newPage();
   await signInViaUi(personPage, person.email, person.password);
-  await expect(toasts(personPage).getByText(PEOPLE_MESSAGES.deactivatedSignIn)).toBeVisible();
+  await expect(toasts(personPage).getByText(PEOPLE_MESSAGES.deactivatedSignIn)).toBeVisible(FIRST_LOAD);
   await expect(signInPanel(personPage)).toBeVisible();
 
   await page.getByRole('button', { name: 'Reactivate account' }).click();
   await expectToast(page, `${person.name} can sign in again`);
   await signInViaUi(personPage, person.email, person.password);
-  await expect(personPage).not.toHaveURL(/\/auth/);
+  await expect(personPage).not.toHaveURL(/\/auth/, FIRST_LOAD);
   await personContext.close();
 });
 
