@@ -6,7 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import { createRequestViaApi, expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
-import { A11yWalk, type Theme, themedContext } from './a11y-helpers';
+import { A11yWalk, type Theme, themedContext, waitForRendered } from './a11y-helpers';
+
+/** A fresh session's first page loads the app and its chunk: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 45_000 };
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`admin requests (${theme}): the list, its filters and the phone cards have no WCAG A/AA violation`, async ({
@@ -14,7 +17,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     playwright,
     makeUser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const [client, valuer, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
     const [clientApi, valuerApi, adminApi] = await Promise.all([
       newApiSession(playwright, client),
@@ -33,7 +36,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const page = await context.newPage();
     const walk = new A11yWalk(page, theme);
     const table = (p: Page) => p.getByRole('region', { name: 'Requests, newest received first' });
-    await walk.visit(`/admin/requests?status=open&valuerId=${valuerId}`, table, 'one valuer’s open requests');
+    await page.goto(`/admin/requests?status=open&valuerId=${valuerId}`);
+    await expect(table(page)).toBeVisible(FIRST_LOAD);
+    await walk.check('one valuer’s open requests', () => waitForRendered(page, theme, table(page)));
     await walk.check('no request matches', async () => {
       await page.getByLabel('County').selectOption('Turkana');
       await expect(page.getByText('No request matches these filters')).toBeVisible();
@@ -55,10 +60,11 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await signInViaApi(valuerContext, valuer);
     const valuerPage = await valuerContext.newPage();
     const valuerWalk = new A11yWalk(valuerPage, theme);
-    await valuerWalk.visit(
-      '/agent-dashboard/reports/drafts',
-      (p) => p.getByRole('heading', { name: /Practising certificate/ }),
-      'your valuer details with the certificate',
+    const certificate = valuerPage.getByRole('heading', { name: /Practising certificate/ });
+    await valuerPage.goto('/agent-dashboard/reports/drafts');
+    await expect(certificate).toBeVisible(FIRST_LOAD);
+    await valuerWalk.check('your valuer details with the certificate', () =>
+      waitForRendered(valuerPage, theme, certificate),
     );
     await valuerContext.close();
     await Promise.all([clientApi.dispose(), valuerApi.dispose(), adminApi.dispose()]);
