@@ -7,17 +7,26 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useDeactivatePerson, useReactivatePerson } from '../api/set-active';
 
 /** Active: deactivate with a reason (every session ends at once). Deactivated: the reason, and reactivate. */
 export function AccountStatusCard({ person }: { person: PersonDetail }) {
   const id = useId();
+  const { me } = useAuth();
+  const isSelf = me?.user.id === person.userId;
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border p-4">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Account
       </h2>
-      {person.status === 'deactivated' ? <Deactivated person={person} /> : <Active person={person} />}
+      {person.status === 'deactivated' ? (
+        <Deactivated person={person} />
+      ) : isSelf ? (
+        <p className="text-sm text-muted-foreground">Active. {PEOPLE_MESSAGES.ownDeactivation}</p>
+      ) : (
+        <Active person={person} />
+      )}
     </section>
   );
 }
