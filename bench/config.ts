@@ -17,6 +17,7 @@ export const PORTS = {
   app1k: 3303,
   lighthouse: 3304,
   footprint: 3305,
+  dashboard: 3307,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

@@ -42,6 +42,16 @@ export const ENHANCED_EDITOR_ROUTE_SRCS = [
   'src/features/areas/pages/agent-area-layout.tsx',
 ];
 
+/**
+ * The admin dashboard: its page chunk, the admin guard, and uPlot, which the charts import on
+ * demand (after the figures show) but every visit to the page loads.
+ */
+export const ADMIN_DASHBOARD_ROUTE_SRCS = [
+  'src/features/admin-dashboard/pages/admin-dashboard-page.tsx',
+  'src/app/guards/require-admin.tsx',
+  '../../node_modules/uplot/dist/uPlot.esm.js',
+];
+
 export interface RouteBundle {
   js_gzip_kb: number;
   files: string[];

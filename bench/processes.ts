@@ -81,7 +81,7 @@ export async function startProcess(opts: {
  * because the bench measures throughput, not throttling. Uploaded files go to a temporary
  * DATA_DIR, removed when the server stops.
  */
-export async function startApp(port: number, databaseUrl: string): Promise<Server> {
+export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const huge = '1000000000';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-data-'));
   const server = await startProcess({
@@ -98,6 +98,7 @@ export async function startApp(port: number, databaseUrl: string): Promise<Serve
       RATE_LIMIT_SIGN_UP_PER_IP: huge,
       RATE_LIMIT_SIGN_UP_PER_ACCOUNT: huge,
       DATA_DIR: dataDir,
+      ...extraEnv,
     },
   }).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });

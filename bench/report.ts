@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { DashboardBench } from './admin-dashboard.ts';
 import type { ApiRow } from './api.ts';
 import { RESULTS_FILE } from './config.ts';
 import type { Footprint } from './footprint.ts';
@@ -17,12 +18,16 @@ export interface Results {
     inspection_js_gzip_kb?: number;
     /** The report's full-document editor route (TipTap); absent before it was measured. */
     enhanced_editor_js_gzip_kb?: number;
+    /** The admin dashboard route with its chart library; absent before it was measured. */
+    admin_dashboard_js_gzip_kb?: number;
     lighthouse: Record<string, Scores>;
   };
   footprint: Footprint;
   inspections: InspectionRow[];
   /** Absent in results written before the report PDF existed. */
   report_pdf?: ReportPdfRow;
+  /** GET /api/admin/dashboard on 1M requests; absent before it was measured. */
+  admin_dashboard?: DashboardBench;
 }
 
 /**
@@ -33,6 +38,7 @@ export interface Results {
  * inspection autosave p99 ≤ 300 ms with no 409 (20 valuers, each on their own inspection);
  * photo uploads ≥ 1 MB/s with p99 ≤ 10 s (4 valuers uploading ~1.5 MB JPEGs back to back);
  * a 20-page report PDF with 12 photos rendered in ≤ 3 s at p95 (a budget: the run fails above it).
+ * the admin dashboard's figures (last 30 days, 1M requests) in ≤ 100 ms at p50 (a budget too).
  * docs/bench.md says why these.
  */
 export const TARGETS = {
@@ -52,6 +58,8 @@ export const TARGETS = {
   photoP99Ms: 10_000,
   /** A budget: `npm run bench` fails above it. */
   reportPdfS: 3,
+  /** A budget: GET /api/admin/dashboard (last 30 days, 1M requests) at p50. */
+  adminDashboardP50Ms: 100,
 };
 
 /** Whether an inspections row meets its target (see TARGETS). */
@@ -106,6 +114,16 @@ export function formatResults(r: Results): string {
         'report editor (full document) JS gzip KB beyond the shell',
         r.frontend.enhanced_editor_js_gzip_kb ?? 'not measured',
         r.frontend.enhanced_editor_js_gzip_kb === undefined ? '-' : r.frontend.enhanced_editor_js_gzip_kb <= TARGETS.enhancedEditorJsKb ? 'ok' : 'OVER BUDGET',
+      ],
+      [
+        'admin dashboard JS gzip KB beyond the shell (with uPlot)',
+        r.frontend.admin_dashboard_js_gzip_kb ?? 'not measured',
+        'reported',
+      ],
+      [
+        'admin dashboard API ms p50 / p95 (1M, last 30 days)',
+        r.admin_dashboard ? `${r.admin_dashboard.p50_ms} / ${r.admin_dashboard.p95_ms}` : 'not measured',
+        r.admin_dashboard === undefined ? '-' : r.admin_dashboard.p50_ms <= TARGETS.adminDashboardP50Ms ? 'ok' : 'OVER BUDGET',
       ],
       ['cold start s (PGlite)', r.footprint.cold_start_s, mark(r.footprint.cold_start_s <= TARGETS.coldStartS)],
       ['idle RSS MB (PGlite)', r.footprint.idle_rss_mb, mark(r.footprint.idle_rss_mb <= TARGETS.idleRssMb)],

@@ -97,10 +97,11 @@ function seedStatements(c: SeedCounts, passwordHash: string, monday: string): st
     `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
        select 'bench-account-' || user_id, user_id, 'credential', user_id, ${lit(passwordHash)}, now() - interval '400 days', now() - interval '400 days'
          from bench_people`,
-    `insert into profiles (id, user_id, full_name, email, phone, vrb_number)
-       select profile_id, user_id, name, email, '+254 7' || lpad((n * 7919 % 100000000)::text, 8, '0'),
-              case when kind = 'agent' then 'VRB/' || n end
+    `insert into profiles (id, user_id, full_name, email, phone)
+       select profile_id, user_id, name, email, '+254 7' || lpad((n * 7919 % 100000000)::text, 8, '0')
          from bench_people`,
+    // The VRB number lives on the valuer's own profile (migration 0005).
+    `insert into valuer_profiles (profile_id, vrb_number) select profile_id, 'VRB/' || n from bench_people where kind = 'agent'`,
     `insert into user_roles (user_id, role) select user_id, role from bench_people`,
     // One row per request with everything derived from its number i.
     `create temp table bench_plan on commit drop as
