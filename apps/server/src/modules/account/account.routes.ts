@@ -63,7 +63,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   r.post(
     '/api/me/sessions/revoke-others',
-    { ...secured, schema: { tags, summary: 'Sign out every device but this one', security, response: { 200: RevokeOthersResponseSchema } } },
+    {
+      ...secured,
+      // The body is empty JSON ({}): a form or text post is refused like on every other write.
+      schema: { tags, summary: 'Sign out every device but this one', security, body: z.object({}).strict(), response: { 200: RevokeOthersResponseSchema } },
+    },
     async (request) => revokeOtherDevices(ctx, getIdentity(request)),
   );
 }
