@@ -36,7 +36,7 @@ function DashboardFigures({ query }: { query: ReturnType<typeof useDashboardRang
         <TurnaroundChart figures={figures} />
         <CountyChart figures={figures} />
       </div>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2 lg:items-start">
         <ValuerWorkload figures={figures} />
         <div className="grid min-w-0 content-start gap-6">
           <CertificateWarnings figures={figures} />
