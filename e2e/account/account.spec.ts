@@ -2,6 +2,9 @@ import { ACCOUNT_MESSAGES } from '@thamani/domain/account';
 import { expect, expectToast, openAccountMenu, PHONE, signInViaApi, signInViaUi, test } from '../fixtures';
 import { FitWalk, PHONE as PHONE_360 } from '../layout/phone-fit-helpers';
 
+// Password hashing makes sign-in and password changes slow on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('name and phone: saved, shown in the account menu, the phone written as +254', async ({ page, context, makeUser }) => {
   const user = await makeUser('user');
   await signInViaApi(context, user);

@@ -30,7 +30,8 @@ export function AccountPage() {
       <Section id="account-details" title="Your details" description="Your name appears on requests, reports and messages.">
         {account.isPending ? <Skeleton className="h-40 w-full" /> : null}
         {account.isError ? <p role="alert">Could not load your details. {account.error.message}</p> : null}
-        {account.data ? <ProfileForm account={account.data} /> : null}
+        {/* A fresher copy (the query cache is restored from storage at load) starts the form again. */}
+        {account.data ? <ProfileForm key={JSON.stringify(account.data)} account={account.data} /> : null}
       </Section>
       <Section id="account-password" title="Password" description="Enter your current password to choose a new one.">
         <PasswordForm />
