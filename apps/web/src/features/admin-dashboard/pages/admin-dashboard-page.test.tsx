@@ -67,10 +67,11 @@ beforeEach(() => {
   });
 });
 
-describe('AdminDashboardPage', () => {
+// The first render loads the page's modules; a busy machine needs more than the default 5 s.
+describe('AdminDashboardPage', { timeout: 20_000 }, () => {
   it('shows each figure as a link to the requests it counts', async () => {
     renderAt();
-    const tiles = await screen.findByRole('list', { name: 'Key figures' });
+    const tiles = await screen.findByRole('list', { name: 'Key figures' }, { timeout: 5000 });
     const hrefs = within(tiles)
       .getAllByRole('link')
       .map((a) => [a.querySelector('span')?.textContent, a.getAttribute('href')]);
@@ -106,25 +107,25 @@ describe('AdminDashboardPage', () => {
   it('keeps a typed range in the address and fetches its figures', async () => {
     const user = userEvent.setup();
     const { router } = renderAt();
-    await screen.findByRole('list', { name: 'Key figures' });
+    await screen.findByRole('list', { name: 'Key figures' }, { timeout: 5000 });
     // jsdom's date inputs take a value, not keystrokes.
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-02-10' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2030-02-20' } });
     await user.click(screen.getByRole('button', { name: 'Show figures' }));
-    expect(await screen.findByText('10 Feb – 20 Feb 2030')).toBeInTheDocument();
+    expect(await screen.findByText('10 Feb – 20 Feb 2030', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?from=2030-02-10&to=2030-02-20');
     expect(dashboardCalls()).toContain('/api/admin/dashboard?from=2030-02-10&to=2030-02-20');
   });
 
   it('says what is wrong with a reversed range instead of fetching', async () => {
     renderAt('/admin?from=2030-02-20&to=2030-02-10');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The start date must be on or before the end date');
     expect(dashboardCalls()).toEqual([]);
   });
 
   it('gives the weekly turnaround as a table screen readers can reach', async () => {
     renderAt();
-    const table = await screen.findByRole('table', { name: 'Median turnaround per week' });
+    const table = await screen.findByRole('table', { name: 'Median turnaround per week' }, { timeout: 5000 });
     expect(within(table).getByRole('row', { name: /11 Feb – 17 Feb 2030 2 3\.0 days/ })).toBeInTheDocument();
   });
 });
