@@ -4,10 +4,8 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { signatureFileProblem } from '@/features/valuer-profile/lib/signature-file';
 import { useUploadValuerSignature } from '../api/update-valuer-details';
-
-const MAX_BYTES = 2 * 1024 * 1024;
-const TYPES = ['image/png', 'image/jpeg'];
 
 /** The valuer's signature image as it prints, and a PNG or JPEG (≤ 2 MB) to replace it. */
 export function ValuerSignature({ person }: { person: PersonDetail }) {
@@ -23,15 +21,11 @@ export function ValuerSignature({ person }: { person: PersonDetail }) {
     if (!file) {
       return;
     }
-    if (!TYPES.includes(file.type)) {
-      setProblem('Choose a PNG or JPEG image of the signature.');
+    const fileProblem = signatureFileProblem(file, 'the');
+    setProblem(fileProblem);
+    if (fileProblem) {
       return;
     }
-    if (file.size > MAX_BYTES) {
-      setProblem('The signature image must be 2 MB or smaller.');
-      return;
-    }
-    setProblem(null);
     upload.mutate(file, {
       onSuccess: () => {
         setShown((n) => n + 1);

@@ -4,10 +4,8 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { signatureFileProblem } from '@/features/valuer-profile/lib/signature-file';
 import { useUploadSignature } from '@/features/reports/api/valuer-profile';
-
-const MAX_BYTES = 2 * 1024 * 1024;
-const TYPES = ['image/png', 'image/jpeg'];
 
 /** The signature image: the current one, and a PNG or JPEG (≤ 2 MB) to replace it. */
 export function SignatureField({ profile }: { profile: ValuerProfile }) {
@@ -21,15 +19,11 @@ export function SignatureField({ profile }: { profile: ValuerProfile }) {
     if (!file) {
       return;
     }
-    if (!TYPES.includes(file.type)) {
-      setProblem('Choose a PNG or JPEG image of your signature.');
+    const fileProblem = signatureFileProblem(file, 'your');
+    setProblem(fileProblem);
+    if (fileProblem) {
       return;
     }
-    if (file.size > MAX_BYTES) {
-      setProblem('The signature image must be 2 MB or smaller.');
-      return;
-    }
-    setProblem(null);
     upload.mutate(file, {
       onSuccess: () => {
         setShown((n) => n + 1);
