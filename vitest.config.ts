@@ -6,6 +6,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one test file at a time on a 2-core
+    // machine, while a PostgreSQL test mostly waits on the server. Every server test has its own
+    // database (src/test/test-app.ts), so files may run side by side.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set), production build, browser tests (Playwright in Debian's Chromium).
 // Every step runs even when an earlier one fails, so one run shows everything; the last line is
 // the plain "N passed, N failed" CI reads. A failed step that is not a test suite counts as one failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,12 +34,32 @@ function readJson(file) {
   }
 }
 
-function step(name, command, args) {
-  if (!wants(name)) {
-    return;
+/**
+ * Typecheck and lint share nothing, and each leaves a core mostly idle: run them at once. Their
+ * output is collected and printed one after the other, so the log still reads step by step.
+ */
+async function checksSideBySide(checks) {
+  const wanted = checks.filter(([name]) => wants(name));
+  const outcomes = await Promise.all(
+    wanted.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => resolve({ name, command, args, ok: false, output: `${output}${error.message}\n`, started }));
+          child.on('close', (code) => resolve({ name, command, args, ok: code === 0, output, started }));
+        }).then((outcome) => ({ ...outcome, seconds: ((Date.now() - outcome.started) / 1000).toFixed(1) })),
+    ),
+  );
+  for (const { name, command, args, ok, output, seconds } of outcomes) {
+    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+    results.push({ name, passed: 0, failed: ok ? 0 : 1, kind: 'check' });
   }
-  const ok = run(name, command, args);
-  results.push({ name, passed: 0, failed: ok ? 0 : 1, kind: 'check' });
 }
 
 function vitest() {
@@ -88,8 +108,10 @@ function playwrightSuite(name, label, args, chromePath) {
   return { name, passed, failed, kind: 'suite' };
 }
 
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npm', ['run', 'lint']);
+await checksSideBySide([
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+]);
 vitest();
 playwright();
 
