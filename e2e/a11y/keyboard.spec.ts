@@ -184,13 +184,16 @@ test('keyboard only: sign in, order a valuation with every field, sign out', asy
     const account = navBar(page).getByRole('button', { name: client.name, exact: true });
     await tabTo(page, account, { max: 12, backwards: true });
     await page.keyboard.press('Enter');
+    const yourAccount = page.getByRole('menu').getByRole('menuitem', { name: 'Your account' });
     const signOut = page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' });
     // The menu opens with focus on its first item; Escape closes it and gives focus back.
-    await expect(signOut).toBeFocused();
+    await expect(yourAccount).toBeFocused();
     await expectFocusVisible(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(account).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(yourAccount).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');
