@@ -24,8 +24,10 @@ export interface UploadKind {
 const MB = 1024 * 1024;
 
 export const UPLOAD_KINDS = {
-  /** Title deeds, site plans, IDs attached to a valuation request. */
-  requestDocument: { maxBytes: 10 * MB, types: ['application/pdf', 'image/jpeg', 'image/png'] },
+  /** Title deeds, searches, krookis, plans, IDs attached to a valuation request (also scans and chat attachments). */
+  requestDocument: { maxBytes: 20 * MB, types: ['application/pdf', 'image/jpeg', 'image/png'] },
+  /** A document uploaded to the krooki extractor before it belongs to any request (seen by its uploader and admins). */
+  extractionSource: { maxBytes: 20 * MB, types: ['application/pdf', 'image/jpeg', 'image/png'] },
   /** Photos taken during an inspection (phones: JPEG; HEIC is refused, the browser converts). */
   inspectionPhoto: { maxBytes: 15 * MB, types: ['image/jpeg', 'image/png', 'image/webp'] },
   /** A valuer's signature image, printed on the reports they sign (stored re-encoded as PNG). */
@@ -55,14 +57,27 @@ export const UPLOAD_MESSAGES = {
   category: 'Choose what this document is.',
 } as const;
 
-/** What a request document is (the upload form's choice). */
-export const REQUEST_DOCUMENT_CATEGORIES = ['title_deed', 'site_plan', 'id_document', 'other'] as const;
+/** What a request document is (the upload form's choice), in the order the form offers them. */
+export const REQUEST_DOCUMENT_CATEGORIES = [
+  'title_deed',
+  'certificate_of_lease',
+  'search',
+  'krooki',
+  'deed_plan',
+  'building_plans',
+  'id_document',
+  'other',
+] as const;
 export const RequestDocumentCategorySchema = z.enum(REQUEST_DOCUMENT_CATEGORIES, { error: UPLOAD_MESSAGES.category });
 export type RequestDocumentCategory = z.infer<typeof RequestDocumentCategorySchema>;
 
 export const REQUEST_DOCUMENT_CATEGORY_LABELS: Record<RequestDocumentCategory, string> = {
   title_deed: 'Title deed',
-  site_plan: 'Site plan (krooki)',
+  certificate_of_lease: 'Certificate of lease',
+  search: 'Official search',
+  krooki: 'Krooki / survey plan',
+  deed_plan: 'Deed plan',
+  building_plans: 'Approved building plans',
   id_document: 'ID document',
   other: 'Other',
 };

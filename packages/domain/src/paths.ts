@@ -56,6 +56,13 @@ export const paths = {
   inspections: '/inspections',
   inspection: (inspectionId: string) => `/inspections/${encodeURIComponent(inspectionId)}`,
   krookiExtractor: '/krooki-extractor',
+  /** The extractor opened on a document already uploaded (a request's, or the person's own). */
+  krookiExtractorFor: (documentId: string) => `/krooki-extractor?document=${encodeURIComponent(documentId)}`,
+  /** One extraction's results: the proposals to correct and confirm. */
+  krookiExtraction: (extractionId: string) => `/krooki-extractor/${encodeURIComponent(extractionId)}`,
+  /** Scan paper with the camera (or a photo) into one PDF document of a request. */
+  scan: '/scan',
+  scanFor: (requestId: string) => `/scan?request=${encodeURIComponent(requestId)}`,
   /** Public: a bank checks a report's verification code (printed with a QR code on every page). */
   verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;
@@ -73,5 +80,6 @@ export const routePatterns = {
   adminProperty: '/admin/properties/:propertyId',
   adminUser: '/admin/users/:userId',
   verify: '/verify/:code',
+  krookiExtraction: '/krooki-extractor/:extractionId',
   inspectionsAll: '/inspections/*',
 } as const;

@@ -161,6 +161,7 @@ export type AdminPropertyDetail = z.infer<typeof AdminPropertyDetailSchema>;
 
 export const DOCUMENT_KIND_LABELS: Record<UploadKindName, string> = {
   requestDocument: 'Client document',
+  extractionSource: 'Document read by the extractor',
   inspectionPhoto: 'Inspection photo',
   signature: 'Signature',
   report_pdf: 'Report PDF',

@@ -41,12 +41,16 @@ export const documents = pgTable(
     /** Pixel size of the served image. */
     width: integer('width'),
     height: integer('height'),
+    /** Pages of a PDF (counted at upload; 1 for an image), for previews and the extractor. */
+    pageCount: integer('page_count'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     unique('documents_inspection_client_key').on(t.inspectionId, t.clientId),
     index('documents_inspection_idx').on(t.inspectionId, t.createdAt),
     index('documents_request_idx').on(t.requestId, t.createdAt),
+    // The krooki extractor's own uploads (no request yet): "my documents", newest first.
+    index('documents_uploader_idx').on(t.uploadedBy, t.createdAt),
     // "Does any other row still use these bytes?" before deleting a stored object.
     index('documents_storage_key_idx').on(t.storageKey),
   ],

@@ -105,7 +105,7 @@ describe('request documents: upload, list, download', () => {
       .toBuffer();
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
-    const res = await upload(agent, requestId, { filename: 'plot.jpg', contentType: 'image/jpeg', content: original }, { category: 'site_plan' });
+    const res = await upload(agent, requestId, { filename: 'plot.jpg', contentType: 'image/jpeg', content: original }, { category: 'krooki' });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json<{ id: string; sha256: string; contentType: string; location: unknown; capturedAt: string }>();
     expect(doc).toMatchObject({ sha256: sha(original), contentType: 'image/jpeg', capturedAt: '2030-03-05T10:15:00' });
@@ -121,10 +121,10 @@ describe('request documents: upload, list, download', () => {
   it('refuses a file over the limit with 413 and the message, storing nothing', async () => {
     const requestId = await newRequest();
     const before = { files: listFiles(filesDir()), rows: await documentCount() };
-    const big = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
+    const big = Buffer.concat([tinyPdf(), Buffer.alloc(20 * 1024 * 1024, 0x20)]);
     const res = await upload(client, requestId, pdf(big));
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'This file is larger than 10 MB.' });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'This file is larger than 20 MB.' });
     expect(listFiles(filesDir())).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });

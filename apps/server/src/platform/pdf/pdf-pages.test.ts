@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { countPdfPages, openPdf } from './pdf-pages.ts';
+
+async function threePages(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 3; i++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`LR No. 209/1234${i}`, { x: 100, y: 742, size: 20, font });
+  }
+  return doc.save();
+}
+
+describe('pdf pages', () => {
+  it('counts pages, and says null for bytes that are not a PDF', async () => {
+    expect(await countPdfPages(await threePages())).toBe(3);
+    expect(await countPdfPages(new TextEncoder().encode('hello, not a pdf'))).toBeNull();
+  });
+
+  it('renders a page to a PNG at the asked scale and finds its text where it is drawn', async () => {
+    const pdf = await openPdf(await threePages());
+    try {
+      const image = await pdf.renderPage(2, 2);
+      expect({ width: image.width, height: image.height }).toEqual({ width: 1190, height: 1684 });
+      const meta = await sharp(image.png).metadata();
+      expect(meta.format).toBe('png');
+      const { items } = await pdf.textOf(2, 2);
+      expect(items.map((i) => i.text)).toEqual(['LR No. 209/12342']);
+      const box = items[0]?.box;
+      // Drawn at x 100 pt, baseline 100 pt below the top (842 − 742), 20 pt high: ×2 on the image.
+      expect(box?.x).toBeCloseTo(200, 0);
+      expect(box?.y).toBeGreaterThan(150);
+      expect(box?.y).toBeLessThan(200);
+      expect(box?.width).toBeGreaterThan(250);
+      // The box covers dark pixels (the text) on the rendered image.
+      const { data, info } = await sharp(image.png).extract({ left: Math.round(box!.x), top: Math.round(box!.y), width: Math.round(box!.width), height: Math.round(box!.height) }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const dark = [...data].filter((v) => v < 128).length / (info.width * info.height);
+      expect(dark).toBeGreaterThan(0.05);
+    } finally {
+      await pdf.close();
+    }
+  });
+});
