@@ -3,8 +3,7 @@ import {
   type AdminRequestsFilters,
   AdminRequestsFiltersSchema,
 } from '@thamani/domain/admin-requests';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFiltersInAddress } from '@/lib/use-filters-in-address';
 
 export type AdminRequestFilterKey = keyof AdminRequestsFilters;
 export const FILTER_KEYS = Object.keys(AdminRequestsFiltersSchema.shape) as AdminRequestFilterKey[];
@@ -18,43 +17,12 @@ const outOfOrder = (from?: string, to?: string) => Boolean(from && to && from > 
  * (nothing is fetched then).
  */
 export function useAdminRequestFilters() {
-  const [search, setSearch] = useSearchParams();
-  const raw = useMemo(
-    () =>
-      Object.fromEntries(
-        FILTER_KEYS.flatMap((key) => {
-          const v = search.get(key);
-          return v ? [[key, v]] : [];
-        }),
-      ) as Partial<Record<AdminRequestFilterKey, string>>,
-    [search],
-  );
-  const parsed = AdminRequestsFiltersSchema.safeParse(raw);
+  const { raw, parsed, setFilter, clear } = useFiltersInAddress(FILTER_KEYS, AdminRequestsFiltersSchema);
   const filters: AdminRequestsFilters = parsed.success ? parsed.data : {};
   const error = !parsed.success
     ? UNKNOWN_FILTER
     : outOfOrder(filters.receivedFrom, filters.receivedTo) || outOfOrder(filters.completedFrom, filters.completedTo)
       ? ADMIN_REQUESTS_MESSAGES.datesOutOfOrder
       : null;
-
-  const setFilter = useCallback(
-    (key: AdminRequestFilterKey, value: string) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) {
-            next.set(key, value);
-          } else {
-            next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearch],
-  );
-  const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
-
   return { raw, filters, error, setFilter, clear };
 }
