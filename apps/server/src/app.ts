@@ -20,12 +20,17 @@ import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
+import { chatEvents } from './modules/chat/chat.events.ts';
+import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerInspectionRoutes } from './modules/inspections/inspections.routes.ts';
 import { registerReportTemplateRoutes } from './modules/report-templates/report-templates.routes.ts';
 import { reportEvents } from './modules/reports/reports.events.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerReportRenderJob } from './modules/reports/pdf/render-report.job.ts';
+import { registerExtractionJob } from './modules/extractions/extraction.job.ts';
+import { registerExtractionRoutes } from './modules/extractions/extractions.routes.ts';
+import { closeOcr } from './modules/extractions/ocr.ts';
 import { registerValuerRoutes } from './modules/valuers/valuers.routes.ts';
 import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
@@ -147,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now, twoFactorRequiredFor: settings.twoFactorRequiredFor });
   // Each feature declares its realtime events; an unregistered or malformed emit throws outside
   // production and is logged and dropped in production.
-  realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents, ...reportEvents);
+  realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents, ...reportEvents, ...chatEvents);
   realtimeEvents.configure({
     strict: !settings.isProduction,
     onRefused: (error) => app.log.error({ err: error }, 'refused a realtime event'),
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createStorage(settings);
   const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, log: app.log };
   await registerReportRenderJob(ctx);
+  await registerExtractionJob(ctx);
 
   // Open event streams would keep server.close() waiting: end them first.
   app.addHook('preClose', async () => {
@@ -175,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await closeOcr();
     await hub.stop();
     await unsubscribe();
     await bus.close();
@@ -220,7 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerVisitRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerExtractionRoutes(app, ctx);
   registerInspectionRoutes(app, ctx);
   registerReportTemplateRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'sessions_revoked',
   'user_deactivated',
   'user_reactivated',
+  // The krooki extractor (apps/server/src/modules/extractions).
+  'extraction_completed',
+  'extraction_confirmed',
+  'property_updated_from_extraction',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
