@@ -68,6 +68,9 @@ export interface RateLimitSettings {
   twoFactorAccountWindowSeconds: number;
   twoFactorPerIp: number;
   twoFactorIpWindowSeconds: number;
+  /** Chat messages a sender may send per window (a resend of the same message does not count). */
+  chatPerSender: number;
+  chatSenderWindowSeconds: number;
 }
 
 const EnvSchema = z.object({
@@ -109,6 +112,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_TWO_FACTOR_ACCOUNT_WINDOW_SECONDS: int(15 * 60),
   RATE_LIMIT_TWO_FACTOR_PER_IP: int(30),
   RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_CHAT_PER_SENDER: int(30),
+  RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS: int(60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
 });
 
@@ -208,6 +213,8 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       twoFactorAccountWindowSeconds: e.RATE_LIMIT_TWO_FACTOR_ACCOUNT_WINDOW_SECONDS,
       twoFactorPerIp: e.RATE_LIMIT_TWO_FACTOR_PER_IP,
       twoFactorIpWindowSeconds: e.RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS,
+      chatPerSender: e.RATE_LIMIT_CHAT_PER_SENDER,
+      chatSenderWindowSeconds: e.RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS,
     },
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },

@@ -1,5 +1,20 @@
 import type { RealtimeEventData, RealtimeEventDefinition } from '@thamani/domain/realtime';
 import type { Role } from '@thamani/domain/roles';
+import type { Db } from '../db/client.ts';
+
+/** Who a stream belongs to, as a push-time check sees it. */
+export interface Receiver {
+  userId: string;
+  role: Role;
+  profileId: string | null;
+}
+
+/**
+ * A push-time check: may this stream's identity still receive this event? Read when the event
+ * is pushed live and when it is replayed, so a change of access after the event was emitted
+ * (e.g. a reassigned valuer) stops it reaching a stream that was in its audience at emit time.
+ */
+export type MayReceive<Data> = (db: Db, receiver: Receiver, data: Data) => Promise<boolean>;
 
 /** Who receives an event: these auth users, and everyone signed in with one of these roles. */
 export interface Audience {
@@ -15,6 +30,7 @@ export interface Audience {
 export interface ServerRealtimeEvent<E extends RealtimeEventDefinition = RealtimeEventDefinition, Who = never> {
   readonly definition: E;
   readonly audience: (who: Who) => Audience;
+  readonly mayReceive?: MayReceive<RealtimeEventData<E>>;
 }
 
 // The registry holds events of every audience-input type; `Who` is only ever fed by the typed emit.
@@ -23,9 +39,9 @@ type AnyServerEvent = ServerRealtimeEvent<RealtimeEventDefinition, any>;
 
 export function declareRealtimeEvent<E extends RealtimeEventDefinition, Who>(
   definition: E,
-  rule: { audience: (who: Who) => Audience },
+  rule: { audience: (who: Who) => Audience; mayReceive?: MayReceive<RealtimeEventData<E>> },
 ): ServerRealtimeEvent<E, Who> {
-  return { definition, audience: rule.audience };
+  return rule.mayReceive ? { definition, audience: rule.audience, mayReceive: rule.mayReceive } : { definition, audience: rule.audience };
 }
 
 /** An event's payload JSON beyond this is refused: payloads carry ids, not records. */

@@ -107,6 +107,8 @@ interface Tracked {
   timer: NodeJS.Timeout | null;
   position: number | null;
   held: LoggedEvent[];
+  /** Writes waiting on a push-time check (events keep their order behind it); null when none. */
+  pending: Promise<void> | null;
 }
 
 /**
@@ -140,6 +142,42 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
     c.close();
   };
 
+  /** The event's push-time check for this stream; a failing check closes it (it resumes and replays). */
+  const mayReceive = async (c: StreamConnection, event: LoggedEvent): Promise<boolean> => {
+    const check = realtimeEvents.get(event.name)?.mayReceive;
+    if (!check) {
+      return true;
+    }
+    try {
+      const { userId, role, profileId } = c.identity;
+      return await check(deps.db, { userId, role, profileId }, event.data);
+    } catch (error) {
+      deps.log.warn({ err: error, event: event.name }, 'a realtime push-time check failed; the stream is closed so it resumes');
+      c.close();
+      return false;
+    }
+  };
+
+  /** Write a live event: at once, or behind the checks already waiting so the order holds. */
+  const push = (c: StreamConnection, tracked: Tracked, event: LoggedEvent, chunk: string) => {
+    const checked = realtimeEvents.get(event.name)?.mayReceive !== undefined;
+    if (!checked && !tracked.pending) {
+      c.write(chunk);
+      return;
+    }
+    const next = (tracked.pending ?? Promise.resolve()).then(async () => {
+      if (await mayReceive(c, event)) {
+        c.write(chunk);
+      }
+    });
+    tracked.pending = next;
+    void next.finally(() => {
+      if (tracked.pending === next) {
+        tracked.pending = null;
+      }
+    });
+  };
+
   const deliver = (payload: string) => {
     const message = parseMessage(payload);
     if (!message) {
@@ -156,7 +194,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
         } else if (message.id > tracked.position) {
           // Events arrive in id order; one at or below the position was replayed already.
           tracked.position = message.id;
-          c.write(chunk);
+          push(c, tracked, message, chunk);
         }
       }
     }
@@ -173,15 +211,23 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
       return;
     }
     for (const event of result.events) {
-      c.write(formatEvent(event.name, event.data, event.id));
+      if (await mayReceive(c, event)) {
+        c.write(formatEvent(event.name, event.data, event.id));
+      }
+    }
+    if (!connections.has(c)) {
+      return;
     }
     const ready: RealtimeReady = { reset: result.reset };
     c.write(formatEvent(REALTIME_READY_EVENT, ready, result.position));
     let position = result.position;
-    for (const event of tracked.held) {
+    // Held events wait behind their checks; position stays null meanwhile, so new ones are held too.
+    for (let event = tracked.held.shift(); event; event = tracked.held.shift()) {
       if (event.id > position) {
         position = event.id;
-        c.write(formatEvent(event.name, event.data, event.id));
+        if (await mayReceive(c, event)) {
+          c.write(formatEvent(event.name, event.data, event.id));
+        }
       }
     }
     tracked.held = [];
@@ -309,7 +355,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
      * `lastEventId` (null: a fresh stream) are replayed before live ones. Returns the remover.
      */
     add(connection: StreamConnection, lastEventId: number | null = null): () => void {
-      const tracked: Tracked = { deadline: { at: Number.POSITIVE_INFINITY, bySession: false }, timer: null, position: null, held: [] };
+      const tracked: Tracked = { deadline: { at: Number.POSITIVE_INFINITY, bySession: false }, timer: null, position: null, held: [], pending: null };
       connections.set(connection, tracked);
       if (connection.tokenExpiresAt) {
         schedule(connection, tracked, { at: tokenDeadline(connection.tokenExpiresAt, deps.now), bySession: false });
