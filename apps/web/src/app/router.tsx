@@ -89,6 +89,8 @@ const AdminRequestsPage = page(
   'AdminRequestsPage',
 );
 const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
+// The scanner's image code and pdf-lib load only with this page.
+const ScanPage = page(() => import('@/features/scan/pages/scan-page'), 'ScanPage');
 const KrookiExtractorPage = page(
   () => import('@/features/areas/pages/krooki-extractor-page'),
   'KrookiExtractorPage',
@@ -138,6 +140,7 @@ export const routes: RouteObject[] = [
           },
           at(paths.clientDashboard, ClientDashboardPage),
           at(paths.krookiExtractor, KrookiExtractorPage),
+          at(paths.scan, ScanPage),
           at(paths.account, AccountPage),
           at(paths.accountTwoFactor, TwoFactorSetupPage),
         ],
