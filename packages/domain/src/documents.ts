@@ -51,6 +51,9 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Choose a file to upload.',
   notMultipart: 'Send the file as multipart/form-data.',
   unreadableImage: 'This image could not be read. Upload another file.',
+  unreadablePdf: 'This PDF could not be read. Check that it opens on your device, or upload a scan of it as a JPEG or PNG.',
+  pageNotFound: 'This page is not in the document.',
+  requestClosed: (status: 'cancelled' | 'completed') => `This request is ${status}: documents can no longer be added to it.`,
   interrupted: 'The upload did not finish. Please try again.',
   documentNotFound: 'Document not found',
   acceptFirst: 'Accept the request before adding documents to it.',
@@ -96,6 +99,8 @@ export const DocumentSchema = z.object({
   location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   /** When an image was taken, as its EXIF says (camera-local wall time, no zone). */
   capturedAt: z.string().nullable(),
+  /** Pages of a PDF (1 for an image); null for files stored before pages were counted. */
+  pageCount: z.number().int().nonnegative().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type DocumentInfo = z.infer<typeof DocumentSchema>;
@@ -116,4 +121,23 @@ export function safeFilename(name: string | undefined, fallback = 'document'): s
     .trim();
   const short = [...cleaned].slice(0, 120).join('');
   return short === '' || short === '.' || short === '..' ? fallback : short;
+}
+
+/** The file types a request document may be, for a file input's `accept` (the server still sniffs the bytes). */
+export const REQUEST_DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+/**
+ * The browser's first check of a chosen file against an upload kind (the server decides from the
+ * bytes): the message to show, or null. `type` is what the browser says, guessed from the name.
+ */
+export function uploadFileProblem(file: { size: number; type: string; name: string }, kind: UploadKind): string | null {
+  if (file.size === 0) {
+    return UPLOAD_MESSAGES.noFile;
+  }
+  if (file.size > kind.maxBytes) {
+    return UPLOAD_MESSAGES.tooLarge(kind);
+  }
+  const byName: Record<string, AcceptedType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+  const declared = (kind.types as readonly string[]).includes(file.type) ? file.type : byName[file.name.split('.').at(-1)?.toLowerCase() ?? ''];
+  return declared && (kind.types as readonly string[]).includes(declared) ? null : UPLOAD_MESSAGES.wrongType(kind);
 }

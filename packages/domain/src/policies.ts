@@ -159,17 +159,39 @@ export function scheduleVisitRefusal(actor: Actor, r: RequestAccess | null): Ref
 }
 
 /**
+ * A request's documents (title deeds, IDs…) are private: its requester, its assigned valuer and
+ * admins see them — not a valuer merely browsing the open queue, who can see the request itself.
+ */
+export function canSeeRequestDocuments(actor: Actor, r: RequestAccess): boolean {
+  return actor.role === 'admin' || isRequester(actor, r) || (actor.role === 'agent' && isAssignee(actor, r));
+}
+
+/** Reading a request's documents (list, download, preview): 404 for anyone else, as if there were none. */
+export function readDocumentsRefusal(actor: Actor, r: RequestAccess | null): Refusal | null {
+  return r && canSeeRequestDocuments(actor, r) ? null : notFound(L.requestNotFound);
+}
+
+/**
  * Documents are added by the request's parties — its requester, its assigned valuer, admins —
- * not by a valuer merely browsing the open queue.
+ * not by a valuer merely browsing the open queue; and not once the request is cancelled or
+ * completed (admins still may, to correct the file).
  */
 export function attachDocumentRefusal(actor: Actor, r: RequestAccess | null): Refusal | null {
   if (!r || !canSeeRequest(actor, r)) {
     return notFound(L.requestNotFound);
   }
-  if (actor.role === 'admin' || isRequester(actor, r) || isAssignee(actor, r)) {
-    return null;
+  if (!canSeeRequestDocuments(actor, r)) {
+    return forbidden(UPLOAD_MESSAGES.acceptFirst);
   }
-  return forbidden(UPLOAD_MESSAGES.acceptFirst);
+  if (actor.role !== 'admin' && (r.status === 'cancelled' || r.status === 'completed')) {
+    return { code: 'CONFLICT', message: UPLOAD_MESSAGES.requestClosed(r.status) };
+  }
+  return null;
+}
+
+/** The krooki extractor's own uploads (no request yet): seen by whoever uploaded them and by admins. */
+export function canSeeOwnUpload(actor: Actor, doc: { uploadedBy: string | null }): boolean {
+  return actor.role === 'admin' || (actor.profileId !== null && doc.uploadedBy === actor.profileId);
 }
 
 export const canCreateRequest = (actor: Actor): boolean => createRequestRefusal(actor) === null;

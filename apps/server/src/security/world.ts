@@ -3,10 +3,11 @@ import type { App } from '../app.ts';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
 import type { ReportContent, ReportTemplateBody } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/visits';
+import { EXTRACTION_READ_JOB } from '../modules/extractions/extraction.job.ts';
 import { REPORT_RENDER_JOB } from '../modules/reports/pdf/render-report.job.ts';
 import { requiredAnswers } from '../test/inspection-answers.ts';
 import { completeReport } from '../test/report-content.ts';
-import { multipartBody, tinyJpeg, tinyPdf } from '../test/multipart.ts';
+import { multipartBody, pagedPdf, tinyJpeg } from '../test/multipart.ts';
 import { MAIL_JOB } from '../platform/mail.ts';
 import { newActor, requestBody, type Actor } from '../test/test-app.ts';
 
@@ -52,6 +53,8 @@ export interface Fixture {
   templateId: string;
   /** A person's account: the agent's (valuer, signatures) or a fresh client (person, deactivatedPerson). */
   userId: string;
+  /** The client's krooki extraction (read and confirmed), of the fixture's pending request's property. */
+  extractionId: string;
 }
 
 export type FixtureKind =
@@ -87,7 +90,9 @@ export type FixtureKind =
   /** A fresh client account for the admin's people routes (role change, deactivation). */
   | 'person'
   /** The same, deactivated by the admin. */
-  | 'deactivatedPerson';
+  | 'deactivatedPerson'
+  /** The client's krooki extraction (an extractor upload, read and confirmed) beside a pending request. */
+  | 'extraction';
 
 export interface World {
   app: App;
@@ -173,6 +178,7 @@ export async function createWorld(app: App): Promise<World> {
       verifyCode: '',
       templateId: '',
       userId: '',
+      extractionId: '',
     };
     if (kind === 'none') {
       return fixture;
@@ -217,6 +223,18 @@ export async function createWorld(app: App): Promise<World> {
     if (kind === 'pendingRequest') {
       return fixture;
     }
+    if (kind === 'extraction') {
+      const { payload, headers } = multipartBody({}, { filename: 'krooki.pdf', contentType: 'application/pdf', content: pagedPdf(1, 'LR No. 209/12345 Area: 0.0465 Ha County: Nairobi') });
+      const uploaded = await app.inject({ method: 'POST', url: '/api/extractions', headers: { ...headers, cookie: actors.client.cookie }, payload });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const extraction = uploaded.json<{ id: string; documentId: string }>();
+      fixture.extractionId = extraction.id;
+      fixture.documentId = extraction.documentId;
+      await app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 30_000);
+      const confirmed = await as('client', 'POST', `/api/extractions/${extraction.id}/confirm`, { fields: { parcelNumber: '209/12345', county: 'Nairobi' } });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      return fixture;
+    }
     const accepted = await as('agent', 'POST', `/api/requests/${detail.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     if (kind === 'notification') {
@@ -232,7 +250,8 @@ export async function createWorld(app: App): Promise<World> {
     if (kind === 'document') {
       const { payload, headers } = multipartBody(
         { category: 'title_deed' },
-        { filename: 'title-deed.pdf', contentType: 'application/pdf', content: tinyPdf() },
+        // One page, so that its preview (GET /api/documents/:id/pages/1) exists.
+        { filename: 'title-deed.pdf', contentType: 'application/pdf', content: pagedPdf(1) },
       );
       const uploaded = await app.inject({
         method: 'POST',

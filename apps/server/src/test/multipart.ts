@@ -41,3 +41,27 @@ export function tinyJpeg(): Buffer {
     'base64',
   );
 }
+
+/** A small valid PDF of `pages` blank A6 pages, each with a line of text (distinct per call unless `text` is given). */
+export function pagedPdf(pages = 1, text = `Title deed ${randomBytes(6).toString('hex')}`): Buffer {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const kids: string[] = [];
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let i = 1; i <= pages; i++) {
+    const stream = `BT /F1 12 Tf 20 380 Td (${text} page ${i}) Tj ET`;
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 298 420] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { listFiles } from '#test/list-files.ts';
-import { multipartBody, tinyPdf, type MultipartFile } from '#test/multipart.ts';
+import { multipartBody, pagedPdf, tinyPdf, type MultipartFile } from '#test/multipart.ts';
 import { call, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { REQUEST_DOCUMENT_CATEGORIES } from '@thamani/domain/documents';
+import { Readable } from 'node:stream';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-documents-'));
 const t = useTestApp({
@@ -157,7 +159,7 @@ describe('request documents: upload, list, download', () => {
 });
 
 describe('who may add and see documents', () => {
-  it('only the parties to the request: others 404, anonymous 401, a queue-browsing agent may look but not add', async () => {
+  it('only the parties to the request: others 404, anonymous 401, a queue-browsing agent may not add', async () => {
     const requestId = await newRequest();
     const doc = (await upload(client, requestId, pdf(tinyPdf()))).json<{ id: string }>();
     for (const outsider of [otherClient, otherAgent]) {
@@ -172,7 +174,6 @@ describe('who may add and see documents', () => {
     expect((await upload(admin, requestId, pdf(tinyPdf()))).statusCode).toBe(201);
 
     const open = await newRequest(false);
-    expect((await call(t.app, otherAgent, 'GET', `/api/requests/${open}/documents`)).statusCode).toBe(200);
     const browsing = await upload(otherAgent, open, pdf(tinyPdf()));
     expect(browsing.statusCode).toBe(403);
     expect(browsing.json()).toMatchObject({ message: 'Accept the request before adding documents to it.' });
@@ -203,5 +204,150 @@ describe('a failure half-way leaves no row and no orphan file', () => {
     // The same bytes uploaded again: a second row, still one file.
     expect((await upload(client, requestId, pdf(bytes, 'copy.pdf'))).statusCode).toBe(201);
     expect(listFiles(filesDir())).toEqual(before);
+  });
+});
+
+const png = async (width = 30, height = 20) => sharp({ create: { width, height, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+type Doc = { id: string; contentType: string; pageCount: number | null; category: string };
+
+describe('pages, sniffing and the unreadable PDF', () => {
+  it('counts a PDF’s pages at upload and draws each as a PNG; past the last page is 404', async () => {
+    const requestId = await newRequest();
+    const res = await upload(client, requestId, pdf(pagedPdf(3)));
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json<Doc>();
+    expect(doc.pageCount).toBe(3);
+    const page2 = await call(t.app, agent, 'GET', `/api/documents/${doc.id}/pages/2`);
+    expect(page2.statusCode).toBe(200);
+    expect(page2.headers['content-type']).toBe('image/png');
+    expect(page2.headers['cache-control']).toContain('private');
+    expect(page2.headers['x-content-type-options']).toBe('nosniff');
+    // 298×420 points at 1.5×.
+    expect(await sharp(page2.rawPayload).metadata()).toMatchObject({ format: 'png', width: 447, height: 630 });
+    const past = await call(t.app, client, 'GET', `/api/documents/${doc.id}/pages/4`);
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This page is not in the document.' });
+    expect((await call(t.app, client, 'GET', `/api/documents/${doc.id}/pages/0`)).statusCode).toBe(400);
+  });
+
+  it('an image has one page: the stored image itself', async () => {
+    const requestId = await newRequest();
+    const res = await upload(client, requestId, { filename: 'id.png', contentType: 'image/png', content: await png() }, { category: 'id_document' });
+    const doc = res.json<Doc>();
+    expect(doc).toMatchObject({ contentType: 'image/png', pageCount: 1 });
+    const page = await call(t.app, admin, 'GET', `/api/documents/${doc.id}/pages/1`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.rawPayload.equals((await call(t.app, admin, 'GET', `/api/documents/${doc.id}/content`)).rawPayload)).toBe(true);
+    expect((await call(t.app, admin, 'GET', `/api/documents/${doc.id}/pages/2`)).statusCode).toBe(404);
+  });
+
+  it('a .pdf name over PNG bytes is stored as the PNG it is', async () => {
+    const requestId = await newRequest();
+    const res = await upload(client, requestId, pdf(await png(), 'deed.pdf'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Doc>()).toMatchObject({ contentType: 'image/png', pageCount: 1 });
+  });
+
+  it('a text file named .pdf is 415; a file that starts like a PDF but cannot be opened is 415 with its own message; nothing stored', async () => {
+    const requestId = await newRequest();
+    const before = { files: listFiles(filesDir()), rows: await documentCount() };
+    const text = await upload(client, requestId, pdf(Buffer.from('Plot 209/1234, Kilimani. Not really a PDF.\n'), 'deed.pdf'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This file type is not accepted. Upload a PDF, JPEG or PNG.' });
+    const broken = await upload(client, requestId, pdf(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 0x41)]), 'broken.pdf'));
+    expect(broken.statusCode, broken.body).toBe(415);
+    expect(broken.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This PDF could not be read. Check that it opens on your device, or upload a scan of it as a JPEG or PNG.',
+    });
+    expect(listFiles(filesDir())).toEqual(before.files);
+    expect(await documentCount()).toBe(before.rows);
+  });
+
+  it('accepts every kind of document the form offers, and lists them oldest first', async () => {
+    const requestId = await newRequest();
+    for (const category of REQUEST_DOCUMENT_CATEGORIES) {
+      const res = await upload(client, requestId, pdf(pagedPdf(1), `${category}.pdf`), { category });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = await call(t.app, client, 'GET', `/api/requests/${requestId}/documents`);
+    expect(list.json<{ items: Doc[] }>().items.map((d) => d.category)).toEqual([...REQUEST_DOCUMENT_CATEGORIES]);
+    expect((await upload(client, requestId, pdf(pagedPdf(1)), { category: 'site_plan' })).statusCode).toBe(400);
+  });
+});
+
+describe('who sees documents: list, content and pages', () => {
+  it('the requester, the assigned valuer and admins; everyone else 404 (an open-queue valuer too), anonymous 401', async () => {
+    const requestId = await newRequest();
+    const doc = (await upload(client, requestId, pdf(pagedPdf(1)))).json<Doc>();
+    const urls = [`/api/requests/${requestId}/documents`, `/api/documents/${doc.id}/content`, `/api/documents/${doc.id}/pages/1`];
+    for (const url of urls) {
+      for (const party of [client, agent, admin]) {
+        expect((await call(t.app, party, 'GET', url)).statusCode, url).toBe(200);
+      }
+      for (const outsider of [otherClient, otherAgent]) {
+        expect((await call(t.app, outsider, 'GET', url)).statusCode, url).toBe(404);
+      }
+      expect((await call(t.app, null, 'GET', url)).statusCode, url).toBe(401);
+    }
+
+    // Still pending and open: every valuer can see the request in the queue, none its documents.
+    const open = await newRequest(false);
+    const openDoc = (await upload(client, open, pdf(pagedPdf(1)))).json<Doc>();
+    expect((await call(t.app, otherAgent, 'GET', `/api/requests/${open}`)).statusCode).toBe(200);
+    for (const url of [`/api/requests/${open}/documents`, `/api/documents/${openDoc.id}/content`, `/api/documents/${openDoc.id}/pages/1`]) {
+      const res = await call(t.app, otherAgent, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    // Once a valuer accepts, they see them; released again, they no longer do.
+    expect((await call(t.app, otherAgent, 'POST', `/api/requests/${open}/accept`)).statusCode).toBe(200);
+    expect((await call(t.app, otherAgent, 'GET', `/api/documents/${openDoc.id}/content`)).statusCode).toBe(200);
+    expect((await call(t.app, otherAgent, 'POST', `/api/requests/${open}/release`)).statusCode).toBe(200);
+    expect((await call(t.app, otherAgent, 'GET', `/api/requests/${open}/documents`)).statusCode).toBe(404);
+  });
+
+  it('nobody but an admin adds documents to a cancelled request', async () => {
+    const requestId = await newRequest(false);
+    expect((await call(t.app, client, 'POST', `/api/requests/${requestId}/cancel`, { reason: 'Sold' })).statusCode).toBe(200);
+    const refused = await upload(client, requestId, pdf(pagedPdf(1)));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'This request is cancelled: documents can no longer be added to it.' });
+    expect((await upload(admin, requestId, pdf(pagedPdf(1)))).statusCode).toBe(201);
+  });
+
+  it('the krooki extractor’s own uploads (no request): their uploader and admins only', async () => {
+    const stored = await t.app.ctx.storage.put(Readable.from([pagedPdf(2)]));
+    const [row] = await t.database.db
+      .insert(documents)
+      .values({
+        kind: 'extractionSource',
+        filename: 'krooki.pdf',
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.key,
+        storageKey: stored.key,
+        uploadedBy: agent.profileId,
+        pageCount: 2,
+      })
+      .returning({ id: documents.id });
+    const id = row?.id ?? '';
+    for (const url of [`/api/documents/${id}/content`, `/api/documents/${id}/pages/2`]) {
+      expect((await call(t.app, agent, 'GET', url)).statusCode, url).toBe(200);
+      expect((await call(t.app, admin, 'GET', url)).statusCode, url).toBe(200);
+      for (const other of [otherAgent, client]) {
+        expect((await call(t.app, other, 'GET', url)).statusCode, url).toBe(404);
+      }
+    }
+  });
+
+  it('serves inline only on request, for the sniffed PDF and image types, sandboxed', async () => {
+    const requestId = await newRequest();
+    const doc = (await upload(client, requestId, pdf(pagedPdf(1), 'deed.pdf'))).json<Doc>();
+    const inline = await call(t.app, client, 'GET', `/api/documents/${doc.id}/content?inline=1`);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="deed.pdf"/);
+    expect(inline.headers['content-security-policy']).toContain('sandbox');
+    const attached = await call(t.app, client, 'GET', `/api/documents/${doc.id}/content`);
+    expect(attached.headers['content-disposition']).toMatch(/^attachment;/);
   });
 });

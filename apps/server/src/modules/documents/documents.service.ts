@@ -8,13 +8,13 @@ import {
   type DocumentList,
   type RequestDocumentCategory,
 } from '@thamani/domain/documents';
-import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
-import { attachDocumentRefusal, canSeeRequest, enforce } from '@thamani/domain/policies';
+import { attachDocumentRefusal, canSeeOwnUpload, enforce, readDocumentsRefusal } from '@thamani/domain/policies';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
+import { openPdf } from '#platform/pdf/pdf-pages.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { storedFileColumns } from '#platform/storage/upload.ts';
 import { canReadInspectionOf } from '../inspections/inspections.service.ts';
@@ -22,17 +22,12 @@ import { getRequestRow } from '../requests/requests.queries.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
-type Request = NonNullable<Awaited<ReturnType<typeof getRequestRow>>>['request'];
-
 export const DOCUMENT_ENTITY = 'document';
 
-/** The request, or 404 for anyone who may not see it (the requests area's one visibility rule). */
-async function visibleRequest(db: Db, identity: Identity, requestId: string): Promise<Request> {
+/** 404 unless the caller may see the request's documents (its requester, assigned valuer, admins). */
+async function assertCanReadDocuments(db: Db, identity: Identity, requestId: string): Promise<void> {
   const row = await getRequestRow(db, requestId);
-  if (!row || !canSeeRequest(identity, row.request)) {
-    throw new AppError('NOT_FOUND', L.requestNotFound);
-  }
-  return row.request;
+  enforce(readDocumentsRefusal(identity, row?.request ?? null));
 }
 
 /**
@@ -57,6 +52,7 @@ function toInfo(row: NonNullable<DocumentRow>): DocumentInfo {
     uploadedBy: { id: doc.uploadedBy, name: doc.uploadedBy ? displayName(row.uploaderName, row.uploaderEmail) : 'Former user' },
     location: doc.latitude !== null && doc.longitude !== null ? { latitude: doc.latitude, longitude: doc.longitude } : null,
     capturedAt: doc.capturedAt,
+    pageCount: doc.pageCount,
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -98,31 +94,98 @@ export async function addRequestDocument(ctx: Ctx, identity: Identity, requestId
 }
 
 export async function listRequestDocuments(db: Db, identity: Identity, requestId: string): Promise<DocumentList> {
-  await visibleRequest(db, identity, requestId);
+  await assertCanReadDocuments(db, identity, requestId);
   const rows = await listDocumentsOfRequest(db, requestId);
   return { items: rows.map(toInfo) };
 }
 
-/** A document and its bytes, for those who can see the request it belongs to; 404 otherwise. */
-export async function openDocument(ctx: Ctx, identity: Identity, documentId: string): Promise<{ info: DocumentInfo; content: Readable }> {
-  const row = await getDocumentRow(ctx.db, documentId);
+/**
+ * The document row, for those who may read it; 404 (as "document not found") for anyone else:
+ * an inspection photo for whoever may read its inspection; a request's document for its
+ * requester, assigned valuer and admins; the krooki extractor's own upload for its uploader and
+ * admins. The report PDF goes out only through GET /api/reports/:id/pdf, which audits downloads.
+ */
+async function readableDocument(db: Db, identity: Identity, documentId: string): Promise<NonNullable<DocumentRow>> {
+  const row = await getDocumentRow(db, documentId);
   const notFound = new AppError('NOT_FOUND', UPLOAD_MESSAGES.documentNotFound);
-  // An inspection photo is seen by whoever may read its inspection (its valuer, admins).
-  if (row?.doc.inspectionId) {
-    if (!(await canReadInspectionOf(ctx.db, identity, row.doc.inspectionId))) {
-      throw notFound;
-    }
-    return { info: toInfo(row), content: await ctx.storage.get(row.doc.storageKey) };
-  }
-  // The report PDF goes out only through GET /api/reports/:id/pdf, which audits every download.
-  if (!row?.doc.requestId || row.doc.kind === 'report_pdf') {
+  if (!row || row.doc.kind === 'report_pdf') {
     throw notFound;
   }
-  try {
-    await visibleRequest(ctx.db, identity, row.doc.requestId);
-  } catch (error) {
-    // Say "document", not "request": the caller asked for a document id.
-    throw error instanceof AppError ? notFound : error;
+  if (row.doc.inspectionId) {
+    if (!(await canReadInspectionOf(db, identity, row.doc.inspectionId))) {
+      throw notFound;
+    }
+    return row;
   }
+  if (row.doc.kind === 'extractionSource' && row.doc.requestId === null) {
+    if (!canSeeOwnUpload(identity, row.doc)) {
+      throw notFound;
+    }
+    return row;
+  }
+  if (!row.doc.requestId) {
+    throw notFound;
+  }
+  const request = await getRequestRow(db, row.doc.requestId);
+  if (readDocumentsRefusal(identity, request?.request ?? null)) {
+    // Say "document", not "request": the caller asked for a document id.
+    throw notFound;
+  }
+  return row;
+}
+
+/** A document and its bytes, for those who may read it (see readableDocument); 404 otherwise. */
+export async function openDocument(ctx: Ctx, identity: Identity, documentId: string): Promise<{ info: DocumentInfo; content: Readable }> {
+  const row = await readableDocument(ctx.db, identity, documentId);
   return { info: toInfo(row), content: await ctx.storage.get(row.doc.storageKey) };
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Previews are drawn one at a time: a page of a large plan takes a core and tens of MB while it renders. */
+let rendering: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = rendering.then(work, work);
+  rendering = run.catch(() => undefined);
+  return run;
+}
+
+/** PDF pages are drawn at 1.5× (about 108 dpi): readable on a phone, a few hundred KB a page. */
+export const PREVIEW_SCALE = 1.5;
+
+/**
+ * Page `page` (1-based) of a document as an image, same access as its content: a PDF page drawn
+ * as PNG; an image document's one page is the stored (re-encoded, metadata-free) image itself.
+ */
+export async function documentPage(ctx: Ctx, identity: Identity, documentId: string, page: number): Promise<{ contentType: string; bytes: Buffer }> {
+  const row = await readableDocument(ctx.db, identity, documentId);
+  const pageMissing = new AppError('NOT_FOUND', UPLOAD_MESSAGES.pageNotFound);
+  if (row.doc.contentType !== 'application/pdf') {
+    if (page !== 1 || !row.doc.contentType.startsWith('image/')) {
+      throw pageMissing;
+    }
+    return { contentType: row.doc.contentType, bytes: await readAll(await ctx.storage.get(row.doc.storageKey)) };
+  }
+  if (row.doc.pageCount !== null && page > row.doc.pageCount) {
+    throw pageMissing;
+  }
+  const bytes = await readAll(await ctx.storage.get(row.doc.storageKey));
+  return oneAtATime(async () => {
+    const pdf = await openPdf(bytes);
+    try {
+      if (page > pdf.pageCount) {
+        throw pageMissing;
+      }
+      const image = await pdf.renderPage(page, PREVIEW_SCALE);
+      return { contentType: 'image/png', bytes: image.png };
+    } finally {
+      await pdf.close();
+    }
+  });
 }

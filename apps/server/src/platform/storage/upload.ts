@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '@thamani/domain/app-error';
 import { IMAGE_TYPES, UPLOAD_MESSAGES, type AcceptedType, type UploadKind } from '@thamani/domain/documents';
+import { countPdfPages } from '../pdf/pdf-pages.ts';
 import { readExifFacts, type ExifFacts } from './exif-gps.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -19,6 +20,8 @@ export interface StoredUpload extends ExifFacts {
   /** Pixel size of a served image (null for other files). */
   width: number | null;
   height: number | null;
+  /** Pages of a PDF (1 for an image). */
+  pageCount: number;
 }
 
 /** The documents-row columns that describe a stored file, whoever it belongs to. */
@@ -33,6 +36,7 @@ export function storedFileColumns(stored: StoredUpload) {
     capturedAt: stored.capturedAt,
     width: stored.width,
     height: stored.height,
+    pageCount: stored.pageCount,
   };
 }
 
@@ -128,14 +132,25 @@ export async function storeUpload(storage: FileStorage, file: Readable, kind: Up
     if (!type) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(kind));
     }
+    if (type === 'application/pdf') {
+      // Read whole (at most the kind's limit) so the pages are counted — and a PDF nobody could
+      // open is refused — before anything is stored.
+      const bytes = await collect(all());
+      const pageCount = await countPdfPages(bytes);
+      if (pageCount === null) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unreadablePdf);
+      }
+      const stored = await storage.put(Readable.from([bytes]));
+      return { ...stored, sha256: stored.key, contentType: type, location: null, capturedAt: null, width: null, height: null, pageCount };
+    }
     if (!IMAGE_TYPES.includes(type)) {
       const stored = await storage.put(Readable.from(all()));
-      return { ...stored, sha256: stored.key, contentType: type, location: null, capturedAt: null, width: null, height: null };
+      return { ...stored, sha256: stored.key, contentType: type, location: null, capturedAt: null, width: null, height: null, pageCount: 1 };
     }
     const original = await collect(all());
     const { served, facts, width, height } = await reencode(original, type);
     const stored = await storage.put(Readable.from([served]));
-    return { ...stored, sha256: createHash('sha256').update(original).digest('hex'), contentType: type, ...facts, width, height };
+    return { ...stored, sha256: createHash('sha256').update(original).digest('hex'), contentType: type, ...facts, width, height, pageCount: 1 };
   } finally {
     // Whatever we did not read (a refused or failed upload) is discarded, not left half-parsed.
     if (!file.readableEnded) {
