@@ -91,10 +91,8 @@ const AdminRequestsPage = page(
 const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
 // The scanner's image code and pdf-lib load only with this page.
 const ScanPage = page(() => import('@/features/scan/pages/scan-page'), 'ScanPage');
-const KrookiExtractorPage = page(
-  () => import('@/features/areas/pages/krooki-extractor-page'),
-  'KrookiExtractorPage',
-);
+const KrookiExtractorPage = page(() => import('@/features/extractor/pages/krooki-extractor-page'), 'KrookiExtractorPage');
+const ExtractionPage = page(() => import('@/features/extractor/pages/extraction-page'), 'ExtractionPage');
 
 const at = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
 
@@ -140,6 +138,7 @@ export const routes: RouteObject[] = [
           },
           at(paths.clientDashboard, ClientDashboardPage),
           at(paths.krookiExtractor, KrookiExtractorPage),
+          at(routePatterns.krookiExtraction, ExtractionPage),
           at(paths.scan, ScanPage),
           at(paths.account, AccountPage),
           at(paths.accountTwoFactor, TwoFactorSetupPage),

@@ -4,7 +4,7 @@ import { REQUEST_TOWN_MAX_LENGTH } from '@thamani/domain/requests';
 import { z } from 'zod';
 
 /**
- * What the home estimator carries into the /request form. It travels in router state and is
+ * What the home estimator (or the krooki extractor) carries into the /request form. It travels in router state and is
  * also kept in sessionStorage, so it survives the sign-in detour (the guard's redirect drops
  * router state) and a reload; it is cleared once the request is submitted.
  */
@@ -13,6 +13,8 @@ export const RequestPrefillSchema = z.object({
   county: CountySchema.optional(),
   town: z.string().max(REQUEST_TOWN_MAX_LENGTH).optional(),
   sizeSqm: z.string().max(20).optional(),
+  /** From the krooki extractor's confirmed fields. */
+  lrNumber: z.string().max(60).optional(),
 });
 export type RequestPrefill = z.infer<typeof RequestPrefillSchema>;
 

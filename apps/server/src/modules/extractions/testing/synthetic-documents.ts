@@ -125,7 +125,7 @@ function sketch(seed: number) {
     [0.75 + rnd() * 0.15, 0.8 + rnd() * 0.1],
     [0.05 + rnd() * 0.15, 0.75 + rnd() * 0.15],
   ] as Array<[number, number]>;
-  const labels = corners.map((_, i) => `${Math.floor(rnd() * 360)}°${String(Math.floor(rnd() * 60)).padStart(2, '0')}' ${(10 + rnd() * 60).toFixed(2)}`);
+  const labels = corners.map(() => `${Math.floor(rnd() * 360)}°${String(Math.floor(rnd() * 60)).padStart(2, '0')}' ${(10 + rnd() * 60).toFixed(2)}`);
   return { corners, labels };
 }
 

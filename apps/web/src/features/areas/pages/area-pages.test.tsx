@@ -1,14 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AgentAreaLayout } from './agent-area-layout';
 import { AgentAreaPage } from './agent-area-page';
-import { KrookiExtractorPage } from './krooki-extractor-page';
-
-function renderAt(path: string, page: ReactElement) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
-}
 
 function renderAgentArea(path: string) {
   const router = createMemoryRouter(
@@ -61,13 +55,5 @@ describe('agent area', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Inspections page' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Agent area' });
     expect(within(nav).getByRole('link', { name: 'Inspections' })).toHaveAttribute('aria-current', 'page');
-  });
-});
-
-describe('the area still under construction', () => {
-  it('renders the extractor page', () => {
-    renderAt('/krooki-extractor', <KrookiExtractorPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Krooki Extractor' })).toBeInTheDocument();
-    expect(screen.getByText('This area is being built')).toBeInTheDocument();
   });
 });

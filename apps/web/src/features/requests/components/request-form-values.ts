@@ -48,7 +48,7 @@ export function requestFormDefaults(prefill: RequestPrefill | null): RequestForm
     county: prefill?.county ?? '',
     town: prefill?.town ?? '',
     address: '',
-    lrNumber: '',
+    lrNumber: prefill?.lrNumber ?? '',
     sizeSqm: prefill?.sizeSqm ?? '',
     bedrooms: '',
     purpose: '',
