@@ -84,13 +84,16 @@ export function ScanPage() {
     if (!straight) {
       return;
     }
+    // The box follows the click at once; the copy is made (once) behind it.
+    setStraight({ ...straight, blackAndWhite: on });
     if (!on || straight.bw) {
-      setStraight({ ...straight, blackAndWhite: on });
+      setStatus(on ? 'Black and white.' : 'Colour.');
       return;
     }
+    const colour = straight.colour;
     await run('Making a black-and-white copy…', async () => {
-      const bw = keep(await show(toBlackAndWhite(straight.colour.raster)));
-      setStraight({ ...straight, bw, blackAndWhite: true });
+      const bw = keep(await show(toBlackAndWhite(colour.raster)));
+      setStraight((current) => (current && current.colour === colour ? { ...current, bw } : current));
       setStatus('Black and white.');
     });
   }
