@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChatLauncher } from '@/components/chat-widget/chat-launcher';
+import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PageErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { Footer } from './footer';

@@ -1,0 +1,83 @@
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { OPEN_CHAT_EVENT } from './open-chat';
+
+// Everything but this button is fetched on demand: the panel when it is first opened, the unread
+// badge once the browser is idle after sign-in. The home page's first load stays as it was.
+const ChatPanel = lazy(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })));
+const UnreadBadge = lazy(() => import('./components/unread-badge').then((m) => ({ default: m.UnreadBadge })));
+
+function useIdle(enabled: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!enabled || idle) {
+      return;
+    }
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 1500);
+    return () => clearTimeout(timer);
+  }, [enabled, idle]);
+  return idle;
+}
+
+/** The chat box's launcher, on every page (bottom right). */
+export function ChatLauncher() {
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const [open, setOpen] = useState(false);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const idle = useIdle(signedIn);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      setRequestId((event as CustomEvent<string | undefined>).detail ?? null);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+      {open ? (
+        <Suspense
+          fallback={
+            <div className="flex h-40 w-80 items-center justify-center rounded-xl border bg-popover shadow-lg">
+              <Spinner label="Loading chat" />
+            </div>
+          }
+        >
+          <ChatPanel id="chat-panel" onClose={close} requestId={requestId} onRequestChange={setRequestId} />
+        </Suspense>
+      ) : null}
+      <Button
+        ref={buttonRef}
+        size="icon"
+        className="relative size-12 rounded-full shadow-lg"
+        aria-expanded={open}
+        aria-controls={open ? 'chat-panel' : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+        <span className="sr-only">{open ? 'Close chat' : 'Open chat'}</span>
+        {signedIn && (idle || open) ? (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        ) : null}
+      </Button>
+    </div>
+  );
+}
