@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES, uploadFileProblem } from './documents.ts';
-import { attachDocumentRefusal, canSeeOwnUpload, canSeeRequestDocuments, readDocumentsRefusal, type Actor, type RequestAccess } from './policies.ts';
+import {
+  attachDocumentRefusal,
+  canSeeOwnUpload,
+  canSeeRequestDocuments,
+  readDocumentsRefusal,
+  type Actor,
+  type RequestAccess,
+} from './policies.ts';
 import { REQUEST_STATUSES, type RequestStatus } from './requests.ts';
 
 const client: Actor = { role: 'user', profileId: 'client' };
@@ -8,8 +15,16 @@ const otherClient: Actor = { role: 'user', profileId: 'other-client' };
 const agent: Actor = { role: 'agent', profileId: 'agent' };
 const otherAgent: Actor = { role: 'agent', profileId: 'other-agent' };
 const admin: Actor = { role: 'admin', profileId: 'admin' };
-const open = (status: RequestStatus = 'pending'): RequestAccess => ({ requesterId: 'client', assignedAgentId: null, status });
-const mine = (status: RequestStatus = 'assigned'): RequestAccess => ({ requesterId: 'client', assignedAgentId: 'agent', status });
+const open = (status: RequestStatus = 'pending'): RequestAccess => ({
+  requesterId: 'client',
+  assignedAgentId: null,
+  status,
+});
+const mine = (status: RequestStatus = 'assigned'): RequestAccess => ({
+  requesterId: 'client',
+  assignedAgentId: 'agent',
+  status,
+});
 
 describe('who sees a request’s documents', () => {
   it('the requester, the assigned valuer and admins; nobody else', () => {
@@ -33,10 +48,14 @@ describe('who adds documents', () => {
   it('the parties while the request is open; only admins once it is cancelled or completed', () => {
     for (const status of REQUEST_STATUSES) {
       const closed = status === 'cancelled' || status === 'completed';
-      expect(attachDocumentRefusal(client, mine(status))).toEqual(closed ? { code: 'CONFLICT', message: UPLOAD_MESSAGES.requestClosed(status) } : null);
+      expect(attachDocumentRefusal(client, mine(status))).toEqual(
+        closed ? { code: 'CONFLICT', message: UPLOAD_MESSAGES.requestClosed(status) } : null,
+      );
       expect(attachDocumentRefusal(admin, mine(status))).toBeNull();
     }
-    expect(UPLOAD_MESSAGES.requestClosed('completed')).toBe('This request is completed: documents can no longer be added to it.');
+    expect(UPLOAD_MESSAGES.requestClosed('completed')).toBe(
+      'This request is completed: documents can no longer be added to it.',
+    );
   });
 });
 
@@ -58,9 +77,17 @@ describe('uploadFileProblem (the browser’s first check)', () => {
     expect(uploadFileProblem({ name: 'id', type: 'image/png', size: 10 }, kind)).toBeNull();
   });
   it('names the limit and the accepted types', () => {
-    expect(uploadFileProblem({ name: 'deed.pdf', type: 'application/pdf', size: 20 * 1024 * 1024 + 1 }, kind)).toBe('This file is larger than 20 MB.');
-    expect(uploadFileProblem({ name: 'notes.docx', type: 'application/vnd.openxmlformats', size: 10 }, kind)).toBe('This file type is not accepted. Upload a PDF, JPEG or PNG.');
-    expect(uploadFileProblem({ name: 'photo.webp', type: 'image/webp', size: 10 }, kind)).toBe(UPLOAD_MESSAGES.wrongType(kind));
-    expect(uploadFileProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 }, kind)).toBe(UPLOAD_MESSAGES.noFile);
+    expect(uploadFileProblem({ name: 'deed.pdf', type: 'application/pdf', size: 20 * 1024 * 1024 + 1 }, kind)).toBe(
+      'This file is larger than 20 MB.',
+    );
+    expect(uploadFileProblem({ name: 'notes.docx', type: 'application/vnd.openxmlformats', size: 10 }, kind)).toBe(
+      'This file type is not accepted. Upload a PDF, JPEG or PNG.',
+    );
+    expect(uploadFileProblem({ name: 'photo.webp', type: 'image/webp', size: 10 }, kind)).toBe(
+      UPLOAD_MESSAGES.wrongType(kind),
+    );
+    expect(uploadFileProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 }, kind)).toBe(
+      UPLOAD_MESSAGES.noFile,
+    );
   });
 });

@@ -51,9 +51,11 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Choose a file to upload.',
   notMultipart: 'Send the file as multipart/form-data.',
   unreadableImage: 'This image could not be read. Upload another file.',
-  unreadablePdf: 'This PDF could not be read. Check that it opens on your device, or upload a scan of it as a JPEG or PNG.',
+  unreadablePdf:
+    'This PDF could not be read. Check that it opens on your device, or upload a scan of it as a JPEG or PNG.',
   pageNotFound: 'This page is not in the document.',
-  requestClosed: (status: 'cancelled' | 'completed') => `This request is ${status}: documents can no longer be added to it.`,
+  requestClosed: (status: 'cancelled' | 'completed') =>
+    `This request is ${status}: documents can no longer be added to it.`,
   interrupted: 'The upload did not finish. Please try again.',
   documentNotFound: 'Document not found',
   acceptFirst: 'Accept the request before adding documents to it.',
@@ -137,7 +139,15 @@ export function uploadFileProblem(file: { size: number; type: string; name: stri
   if (file.size > kind.maxBytes) {
     return UPLOAD_MESSAGES.tooLarge(kind);
   }
-  const byName: Record<string, AcceptedType> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-  const declared = (kind.types as readonly string[]).includes(file.type) ? file.type : byName[file.name.split('.').at(-1)?.toLowerCase() ?? ''];
+  const byName: Record<string, AcceptedType> = {
+    pdf: 'application/pdf',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+  };
+  const declared = (kind.types as readonly string[]).includes(file.type)
+    ? file.type
+    : byName[file.name.split('.').at(-1)?.toLowerCase() ?? ''];
   return declared && (kind.types as readonly string[]).includes(declared) ? null : UPLOAD_MESSAGES.wrongType(kind);
 }

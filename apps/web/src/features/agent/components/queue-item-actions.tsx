@@ -1,6 +1,6 @@
 import type { AgentSummary, RequestQueueItem } from '@thamani/domain/requests';
-import { CalendarPlus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { CalendarPlus, FolderOpen } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAcceptRequest } from '../api/accept-request';
@@ -52,6 +52,15 @@ export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProp
         <Button size="sm" className={TOUCH} aria-describedby={describedBy} disabled={busy} onClick={scheduleVisit}>
           <CalendarPlus aria-hidden="true" />
           Schedule Visit
+        </Button>
+      ) : null}
+      {allowed.canRelease ? (
+        // The request's own page: its documents, visit and timeline (the assigned valuer's view of the file).
+        <Button asChild size="sm" className={TOUCH} variant="outline" aria-describedby={describedBy}>
+          <Link to={paths.myRequest(item.id)}>
+            <FolderOpen aria-hidden="true" />
+            Open
+          </Link>
         </Button>
       ) : null}
       {allowed.canRelease ? (

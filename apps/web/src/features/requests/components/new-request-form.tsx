@@ -2,6 +2,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { REQUEST_TOAST_MESSAGES as M } from '@thamani/domain/messages';
 import { REQUEST_PURPOSES, REQUEST_PURPOSE_LABELS, type CreateRequestBody } from '@thamani/domain/requests';
 import { nairobiToday } from '@thamani/domain/visits';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/form/select-field';
@@ -9,6 +10,9 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
+import { PendingDocumentsField } from '@/features/documents/components/pending-documents-field';
+import { checkPending, uploadPending, type PendingDocument } from '@/features/documents/lib/pending-documents';
 import { useCreateRequest } from '../api/create-request';
 import type { RequestPrefill } from '../request-prefill';
 import {
@@ -40,16 +44,32 @@ export function NewRequestForm({ prefill, onCreated }: NewRequestFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const create = useCreateRequest();
+  const [documents, setDocuments] = useState<PendingDocument[]>([]);
   const isPending = isSubmitting || create.isPending;
 
   const onSubmit = handleSubmit(async (body) => {
+    // Each attached file needs its kind (and a size and type the server accepts) before anything is sent.
+    const checked = checkPending(documents);
+    const firstBad = checked.findIndex((d) => d.error);
+    if (firstBad >= 0) {
+      setDocuments(checked);
+      toast.error(M.submitFailed, { description: checked[firstBad]?.error });
+      return;
+    }
+    let createdId: string;
     try {
-      const created = await create.mutateAsync(body);
-      toast.success(M.submitted, { description: M.submittedDescription });
-      onCreated(created.id);
+      createdId = (await create.mutateAsync(body)).id;
     } catch (error) {
       showServerError(error);
+      return;
     }
+    toast.success(M.submitted, { description: M.submittedDescription });
+    // The request exists whatever happens to its files: say which did not arrive; its page offers the upload again.
+    const failed = await uploadPending(createdId, documents, uploadRequestDocument);
+    for (const f of failed) {
+      toast.error(`${f.name} was not uploaded`, { description: `${f.message} You can add it on the request's page.` });
+    }
+    onCreated(createdId);
   });
 
   function showServerError(error: unknown) {
@@ -105,6 +125,7 @@ export function NewRequestForm({ prefill, onCreated }: NewRequestFormProps) {
           {...register('notes')}
         />
       </fieldset>
+      <PendingDocumentsField value={documents} onChange={setDocuments} disabled={isPending} />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isPending}>
           {isPending ? <Spinner className="size-4 text-current" label="Submitting" /> : null}

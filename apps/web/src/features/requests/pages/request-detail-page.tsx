@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { RequestDocuments } from '@/features/documents/components/request-documents';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isMissing, requestQueryOptions } from '../api/get-request';
 import { CancelRequestDialog } from '../components/detail/cancel-request-dialog';
@@ -100,6 +101,10 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           <Section title="Property">
             <PropertyFacts property={request.property} />
           </Section>
+          <RequestDocuments
+            requestId={request.id}
+            access={{ requesterId: request.requester.id, assignedAgentId: request.assignedAgent?.id ?? null, status: request.status }}
+          />
         </div>
         <div className="grid content-start gap-6">
           <RequestReportCard report={request.report} />
