@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { DashboardBench } from './admin-dashboard.ts';
+import type { ExtractorBench } from './extractor.ts';
 import type { ApiRow } from './api.ts';
 import { RESULTS_FILE } from './config.ts';
 import type { Footprint } from './footprint.ts';
@@ -26,6 +27,8 @@ export interface Results {
   inspections: InspectionRow[];
   /** Absent in results written before the report PDF existed. */
   report_pdf?: ReportPdfRow;
+  /** The krooki extractor on its synthetic set; absent before it was measured. */
+  extractor?: ExtractorBench;
   /** GET /api/admin/dashboard on 1M requests; absent before it was measured. */
   admin_dashboard?: DashboardBench;
 }

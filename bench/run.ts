@@ -17,11 +17,12 @@ import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
 import { formatResults, TARGETS, writeResults, type Results } from './report.ts';
 import { runReportPdfBench } from './report-pdf.ts';
+import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard'] as const;
+const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -206,6 +207,19 @@ async function main(): Promise<void> {
     if (pdf.p95_s > TARGETS.reportPdfS || pdf.pages < 20) {
       failures.push(`the report PDF (${pdf.pages} pages) renders in ${pdf.p95_s} s at p95 (budget ${TARGETS.reportPdfS} s for 20 pages)`);
       log(`  OVER BUDGET ${failures.at(-1)}`);
+    }
+  }
+
+  if (parts.has('extractor')) {
+    log('krooki extractor: field precision and recall on the synthetic set, seconds per page');
+    const x = await runExtractorBench(log);
+    results.extractor = x;
+    for (const set of ['text', 'scan'] as const) {
+      const row = x[set];
+      log(`  ${set}: precision ${row.precision}, recall ${row.recall}, ${row.seconds_per_page} s/page (target ≥ ${EXTRACTOR_TARGETS[set]})`);
+      if (row.precision < EXTRACTOR_TARGETS[set] || row.recall < EXTRACTOR_TARGETS[set]) {
+        failures.push(`the extractor's ${set} set scores precision ${row.precision}, recall ${row.recall} (target ≥ ${EXTRACTOR_TARGETS[set]})`);
+      }
     }
   }
 

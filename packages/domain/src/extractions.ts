@@ -207,6 +207,8 @@ export interface FinderWord {
   text: string;
   box: Box;
   confidence?: number;
+  /** The OCR engine's line (it follows a tilted line better than boxes do); absent: grouped by boxes. */
+  line?: number;
 }
 export interface FinderPage {
   page: number;
@@ -224,7 +226,14 @@ interface Line {
 export function toLines(page: FinderPage): Line[] {
   const words = [...page.words].filter((w) => w.text.trim() !== '').sort((a, b) => a.box.y + a.box.height / 2 - (b.box.y + b.box.height / 2));
   const rows: FinderWord[][] = [];
-  for (const word of words) {
+  if (words.length > 0 && words.every((w) => w.line !== undefined)) {
+    const byLine = new Map<number, FinderWord[]>();
+    for (const word of words) {
+      byLine.set(word.line ?? 0, [...(byLine.get(word.line ?? 0) ?? []), word]);
+    }
+    rows.push(...byLine.values());
+  }
+  for (const word of rows.length > 0 ? [] : words) {
     const mid = word.box.y + word.box.height / 2;
     const row = rows.find((r) => {
       const first = r[0];

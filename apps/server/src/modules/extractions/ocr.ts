@@ -44,12 +44,19 @@ export function recognise(image: Buffer): Promise<OcrPage> {
     const w = await getWorker();
     const { data } = await w.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
     const words: FinderWord[] = [];
+    let lineNumber = 0;
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {
         for (const line of paragraph.lines) {
+          lineNumber += 1;
           for (const word of line.words) {
             const { x0, y0, x1, y1 } = word.bbox;
-            words.push({ text: word.text, confidence: Math.max(0, Math.min(1, word.confidence / 100)), box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } });
+            words.push({
+              text: word.text,
+              confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+              box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+              line: lineNumber,
+            });
           }
         }
       }
