@@ -1,6 +1,6 @@
 /**
  * A generated "photo of a page" for the scan specs: a dark desk, a white portrait sheet seen at an
- * angle (a skewed quadrilateral), and black lines of "text" that follow the sheet's perspective.
+ * angle (a skewed quadrilateral) with a shadow across it, and black lines of "text" that follow the sheet's perspective.
  */
 import sharp from 'sharp';
 
@@ -45,7 +45,8 @@ export async function scanPhoto(): Promise<Buffer> {
   const sheet = SHEET.map((p) => `${p.x},${p.y}`).join(' ');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">
     <rect width="100%" height="100%" fill="#3b3430" />
-    <polygon points="${sheet}" fill="#f4f2ec" />
+    <defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#f4f2ec" /><stop offset="1" stop-color="#a8a298" /></linearGradient></defs>
+    <polygon points="${sheet}" fill="url(#shade)" />
     ${lines.join('\n')}
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();

@@ -17,6 +17,22 @@ async function cornerAt(page: Page, name: string): Promise<{ x: number; y: numbe
   return { x: Number(await handle.getAttribute('data-x')), y: Number(await handle.getAttribute('data-y')) };
 }
 
+/** The share of a picture's pixels that are neither near black nor near white (0 for a clean black-and-white page). */
+function midTones(image: HTMLImageElement): number {
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  context?.drawImage(image, 0, 0);
+  const data = context?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+  let mid = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const grey = (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+    mid += grey > 60 && grey < 195 ? 1 : 0;
+  }
+  return mid / (data.length / 4);
+}
+
 async function uploadPhoto(page: Page, photo: Buffer) {
   await page.getByLabel('Photo of the page').setInputFiles({ name: 'page.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('status').filter({ hasText: 'Page found' })).toBeVisible({ timeout: 20_000 });
@@ -69,6 +85,9 @@ test('a photographed page is straightened and saved with a second page as one PD
   await expect(straightened).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Add page' }).click();
   await expect(page.getByRole('list', { name: 'Scanned pages' }).getByRole('listitem')).toHaveCount(2);
+  // Page 1 was saved black and white (no grey left of the shadow); page 2 in colour keeps it.
+  expect(await page.getByRole('img', { name: 'Page 1' }).evaluate(midTones)).toBeLessThan(0.03);
+  expect(await page.getByRole('img', { name: 'Page 2' }).evaluate(midTones)).toBeGreaterThan(0.2);
 
   // The screen fits the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
