@@ -174,3 +174,31 @@ describe('using confirmed fields', () => {
     expect(updatePropertyRefusal({ role: 'admin', profileId: 'x' }, null)?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('OCR specks', () => {
+  it('skips up to two specks between a label and its value', () => {
+    const f = fieldsOf(['Deed Plan No. nN 709568 : :', 'Date of Survey: E . 3rd February 1999', 'Registration Section: Nairobi - : no :']);
+    expect(f.deedPlanNumber?.normalised).toBe('709568');
+    expect(f.surveyDate?.normalised).toBe('1999-02-03');
+    expect(f.registrationSection?.normalised).toBe('Nairobi');
+  });
+
+  it('follows the OCR engine’s own lines when it gives them', () => {
+    const words = [
+      { text: 'LR', box: { x: 0, y: 0, width: 20, height: 10 }, line: 1 },
+      { text: '209/12345', box: { x: 900, y: 40, width: 90, height: 10 }, line: 1 },
+    ];
+    expect(findFields([{ page: 1, words }]).find((f) => f.name === 'parcelNumber')?.normalised).toBe('209/12345');
+  });
+});
+
+describe('more OCR slips', () => {
+  it('reads a sheet quarter read as digits, a county after a speck and "3d" for "3rd"', () => {
+    const f = fieldsOf(['Registry Map Sheet No. 67/111/9', '. ~~. County: 5 Nairobi Co i )', 'Date of Survey: : 3d February 1999 a EE.', 'Registration Section: ~~ - Ruiru East i :']);
+    expect(f.registryMapSheet?.normalised).toBe('67/III/9');
+    expect(f.county?.normalised).toBe('Nairobi');
+    expect(f.surveyDate?.normalised).toBe('1999-02-03');
+    expect(f.registrationSection?.normalised).toBe('Ruiru East');
+    expect(fieldsOf(['R.M.S. No. 148/1V/2']).registryMapSheet?.normalised).toBe('148/IV/2');
+  });
+});

@@ -182,7 +182,8 @@ export function parseDocumentDate(text: string): string | null {
   let month: number;
   let year: number;
   const numeric = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text.trim());
-  const words = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9})[,.]?\s+(\d{4})$/i.exec(text.trim());
+  // "3d" is OCR's "3rd".
+  const words = /^(\d{1,2})(?:st|nd|rd|th|d)?\s+(?:of\s+)?([A-Za-z]{3,9})[,.]?\s+(\d{4})$/i.exec(text.trim());
   if (numeric) {
     [day, month, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
   } else if (words) {
@@ -291,6 +292,19 @@ const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_
 const fixDigits = (s: string) => s.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1');
 const NUM = String.raw`(?:[0-9][0-9OlI]*|[OlI][0-9OlI]*[0-9][0-9OlI]*)`;
 const REGISTRY = String.raw`[A-Za-z][A-Za-z']{2,}(?:[ -][A-Za-z][A-Za-z']{2,})?`;
+/** Up to three specks OCR reads between a label and its value ("Deed Plan No. nN 709568"). */
+const GAP = String.raw`(?:\s+\S{1,2}(?=\s)){0,3}`;
+
+/** A three-part sheet number's middle part is a quarter, I–IV: OCR reads "III" as "111" or "lII". */
+function romanQuarter(sheet: string): string {
+  const parts = sheet.split('/');
+  if (parts.length !== 3) {
+    return sheet;
+  }
+  const middle = parts[1] ?? '';
+  const fixed = /^[1IL|]{1,3}$/.test(middle) ? 'I'.repeat(middle.length) : /^[1IL|]V$/.test(middle) ? 'IV' : middle;
+  return [parts[0], fixed, parts[2]].join('/');
+}
 
 function tidyParcel(value: string): { normalised: string } | null {
   const normalised = normalizeLrNumber(value);
@@ -324,7 +338,7 @@ function normaliseDate(value: string) {
   const iso = parseDocumentDate(value);
   return iso ? { normalised: iso } : null;
 }
-const DATE = String.raw`(\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]{3,9}[,.]?\s+\d{4})`;
+const DATE = String.raw`(\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{4}|\d{1,2}(?:st|nd|rd|th|d)?\s+(?:of\s+)?[A-Za-z]{3,9}[,.]?\s+\d{4})`;
 
 function normaliseCounty(value: string) {
   const words = value.replace(/\bcounty\b/gi, '').trim().split(/\s+/);
@@ -337,7 +351,7 @@ const RULES: Rule[] = [
   // Parcel: "LR No. 209/12345", "L.R. NO. 209/12345/6"
   {
     name: 'parcelNumber',
-    pattern: new RegExp(String.raw`\bL\s?\.?\s?R\.?\s*(?:No\.?|Number|N0\.?)?\s*[:.]?\s*(${NUM}(?:\s*/\s*${NUM}){1,3})`, 'gi'),
+    pattern: new RegExp(String.raw`\bL\s?\.?\s?R\.?\s*(?:No\.?|Number|N0\.?)?\s*[:.]?${GAP}\s*(${NUM}(?:\s*/\s*${NUM}){1,3})`, 'gi'),
     strength: 0.97,
     normalise: (v) => tidyParcel(fixDigits(v)),
   },
@@ -357,32 +371,35 @@ const RULES: Rule[] = [
   },
   {
     name: 'registrationSection',
-    pattern: /\b(?:Registration\s+Section|Regn\.?\s+Section|Reg\.?\s+Section)\s*[:.-]?\s*([A-Za-z][A-Za-z' ]*?[A-Za-z0-9](?:\s+Block\s+\d+)?)\s*(?=$|\s{2,}|[,;])/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:Registration\s+Section|Regn\.?\s+Section|Reg\.?\s+Section)\s*[:.-]?${GAP}\s*([A-Za-z][A-Za-z']{2,}(?:\s+[A-Za-z][A-Za-z']{2,})*?(?:\s+Block\s+\d+)?)(?=\s*$|\s+\S{1,2}(?:\s|$)|\s{2,}|[,;]|\s+[^A-Za-z0-9\s])`,
+      'gi',
+    ),
     strength: 0.95,
     normalise: (v) => ({ normalised: titleCase(v.trim()) }),
   },
   {
     name: 'registryMapSheet',
-    pattern: /\b(?:Registry\s+Map\s+Sheet|R\.?\s?M\.?\s?S\.?)\s*(?:No\.?|Number)?\s*[:.-]?\s*(\d[\dA-Z]*(?:\s*\/\s*[\dA-Z]+)*)/gi,
+    pattern: new RegExp(String.raw`\b(?:Registry\s+Map\s+Sheet|R\.?\s?M\.?\s?S\.?)\s*(?:No\.?|Number)?\s*[:.-]?${GAP}\s*(\d[\dA-Z]*(?:\s*\/\s*[\dA-Z]+)*)`, 'gi'),
     strength: 0.95,
-    normalise: (v) => ({ normalised: v.replace(/\s+/g, '').toUpperCase() }),
+    normalise: (v) => ({ normalised: romanQuarter(v.replace(/\s+/g, '').toUpperCase()) }),
   },
   { name: 'area', pattern: new RegExp(String.raw`\bArea\b[^\d]{0,12}${AREA}`, 'gi'), strength: 0.96, group: 0, normalise: normaliseArea },
   { name: 'area', pattern: new RegExp(AREA, 'gi'), strength: 0.7, group: 0, normalise: normaliseArea },
   {
     name: 'deedPlanNumber',
-    pattern: /\b(?:Deed\s+Plan|D\.?\s?P\.?)\s*(?:No\.?|Number|N0\.?)\s*[:.-]?\s*([0-9][0-9OlI,]*(?:\s*\/\s*\d+)?)/gi,
+    pattern: new RegExp(String.raw`\b(?:Deed\s+Plan|D\.?\s?P\.?)\s*(?:No\.?|Number|N0\.?)\s*[:.-]?${GAP}\s*([0-9][0-9OlI,]*(?:\s*\/\s*\d+)?)`, 'gi'),
     strength: 0.95,
     normalise: (v) => ({ normalised: fixDigits(v).replace(/[,\s]/g, '') }),
   },
   {
     name: 'surveyDate',
-    pattern: new RegExp(String.raw`\b(?:Date\s+of\s+(?:Survey|Mutation)|(?:Surveyed|Survey|Mutation)(?:\s+(?:Date|on))?)\s*[:.-]?\s*${DATE}`, 'gi'),
+    pattern: new RegExp(String.raw`\b(?:Date\s+of\s+(?:Survey|Mutation)|(?:Surveyed|Survey|Mutation)(?:\s+(?:Date|on))?)\s*[:.-]?${GAP}\s*${DATE}`, 'gi'),
     strength: 0.93,
     normalise: normaliseDate,
   },
   { name: 'surveyDate', pattern: new RegExp(String.raw`\bDate\s*[:.-]?\s*${DATE}`, 'gi'), strength: 0.6, normalise: normaliseDate },
-  { name: 'county', pattern: new RegExp(String.raw`\bCounty\s*(?:of|:|-)?\s*:?\s*${COUNTY_NAME}`, 'gi'), strength: 0.95, normalise: normaliseCounty },
+  { name: 'county', pattern: new RegExp(String.raw`\bCounty\s*(?:of|:|-)?\s*:?${GAP}\s*${COUNTY_NAME}`, 'gi'), strength: 0.95, normalise: normaliseCounty },
   { name: 'county', pattern: new RegExp(String.raw`\b${COUNTY_NAME}\s+County\b`, 'gi'), strength: 0.9, normalise: normaliseCounty },
 ];
 

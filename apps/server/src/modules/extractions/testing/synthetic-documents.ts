@@ -200,16 +200,16 @@ export async function krookiScan(spec: KrookiSpec, variant: ScanVariant): Promis
   }
   g.fillStyle = '#111111';
   let y = 140;
-  g.font = 'bold 34px "Liberation Sans"';
+  g.font = 'bold 34px "Liberation Serif"';
   for (const line of HEADER) {
     g.fillText(line, 120, y);
     y += 50;
   }
   y += 20;
   for (const [label, value] of spec.rows) {
-    g.font = 'bold 30px "Liberation Sans"';
+    g.font = 'bold 30px "Liberation Serif"';
     g.fillText(label, 120, y);
-    g.font = '30px "Liberation Sans"';
+    g.font = '30px "Liberation Serif"';
     g.fillText(value, 560, y);
     y += 52;
   }
@@ -218,14 +218,14 @@ export async function krookiScan(spec: KrookiSpec, variant: ScanVariant): Promis
   const { corners, labels } = sketch(spec.seed);
   const box = { x: 160, y: y + 40, w: 900, h: H - y - 320 };
   const at = ([cx, cy]: [number, number]) => ({ x: box.x + cx * box.w, y: box.y + cy * box.h });
-  g.font = '20px "Liberation Sans"';
+  g.font = '20px "Liberation Serif"';
   corners.forEach((c, i) => {
     const a = at(c);
     const b = at(corners[(i + 1) % corners.length] ?? c);
     wobblyLine(g, rnd, a.x, a.y, b.x, b.y);
     g.fillText(labels[i] ?? '', (a.x + b.x) / 2 - 60, (a.y + b.y) / 2 - 8);
   });
-  g.font = '22px "Liberation Sans"';
+  g.font = '22px "Liberation Serif"';
   g.fillText(FOOTER, 120, H - 120);
   if (variant !== 'clean') {
     g.setTransform(1, 0, 0, 1, 0, 0);
