@@ -49,6 +49,7 @@ export function ChatLauncher() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, []);
 
+  const label = open ? 'Close chat' : 'Open chat';
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
       {open ? (
@@ -71,12 +72,13 @@ export function ChatLauncher() {
         onClick={() => (open ? close() : setOpen(true))}
       >
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
-        <span className="sr-only">{open ? 'Close chat' : 'Open chat'}</span>
         {signedIn && (idle || open) ? (
-          <Suspense fallback={null}>
-            <UnreadBadge />
+          <Suspense fallback={<span className="sr-only">{label}</span>}>
+            <UnreadBadge label={label} />
           </Suspense>
-        ) : null}
+        ) : (
+          <span className="sr-only">{label}</span>
+        )}
       </Button>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useConversations } from '../api/get-conversations';
 
-/** The launcher's unread count (loaded after idle, kept fresh by the event stream). */
-export function UnreadBadge() {
+/** The launcher's name with its unread count (loaded after idle, kept fresh by the event stream). */
+export function UnreadBadge({ label }: { label: string }) {
   const { data } = useConversations();
   const count = data?.unread ?? 0;
   if (count === 0) {
-    return null;
+    return <span className="sr-only">{label}</span>;
   }
   return (
     <>
+      <span className="sr-only">{`${label}, ${count} unread`}</span>
       <span
         aria-hidden="true"
         data-testid="chat-unread-badge"
@@ -16,7 +17,6 @@ export function UnreadBadge() {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">, {count} unread</span>
     </>
   );
 }
