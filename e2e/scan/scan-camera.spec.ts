@@ -1,6 +1,6 @@
 /**
  * The camera path of /scan: with Chromium's fake camera a captured frame goes through the same
- * steps as an uploaded photo (corners, straighten, add page); without a camera the screen says so.
+ * steps as an uploaded photo (corners, a pointer drag, straighten, add page); without a camera the screen says so.
  */
 import { expect, signInViaApi, test } from '../fixtures';
 import { PHONE } from '../layout/phone-fit-helpers';
@@ -22,7 +22,21 @@ test('a frame from the camera becomes a page', async ({ playwright, makeUser }) 
   await page.getByRole('button', { name: 'Take photo' }).click();
   await expect(page.getByRole('button', { name: 'Capture' })).toBeEnabled({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Capture' }).click();
-  await expect(page.getByRole('button', { name: 'Top-left corner' })).toBeVisible({ timeout: 20_000 });
+  const corner = page.getByRole('button', { name: 'Top-left corner' });
+  await expect(corner).toBeVisible({ timeout: 20_000 });
+
+  // A pointer drag moves the corner towards the inside of the photo.
+  const before = { x: Number(await corner.getAttribute('data-x')), y: Number(await corner.getAttribute('data-y')) };
+  const box = await corner.boundingBox();
+  expect(box).not.toBeNull();
+  const from = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await corner.getAttribute('data-x'))).toBeGreaterThan(before.x + 20);
+  expect(Number(await corner.getAttribute('data-y'))).toBeGreaterThan(before.y + 20);
+
   await page.getByRole('button', { name: 'Straighten' }).click();
   await expect(page.getByRole('img', { name: 'The straightened page' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Add page' }).click();
