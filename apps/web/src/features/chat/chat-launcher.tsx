@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/utils';
 import { OPEN_CHAT_EVENT } from './open-chat';
 
 // Everything but this button is fetched on demand: the panel when it is first opened, the unread
@@ -35,10 +36,18 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const idle = useIdle(signedIn);
 
+  // Focus goes back to the launcher once it is shown again (on a phone it hides behind the open panel).
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -66,7 +75,9 @@ export function ChatLauncher() {
       <Button
         ref={buttonRef}
         size="icon"
-        className="relative size-12 rounded-full shadow-lg"
+        // On a phone the open panel fills the screen and has its own close button: the launcher
+        // would sit on the panel's Send button.
+        className={cn('relative size-12 rounded-full shadow-lg', open && 'max-sm:hidden')}
         aria-expanded={open}
         aria-controls={open ? 'chat-panel' : undefined}
         onClick={() => (open ? close() : setOpen(true))}
