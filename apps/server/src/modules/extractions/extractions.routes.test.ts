@@ -24,6 +24,8 @@ const t = useTestApp({
   },
 });
 const { client, otherClient, agent, admin } = t.actors;
+/** OCR and 40 pages on a shared 2-core machine: generous, since speed is the bench's business. */
+const SLOW_MS = 180_000;
 
 function upload(actor: Actor | null, file: MultipartFile) {
   const { payload, headers } = multipartBody({}, file);
@@ -36,7 +38,7 @@ async function extract(actor: Actor, file: MultipartFile): Promise<Extraction> {
   const res = await upload(actor, file);
   expect(res.statusCode, res.body).toBe(201);
   const created = res.json<Extraction>();
-  await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 90_000);
+  await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 150_000);
   const done = await call(t.app, actor, 'GET', `/api/extractions/${created.id}`);
   expect(done.statusCode).toBe(200);
   return done.json<Extraction>();
@@ -48,7 +50,7 @@ const auditsOf = async (entityId: string, actionType: 'extraction_completed' | '
   return row?.n;
 };
 
-describe('reading a document', () => {
+describe('reading a document', { timeout: SLOW_MS }, () => {
   it('reads a text-layer krooki into the right fields, with boxes on page 1', async () => {
     const spec = krookiSpec(7);
     const e = await extract(client, pdfFile(await krookiPdf(spec)));
@@ -103,12 +105,12 @@ describe('reading a document', () => {
   });
 });
 
-describe('a crash mid-document', () => {
+describe('a crash mid-document', { timeout: SLOW_MS }, () => {
   it('is retried and done once: one result, one audit row', async () => {
     const spec = krookiSpec(9);
     const res = await upload(client, pdfFile(await krookiPdf(spec, 2)));
     const id = res.json<Extraction>().id;
-    await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 30_000);
+    await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 150_000);
     // Play it from the start as if the first run had crashed after page 1.
     await t.database.db.update(extractions).set({ status: 'running', pagesDone: 0, fields: [], pages: [], completedAt: null }).where(eq(extractions.id, id));
     await t.database.db.delete(auditLogs).where(eq(auditLogs.entityId, id));
@@ -136,7 +138,7 @@ describe('a crash mid-document', () => {
   it('fails for good with a message on its last attempt', async () => {
     const res = await upload(client, pdfFile(await krookiPdf(krookiSpec(10))));
     const id = res.json<Extraction>().id;
-    await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 30_000);
+    await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 150_000);
     await t.database.db.update(extractions).set({ status: 'running', completedAt: null }).where(eq(extractions.id, id));
     const broken = runExtraction(t.app.ctx, { extractionId: id }, { id: randomUUID(), reportProgress: async () => undefined }, {
       afterPage: () => {
@@ -149,7 +151,7 @@ describe('a crash mid-document', () => {
   });
 });
 
-describe('who sees and uses an extraction', () => {
+describe('who sees and uses an extraction', { timeout: SLOW_MS }, () => {
   it('the person who ran it and admins; others 404; the list is mine, newest first', async () => {
     const e = await extract(client, pdfFile(await krookiPdf(krookiSpec(11))));
     expect((await call(t.app, admin, 'GET', `/api/extractions/${e.id}`)).statusCode).toBe(200);
@@ -204,7 +206,7 @@ describe('who sees and uses an extraction', () => {
     const started = await call(t.app, client, 'POST', '/api/extractions/from-document', { documentId });
     expect(started.statusCode, started.body).toBe(201);
     expect(started.json<Extraction>().requestId).toBe(requestId);
-    await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 30_000);
+    await t.app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 150_000);
     const e = (await call(t.app, client, 'GET', `/api/extractions/${started.json<Extraction>().id}`)).json<Extraction>();
     expect(byName(e).parcelNumber).toBe(krookiSpec(13).truth.parcelNumber);
   });
