@@ -230,7 +230,7 @@ export async function createWorld(app: App): Promise<World> {
       const extraction = uploaded.json<{ id: string; documentId: string }>();
       fixture.extractionId = extraction.id;
       fixture.documentId = extraction.documentId;
-      await app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 30_000);
+      await app.ctx.jobs.whenIdle(EXTRACTION_READ_JOB, 120_000);
       const confirmed = await as('client', 'POST', `/api/extractions/${extraction.id}/confirm`, { fields: { parcelNumber: '209/12345', county: 'Nairobi' } });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       return fixture;
