@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          // Migrates one template per run; each test database starts as a copy (docs/testing.md).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +32,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/src/test/global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -19,9 +19,12 @@ export type Database =
 /** ~16 MB of shared buffers keeps an idle PGlite near 166 MB RSS (STACK-NOTES). */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** `dataDir` is a folder path, or `memory://` for tests. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+/**
+ * `dataDir` is a folder path, or `memory://` for tests; `loadDataDir` (a `dumpDataDir()` tarball)
+ * starts it from that copy instead of an empty cluster (tests: src/test/global-setup.ts).
+ */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',

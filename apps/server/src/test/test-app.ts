@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { devMailbox } from '../db/schema/dev-mailbox.table.ts';
@@ -18,26 +19,41 @@ export type TestDatabase = Database & { drop: () => Promise<void> };
 /**
  * A fresh, migrated database: PGlite in memory (TEST_DB=pglite) or a new database
  * thamani_test_<random> on TEST_DATABASE_URL (TEST_DB=postgres), dropped afterwards.
+ *
+ * Under vitest the server projects' globalSetup (src/test/global-setup.ts) has migrated one
+ * template per run: each database here starts as a copy of it (PGlite from its dump, PostgreSQL
+ * with CREATE DATABASE … TEMPLATE), already at the newest migration with the seeds in; calling
+ * `migrate()` again is a no-op, as on any migrated database. Without a template (run outside
+ * vitest's projects) it migrates from scratch as before.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { testDb, testDatabaseUrl } = loadTestSettings();
   if (testDb === 'pglite') {
-    const database = await openPglite('memory://');
-    await database.migrate();
+    const dump = pgliteTemplate();
+    const database = await openPglite('memory://', dump);
+    if (!dump) {
+      await database.migrate();
+    }
     return Object.assign(database, { drop: () => database.close() });
   }
   if (!testDatabaseUrl) {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   }
+  const template = provided('postgresTemplate');
   const name = `thamani_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
-  await database.migrate();
+  if (!template) {
+    await database.migrate();
+  }
   return Object.assign(database, {
     drop: async () => {
       await database.close();
@@ -47,6 +63,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await c.end();
     },
   });
+}
+
+/** A value the globalSetup provided, or undefined outside vitest's server projects. */
+function provided<K extends 'pgliteTemplateDump' | 'postgresTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The migrated PGlite's dump, read once per test file (a Blob: PGlite copies it on load). */
+let pgliteDump: Blob | null | undefined;
+function pgliteTemplate(): Blob | undefined {
+  if (pgliteDump === undefined) {
+    const file = provided('pgliteTemplateDump');
+    pgliteDump = file ? new Blob([fs.readFileSync(file)]) : null;
+  }
+  return pgliteDump ?? undefined;
 }
 
 /** One temp DATA_DIR per test process: uploaded files never land in the repository's ./data. */
