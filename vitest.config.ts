@@ -11,7 +11,9 @@ export default defineConfig({
     // database (src/test/test-app.ts), so files may run side by side.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Pure functions, no module state: one process for all its files instead of one per file
+      // (10–36 s instead of 123–184 s side by side, docs/testing.md).
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'server-pglite',
