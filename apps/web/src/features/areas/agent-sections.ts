@@ -1,9 +1,6 @@
 import { paths } from '@/config/paths';
 import type { AreaLink } from './components/area-shell';
 
-/** A section still being built: its heading, what it is for, and what it will let people do. */
-export type AreaSection = { title: string; description: string; planned: readonly string[] };
-
 /** The agent area's sub-navigation (the agent links plus site visits); every link is a page of its own. */
 export const AGENT_LINKS: readonly AreaLink[] = [
   { label: 'Requests', to: paths.agentDashboard.requests },
