@@ -18,6 +18,8 @@ import { chatMessageEvent } from './chat.events.ts';
 const PER_SENDER = 6;
 const t = useTestApp({
   overrides: { rateLimit: { chatPerSender: PER_SENDER, chatSenderWindowSeconds: 600 } as never },
+  // Five sign-ups on a busy machine can outlast the default hook timeout.
+  timeoutMs: 120_000,
   actors: {
     client: { role: 'user', name: 'Wanjiku Kamau' },
     otherClient: { role: 'user', name: 'Otieno Odhiambo' },
