@@ -111,7 +111,7 @@ export function registerExtractionRoutes(app: FastifyInstance, ctx: AppContext):
       ...signedIn,
       schema: {
         tags,
-        summary: "Update a request's property from the confirmed fields (admins; the assigned valuer; the requester while pending); audited",
+        summary: "Apply the confirmed fields to a request's property (admins; the assigned valuer; the requester while pending); audited",
         security,
         params: IdParams,
         body: ApplyExtractionBodySchema,

@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_CHAT_EVENT } from '@/features/chat/open-chat';
 import { apiRequest } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-utils';
 import { requestStatsQueryOptions } from '../api/get-request-stats';
@@ -286,5 +287,21 @@ describe('RequestDetailPage — the valuation report', () => {
     expect(link).toHaveAttribute('href', downloadUrl);
     expect(link).toHaveAttribute('download');
     expect(within(card).getByRole('link', { name: '7K3QD-M9XTP' })).toHaveAttribute('href', '/verify/7K3QD-M9XTP');
+  });
+  it('offers the requester "Message the valuer" once a valuer is assigned, opening the chat on this request', async () => {
+    mockDetail(requestDetail({ status: 'assigned', assignedAgent: { id: '00000000-0000-4000-8000-00000000a9e1', fullName: 'Otieno Valuer' } }));
+    renderPage();
+    const valuer = await screen.findByRole('region', { name: 'Assigned valuer' });
+    const opened = vi.fn();
+    window.addEventListener(OPEN_CHAT_EVENT, (e) => opened((e as CustomEvent<string>).detail));
+    await userEvent.setup().click(within(valuer).getByRole('button', { name: 'Message the valuer' }));
+    expect(opened).toHaveBeenCalledWith(REQUEST_ID);
+  });
+
+  it('offers no chat while no valuer is assigned', async () => {
+    mockDetail(requestDetail());
+    renderPage();
+    const valuer = await screen.findByRole('region', { name: 'Assigned valuer' });
+    expect(within(valuer).queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
   });
 });

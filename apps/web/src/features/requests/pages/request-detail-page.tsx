@@ -1,15 +1,18 @@
+import { canChat } from '@thamani/domain/chat';
 import { canCancel } from '@thamani/domain/policies';
 import type { RequestDetail } from '@thamani/domain/requests';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { openChat } from '@/features/chat/open-chat';
 import { RequestDocuments } from '@/features/documents/components/request-documents';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isMissing, requestQueryOptions } from '../api/get-request';
@@ -110,6 +113,16 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           <RequestReportCard report={request.report} />
           <Section title="Assigned valuer">
             <ValuerFacts agent={request.assignedAgent} />
+            {request.assignedAgent &&
+            canChat(
+              { role, profileId: me?.profile.id ?? null },
+              { requesterId: request.requester.id, assignedAgentId: request.assignedAgent.id },
+            ) ? (
+              <Button type="button" variant="outline" className="mt-3" onClick={() => openChat(request.id)}>
+                <MessageSquare aria-hidden="true" />
+                {me?.profile.id === request.requester.id ? 'Message the valuer' : 'Open the chat'}
+              </Button>
+            ) : null}
           </Section>
           <Section title="Site visit">
             <VisitFacts visit={request.visit} />
