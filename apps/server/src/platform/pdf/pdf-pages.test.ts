@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { countPdfPages, openPdf } from './pdf-pages.ts';
+import { countPdfPages, MAX_PAGE_SIDE_PX, openPdf } from './pdf-pages.ts';
 
 async function threePages(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -38,6 +38,24 @@ describe('pdf pages', () => {
       const { data, info } = await sharp(image.png).extract({ left: Math.round(box!.x), top: Math.round(box!.y), width: Math.round(box!.width), height: Math.round(box!.height) }).greyscale().raw().toBuffer({ resolveWithObject: true });
       const dark = [...data].filter((v) => v < 128).length / (info.width * info.height);
       expect(dark).toBeGreaterThan(0.05);
+    } finally {
+      await pdf.close();
+    }
+  });
+  it('caps a huge page (an A0 plan) at MAX_PAGE_SIDE_PX, with its text boxes on the same scale', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    // A0 in points: 2384 × 3370; at scale 2 it would be 6768 px high.
+    doc.addPage([2384, 3370]).drawText('DEED PLAN No. 123456', { x: 1192, y: 1685, size: 40, font });
+    const pdf = await openPdf(await doc.save());
+    try {
+      const image = await pdf.renderPage(1, 2);
+      expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(MAX_PAGE_SIDE_PX);
+      expect(image.height).toBeGreaterThan(MAX_PAGE_SIDE_PX - 2);
+      const text = await pdf.textOf(1, 2);
+      expect({ width: text.width, height: text.height }).toEqual({ width: image.width, height: image.height });
+      // The text starts at the middle of the page, on the capped image too.
+      expect(text.items[0]?.box.x).toBeCloseTo(image.width / 2, -1);
     } finally {
       await pdf.close();
     }

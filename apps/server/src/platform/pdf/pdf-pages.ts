@@ -39,6 +39,19 @@ export interface PdfPages {
 }
 
 /**
+ * The longest side of a rendered page, in pixels: a 20 MB PDF may hold an A0 plan, which at 2×
+ * would be a 190-megapixel canvas. Both renderPage and textOf use the same capped scale, so boxes
+ * still land on the image.
+ */
+export const MAX_PAGE_SIDE_PX = 4000;
+
+function cappedViewport<V extends { width: number; height: number }>(page: { getViewport: (o: { scale: number }) => V }, scale: number): V {
+  const unit = page.getViewport({ scale: 1 });
+  const capped = Math.min(scale, MAX_PAGE_SIDE_PX / Math.max(unit.width, unit.height));
+  return page.getViewport({ scale: capped });
+}
+
+/**
  * Open a PDF for reading page by page (never all pages at once: a 40-page scan stays one page in
  * memory). Throws for bytes that are not a readable PDF; callers turn that into a message.
  */
@@ -57,7 +70,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
     renderPage: async (n, scale = 1.5) => {
       const page = await pdf.getPage(n);
       try {
-        const viewport = page.getViewport({ scale });
+        const viewport = cappedViewport(page, scale);
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
         const context = canvas.getContext('2d');
         context.fillStyle = '#ffffff';
@@ -73,7 +86,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
     textOf: async (n, scale = 1.5) => {
       const page = await pdf.getPage(n);
       try {
-        const viewport = page.getViewport({ scale });
+        const viewport = cappedViewport(page, scale);
         const { items } = await page.getTextContent();
         const out: PageTextItem[] = [];
         for (const item of items) {
