@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       // Pure functions, no module state: one process for all its files instead of one per file
       // (10–36 s instead of 123–184 s side by side, docs/testing.md).
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 20_000 } },
       {
         test: {
           name: 'server-pglite',
