@@ -12,7 +12,7 @@ import { chatKeys } from '../api/chat-keys';
 import { useMessages } from '../api/get-messages';
 import { markRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
-import { uploadAttachment } from '../api/upload-attachment';
+import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
 import { MessageText } from './message-text';
 
 interface Pending {
@@ -101,7 +101,8 @@ export function ConversationView({ requestId }: { requestId: string }) {
     setUploading(true);
     setFormError(null);
     try {
-      const doc = await uploadAttachment(requestId, file);
+      // A chat attachment is a document of the request, of kind "Other".
+      const doc = await uploadRequestDocument({ requestId, category: 'other', file });
       queue(text.trim() || `Attached ${doc.filename}`, doc.id);
       setText('');
     } catch (error) {

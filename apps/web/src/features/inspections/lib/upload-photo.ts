@@ -1,6 +1,5 @@
 import { AppError } from '@thamani/domain/app-error';
-import { NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
-import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
+import { uploadForm } from '@/lib/upload-form';
 
 export type PhotoUpload = {
   itemId: string;
@@ -40,53 +39,20 @@ export async function uploadPhoto(
   }
 }
 
-async function sendOnce(inspectionId: string, photo: PhotoUpload, onProgress: (fraction: number) => void) {
-  const token = getAccessToken();
-  let result = await post(inspectionId, photo, onProgress, token);
-  if (result.status === 401 && token) {
-    const fresh = await refreshAccessToken().catch(() => null);
-    if (fresh) {
-      result = await post(inspectionId, photo, onProgress, fresh);
-    }
-  }
-  if (result.status < 200 || result.status >= 300) {
-    throw AppError.fromResponse(result.status, result.body);
-  }
-  onProgress(1);
-  return result.body;
-}
-
-function post(
-  inspectionId: string,
-  photo: PhotoUpload,
-  onProgress: (fraction: number) => void,
-  token: string | null,
-): Promise<{ status: number; body: unknown }> {
-  const form = new FormData();
-  form.append('itemId', photo.itemId);
-  form.append('clientId', photo.clientId);
-  if (photo.caption) {
-    form.append('caption', photo.caption);
-  }
-  form.append('takenAt', photo.takenAt);
-  form.append('file', new Blob([photo.bytes], { type: photo.type }), photo.name);
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/inspections/${encodeURIComponent(inspectionId)}/photos`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) {
-      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress(Math.min(event.loaded / event.total, 0.99));
+function sendOnce(inspectionId: string, photo: PhotoUpload, onProgress: (fraction: number) => void) {
+  return uploadForm(
+    `/api/inspections/${encodeURIComponent(inspectionId)}/photos`,
+    () => {
+      const form = new FormData();
+      form.append('itemId', photo.itemId);
+      form.append('clientId', photo.clientId);
+      if (photo.caption) {
+        form.append('caption', photo.caption);
       }
-    };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseResponseText(xhr.responseText) });
-    xhr.onerror = () => reject(new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = xhr.onerror;
-    xhr.send(form);
-  });
+      form.append('takenAt', photo.takenAt);
+      form.append('file', new Blob([photo.bytes], { type: photo.type }), photo.name);
+      return form;
+    },
+    onProgress,
+  );
 }

@@ -1,6 +1,6 @@
 import { REQUEST_DOCUMENT_CATEGORY_LABELS, type RequestDocumentCategory, UPLOAD_KINDS, UPLOAD_MESSAGES } from '@thamani/domain/documents';
 import type { DocumentInfo } from '@thamani/domain/documents';
-import { uploadScan } from '../api/upload-scan';
+import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
 import { buildPdf } from './build-pdf';
 import { jpegBytes } from './canvas';
 import { fitToLimit } from './jpeg-quality';
@@ -22,5 +22,7 @@ export async function saveScan(requestId: string, category: RequestDocumentCateg
     throw new Error(SCAN_TOO_LARGE);
   }
   const day = new Date().toISOString().slice(0, 10);
-  return uploadScan({ requestId, category, pdf: result.bytes, filename: `scan-${category.replaceAll('_', '-')}-${day}.pdf` });
+  const filename = `scan-${category.replaceAll('_', '-')}-${day}.pdf`;
+  const file = new File([result.bytes as Uint8Array<ArrayBuffer>], filename, { type: 'application/pdf' });
+  return uploadRequestDocument({ requestId, category, file });
 }
