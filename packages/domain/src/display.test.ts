@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFileSize,
   DUE_DATE_PENDING,
   NOT_AVAILABLE,
   PROPERTY_TYPE_LABELS,
@@ -66,5 +67,15 @@ describe('propertyTypeLabel', () => {
     expect(NOT_AVAILABLE).toBe('N/A');
     expect(propertyTypeLabel(null)).toBe('N/A');
     expect(propertyTypeLabel(undefined)).toBe('N/A');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says bytes below 1 KB, whole KB below 1 MB, and MB with one decimal', () => {
+    expect(formatFileSize(900)).toBe('900 bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(310 * 1024 + 300)).toBe('310 KB');
+    expect(formatFileSize(2.44 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('20.0 MB');
   });
 });

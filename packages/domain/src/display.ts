@@ -58,3 +58,14 @@ export function dueDateLabel(dueDate: string | null | undefined): string {
 export function propertyTypeLabel(propertyType: PropertyType | null | undefined): string {
   return propertyType ? PROPERTY_TYPE_LABELS[propertyType] : NOT_AVAILABLE;
 }
+
+/** A file's size for people: "900 bytes", "310 KB", "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) {
+    return `${bytes} bytes`;
+  }
+  if (bytes < 1024 * 1024) {
+    return `${Math.round(bytes / 1024)} KB`;
+  }
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@thamani/domain/display';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   REQUEST_DOCUMENT_ACCEPT,
@@ -14,7 +15,6 @@ import { Label } from '@/components/ui/label';
 import { documentKeys } from '../api/get-request-documents';
 import { uploadRequestDocument } from '../api/upload-request-document';
 import { CATEGORY_OPTIONS } from '../lib/category-options';
-import { formatFileSize } from '../lib/format-file-size';
 
 type Row = {
   key: string;

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@thamani/domain/display';
 import { REQUEST_DOCUMENT_ACCEPT, UPLOAD_KINDS } from '@thamani/domain/documents';
 import { X } from 'lucide-react';
 import { useId } from 'react';
@@ -5,7 +6,6 @@ import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { CATEGORY_OPTIONS } from '../lib/category-options';
-import { formatFileSize } from '../lib/format-file-size';
 import { toPending, type PendingDocument } from '../lib/pending-documents';
 
 type PendingDocumentsFieldProps = {

@@ -1,5 +1,5 @@
 import { AppError } from '@thamani/domain/app-error';
-import { formatDateTime } from '@thamani/domain/display';
+import { formatDateTime, formatFileSize } from '@thamani/domain/display';
 import { REQUEST_DOCUMENT_CATEGORY_LABELS, type DocumentInfo } from '@thamani/domain/documents';
 import { canAttachDocument, type RequestAccess } from '@thamani/domain/policies';
 import { Camera, Download, Eye, FileText, ScanText } from 'lucide-react';
@@ -11,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { documentUrls, useRequestDocuments } from '../api/get-request-documents';
-import { formatFileSize } from '../lib/format-file-size';
 import { DocumentPreviewDialog } from './document-preview-dialog';
 import { DocumentUploadForm } from './document-upload-form';
 

@@ -1,18 +1,7 @@
-import { formatDate } from '@thamani/domain/display';
+import { formatDate, formatFileSize } from '@thamani/domain/display';
 import { DOCUMENT_KIND_LABELS, type AdminPropertyDetail } from '@thamani/domain/properties';
 import { FileText } from 'lucide-react';
 import { HistorySection, LINK_CLASS } from './history-section';
-
-/** "2.4 MB", "310 KB", "900 bytes". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) {
-    return `${bytes} bytes`;
-  }
-  if (bytes < 1024 * 1024) {
-    return `${Math.round(bytes / 1024)} KB`;
-  }
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** Files on the property's requests, inspections and reports; each opens in a new tab. */
 export function PropertyDocuments({ documents }: { documents: AdminPropertyDetail['documents'] }) {
