@@ -42,7 +42,7 @@ export function registerExtractionRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: 'Upload a krooki, deed plan or title and start reading it (anyone signed in)',
-        description: `multipart/form-data with one \`file\`: PDF, JPEG or PNG by content, at most ${kind.maxBytes / 1024 / 1024} MB (413 larger, 415 another type). The reading runs as a background job; poll GET /api/extractions/:id.`,
+        description: `multipart/form-data with one \`file\`: PDF, JPEG or PNG by content, up to ${kind.maxBytes / 1024 / 1024} MB (413 larger, 415 another type). The reading runs as a background job; poll GET /api/extractions/:id.`,
         consumes: ['multipart/form-data'],
         security,
         response: { 201: ExtractionSchema },

@@ -99,8 +99,9 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.latest().closed).toBe(true);
   });
 
-  it('finds every feature’s handlers by file name: notifications, requests, visits and reports register their own events', () => {
+  it('finds every feature’s handlers by file name: notifications, requests, visits, reports and chat register their own events', () => {
     expect(features.flatMap((f) => f.handlers.map((h) => h.event.name)).sort()).toEqual([
+      'chat.message',
       'notification',
       'report.updated',
       'request.updated',
