@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          isolate: false,
           // Migrates one template per run; each test database starts as a copy (docs/testing.md).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -34,6 +35,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -91,10 +91,8 @@ function playwright() {
     results.push({ name: 'e2e', passed: 0, failed: 1, kind: 'check' });
     return;
   }
+  // The @toast specs run three times within this one run (playwright.config.ts, project toasts-again).
   results.push(playwrightSuite('playwright', 'browser tests', [], chromePath));
-  // Toasts are the only feedback for several outcomes and were lost now and then: their specs run
-  // three times more, each in a fresh browser context, so a flaky toast fails CI instead of hiding.
-  results.push(playwrightSuite('toasts x3', 'toast specs x3', ['--grep', '@toast', '--repeat-each', '3'], chromePath));
 }
 
 /** One Playwright run; its JSON report gives the counts (a crash before it counts as a failure). */

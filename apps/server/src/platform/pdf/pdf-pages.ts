@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -56,6 +55,8 @@ function cappedViewport<V extends { width: number; height: number }>(page: { get
  * memory). Throws for bytes that are not a readable PDF; callers turn that into a message.
  */
 export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
+  // pdfjs and the canvas are loaded on first use, not with the app (pdfjs alone is ~0.6 s to load).
+  const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')]);
   const pdf: PDFDocumentProxy = await getDocument({
     // pdfjs takes ownership of (and may detach) the buffer it is given.
     data: new Uint8Array(bytes),

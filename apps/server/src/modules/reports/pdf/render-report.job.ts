@@ -15,7 +15,6 @@ import { inTransaction } from '#platform/transaction.ts';
 import { notify } from '../../notifications/notify.ts';
 import { emitReportUpdated } from '../reports.events.ts';
 import { getReportFileRow, loadReportPdfInput, type ReportDelivery, type ReportFileRow } from './load-report-pdf-input.ts';
-import { renderReportPdf } from './render-report-pdf.tsx';
 
 /** The queue of approved reports waiting for their PDF (sent by the approval, in its transaction). */
 export const REPORT_RENDER_JOB = 'report.render';
@@ -137,6 +136,8 @@ export async function runReportRender(ctx: AppContext, payload: ReportRenderPayl
     const loaded = await loadReportPdfInput(ctx, file);
     delivery = loaded.delivery;
     await job.reportProgress(20);
+    // @react-pdf/renderer is loaded on the first render, not with the app (half a second per start).
+    const { renderReportPdf } = await import('./render-report-pdf.tsx');
     const pdf = await renderReportPdf(loaded.input);
     await job.reportProgress(80);
     await deliver(ctx, file, loaded.delivery, pdf);
