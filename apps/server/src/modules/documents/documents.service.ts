@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { AppError } from '@thamani/domain/app-error';
 import {
@@ -140,14 +141,6 @@ export async function openDocument(ctx: Ctx, identity: Identity, documentId: str
   return { info: toInfo(row), content: await ctx.storage.get(row.doc.storageKey) };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Previews are drawn one at a time: a page of a large plan takes a core and tens of MB while it renders. */
 let rendering: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -170,12 +163,12 @@ export async function documentPage(ctx: Ctx, identity: Identity, documentId: str
     if (page !== 1 || !row.doc.contentType.startsWith('image/')) {
       throw pageMissing;
     }
-    return { contentType: row.doc.contentType, bytes: await readAll(await ctx.storage.get(row.doc.storageKey)) };
+    return { contentType: row.doc.contentType, bytes: await buffer(await ctx.storage.get(row.doc.storageKey)) };
   }
   if (row.doc.pageCount !== null && page > row.doc.pageCount) {
     throw pageMissing;
   }
-  const bytes = await readAll(await ctx.storage.get(row.doc.storageKey));
+  const bytes = await buffer(await ctx.storage.get(row.doc.storageKey));
   return oneAtATime(async () => {
     const pdf = await openPdf(bytes);
     try {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXTRACTION_MESSAGES as M, findFields, type ExtractionMethod, type ExtractionPage, type FinderPage } from '@thamani/domain/extractions';
@@ -18,14 +18,6 @@ export type ExtractionReadPayload = z.infer<typeof ExtractionReadPayloadSchema>;
 export const EXTRACTION_ENTITY = 'extraction';
 
 const DONE = ['completed', 'failed'];
-
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(Buffer.from(chunk as Uint8Array));
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Whether this run of job `id` is its last: pg-boss counts the retries already made. */
 async function isLastAttempt(db: Db, id: string): Promise<boolean> {
@@ -97,7 +89,7 @@ export async function runExtraction(ctx: AppContext, payload: ExtractionReadPayl
   }
   try {
     await ctx.db.update(extractions).set({ status: 'running', updatedAt: ctx.now() }).where(and(eq(extractions.id, payload.extractionId), eq(extractions.status, 'queued')));
-    const bytes = await readAll(await ctx.storage.get(row.storageKey));
+    const bytes = await buffer(await ctx.storage.get(row.storageKey));
     let reader;
     try {
       reader = await openDocumentReader(bytes, row.contentType);

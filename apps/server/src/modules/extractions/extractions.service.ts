@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
@@ -28,7 +29,7 @@ import { storedFileColumns } from '#platform/storage/upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { getDocumentRow, insertDocument } from '../documents/documents.queries.ts';
 import { getRequestRow, lockRequestRow } from '../requests/requests.queries.ts';
-import { EXTRACTION_ENTITY, EXTRACTION_READ_JOB, readAll, type ExtractionReadPayload } from './extraction.job.ts';
+import { EXTRACTION_ENTITY, EXTRACTION_READ_JOB, type ExtractionReadPayload } from './extraction.job.ts';
 import { openDocumentReader } from './read-document.ts';
 
 const DOCUMENT_ENTITY = 'document';
@@ -148,7 +149,7 @@ export async function listMyExtractions(db: Db, identity: Identity): Promise<Ext
 /** Page `n` as a PNG at the boxes' scale. */
 export async function renderExtractionPage(ctx: AppContext, identity: Identity, id: string, n: number): Promise<Buffer> {
   const row = await visibleRow(ctx.db, identity, id);
-  const reader = await openDocumentReader(await readAll(await ctx.storage.get(row.storageKey)), row.contentType).catch(() => null);
+  const reader = await openDocumentReader(await buffer(await ctx.storage.get(row.storageKey)), row.contentType).catch(() => null);
   if (!reader) {
     throw new AppError('NOT_FOUND', M.pageNotFound);
   }

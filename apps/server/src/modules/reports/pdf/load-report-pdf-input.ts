@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray } from 'drizzle-orm';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
@@ -34,11 +35,7 @@ export interface ReportDelivery {
 }
 
 async function readStored(ctx: Pick<AppContext, 'storage'>, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.storage.get(key)) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return buffer(await ctx.storage.get(key));
 }
 
 /**
