@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Shared settings of `npm run bench` (ports 3300–3349 only). */
+/** Shared settings of `npm run bench` (ports 3300–3349 by default). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -11,13 +11,16 @@ export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://
 /** The small twin of the bench database (same seed code, 1,000 requests), for the scale ratios. */
 export const BENCH_1K_DATABASE_URL = process.env.BENCH_1K_DATABASE_URL || withDatabase(BENCH_DATABASE_URL, `${databaseName(BENCH_DATABASE_URL)}_1k`);
 
+/** `BENCH_PORT_BASE` moves every port (default 3300), so two benches can share a machine. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3300);
+
 export const PORTS = {
-  app: 3301,
-  bare: 3302,
-  app1k: 3303,
-  lighthouse: 3304,
-  footprint: 3305,
-  dashboard: 3307,
+  app: PORT_BASE + 1,
+  bare: PORT_BASE + 2,
+  app1k: PORT_BASE + 3,
+  lighthouse: PORT_BASE + 4,
+  footprint: PORT_BASE + 5,
+  dashboard: PORT_BASE + 7,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */
