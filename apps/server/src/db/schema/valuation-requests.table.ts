@@ -28,6 +28,8 @@ export const valuationRequests = pgTable(
   },
   (t) => [
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
+    // A client's dashboard counters (count by status) as an index-only scan of their own entries.
+    index('valuation_requests_requester_status_idx').on(t.requesterId, t.status),
     index('valuation_requests_agent_status_idx').on(t.assignedAgentId, t.status),
     index('valuation_requests_status_due_idx').on(t.status, t.dueDate),
     // The admin dashboard's received-in-a-range counts by county and purpose (index-only), and

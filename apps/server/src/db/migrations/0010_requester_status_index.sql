@@ -1,0 +1,1 @@
+CREATE INDEX "valuation_requests_requester_status_idx" ON "valuation_requests" USING btree ("requester_id","status");
