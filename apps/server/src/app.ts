@@ -6,7 +6,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { siteIsElsewhereMessage } from '@thamani/domain/messages';
 import { REALTIME_HEARTBEAT_MS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { Settings } from './env.ts';
@@ -47,6 +47,7 @@ import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { listTrustedOrigins } from './platform/origins.ts';
+import { createSerializerCompiler } from './platform/serializer.ts';
 import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
 import { createMailDelivery, createMailer, registerMailJob } from './platform/mail.ts';
@@ -124,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serializer = createSerializerCompiler(settings.responseSerializer, (route) =>
+    app.log.warn({ route }, 'response written by zod: its schema has no JSON Schema'),
+  );
+  app.setSerializerCompiler(serializer.compiler);
   registerErrorHandler(app);
   app.decorateRequest('identity', null);
   const trustedOrigins = listTrustedOrigins(settings);

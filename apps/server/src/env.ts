@@ -33,6 +33,8 @@ export interface Settings {
   twoFactorRequiredFor: TwoFactorRole[];
   /** The firm printed on every report, and its usual FSV/MV band (the report checks warn outside it). */
   firm: FirmSettings;
+  /** How responses are written (RESPONSE_SERIALIZER): compiled JSON schemas, or `zod` (parse, then JSON.stringify) for A/B runs. */
+  responseSerializer: 'compiled' | 'zod';
 }
 
 export interface FirmSettings {
@@ -115,6 +117,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHAT_PER_SENDER: int(30),
   RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS: int(60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
+  RESPONSE_SERIALIZER: z.enum(['compiled', 'zod']).default('compiled'),
 });
 
 export class EnvError extends Error {}
@@ -218,6 +221,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     },
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },
+    responseSerializer: e.RESPONSE_SERIALIZER,
   };
 }
 
