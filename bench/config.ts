@@ -21,6 +21,9 @@ export const PORTS = {
   lighthouse: PORT_BASE + 4,
   footprint: PORT_BASE + 5,
   dashboard: PORT_BASE + 7,
+  /** The two apps of an A/B run (bench/ab.ts). */
+  abA: PORT_BASE + 8,
+  abB: PORT_BASE + 9,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

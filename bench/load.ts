@@ -16,7 +16,10 @@ export interface Target {
 
 export interface LoadResult {
   rps: number;
+  /** autocannon's percentiles are whole milliseconds. */
   p50: number;
+  /** The median of the 2xx answers' own times, to the microsecond (the scale ratios compare 3–7 ms). */
+  p50Fine: number;
   p99: number;
   total: number;
   non2xx: number;
@@ -24,10 +27,14 @@ export interface LoadResult {
 }
 
 /** One autocannon run (no warm-up): for `seconds`, or until `{ amount }` answers have arrived. */
-export function once(target: Target, length: number | { amount: number }): Promise<autocannon.Result> {
+export function once(
+  target: Target,
+  length: number | { amount: number },
+  onLatency?: (ms: number) => void,
+): Promise<autocannon.Result> {
   const onResponse = target.onResponse;
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: target.url,
         connections: target.connections ?? LOAD.connections,
@@ -52,19 +59,33 @@ export function once(target: Target, length: number | { amount: number }): Promi
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
+    if (onLatency) {
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+        if (status >= 200 && status < 300) {
+          onLatency(ms);
+        }
+      });
+    }
   });
+}
+
+function median(values: number[]): number {
+  const sorted = values.sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** Warm up (discarded), then measure for the configured duration. */
 export async function measure(target: Target, seconds = LOAD.durationSeconds): Promise<LoadResult> {
   await once(target, LOAD.warmupSeconds);
-  const r = await once(target, seconds);
+  const latencies: number[] = [];
+  const r = await once(target, seconds, (ms) => latencies.push(ms));
   const total = r.requests.total;
   const bad = r.non2xx + r.errors + r.timeouts;
   if (total === 0 || bad > Math.max(5, total * 0.01)) {
     throw new Error(`${target.method} ${target.url}${target.next({}).path}: ${bad} of ${total} calls failed (non-2xx ${r.non2xx}, errors ${r.errors})`);
   }
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total, non2xx: r.non2xx, errors: r.errors };
+  return { rps: r.requests.average, p50: r.latency.p50, p50Fine: median(latencies), p99: r.latency.p99, total, non2xx: r.non2xx, errors: r.errors };
 }
 
 /** Round-robin over a list. */
