@@ -25,6 +25,8 @@ export const valuationRequests = pgTable(
     requestedAt: ts('requested_at').notNull().defaultNow(),
     dueDate: ts('due_date'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** A copy of the property's county, kept by triggers (migration 0011) for the admin dashboard's counts; the app never writes it. */
+    propertyCounty: text('property_county'),
   },
   (t) => [
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { OPEN_REQUEST_STATUSES } from '@thamani/domain/admin-dashboard';
+import { OPEN_REQUEST_STATUSES, type DashboardRange } from '@thamani/domain/admin-dashboard';
 import { NAIROBI_UTC_OFFSET_MINUTES } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
 
@@ -7,8 +7,10 @@ import type { Db } from '#db/client.ts';
 export interface DashboardWindow {
   start: Date;
   end: Date;
-  /** The business clock's now (overdue). */
+  /** The business clock's now, its Nairobi date and that date's first instant (overdue). */
   now: Date;
+  today: string;
+  todayStart: Date;
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -19,35 +21,33 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 const OPEN = sql.raw(OPEN_REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
 const iso = (d: Date) => d.toISOString();
 
-/** Requests received in the range (the requested_at index). */
-export async function countReceived(db: Db, w: DashboardWindow): Promise<number> {
-  const [row] = await rows<{ received: number }>(
-    db,
-    sql`select count(*)::int as received from valuation_requests
-      where requested_at >= ${iso(w.start)}::timestamptz and requested_at < ${iso(w.end)}::timestamptz`,
-  );
-  return row?.received ?? 0;
-}
-
 /**
- * Open work now, in one pass over the open requests (an index-only scan of the open-work index):
- * per valuer (null: no valuer) and status, how many, and how many are past their due date.
- * Open by status, overdue, each valuer's work and the unassigned work all add up from it.
+ * Open work now, per valuer (null: no valuer) and status: how many, and how many are past their
+ * due date. Read from the summaries (migration 0011), so the cost does not grow with the open
+ * work: overdue = all open − those due on a Nairobi day from today on (or never) + those due
+ * earlier today, before now (the only part read from valuation_requests, by its status + due
+ * date index). Open by status, overdue, each valuer's work and the unassigned work add up from it.
  */
-export function openWork(db: Db, now: Date) {
+export function openWork(db: Db, w: DashboardWindow) {
   return rows<{ agent_id: string | null; status: string; open: number; overdue: number }>(
     db,
-    sql`select assigned_agent_id as agent_id, status, count(*)::int as open,
-        (count(*) filter (where due_date < ${iso(now)}::timestamptz))::int as overdue
-      from valuation_requests where status in (${OPEN})
-      group by assigned_agent_id, status`,
+    sql`select agent_id, status, sum(open)::int as open, sum(overdue)::int as overdue from (
+        select agent_id, status, requests as open, requests as overdue from dashboard_open_totals
+        union all
+        select agent_id, status, 0, -requests from dashboard_open_due where due_day >= ${w.today}::date
+        union all
+        select assigned_agent_id, status, 0, 1 from valuation_requests
+          where status in (${OPEN}) and due_date >= ${iso(w.todayStart)}::timestamptz and due_date < ${iso(w.now)}::timestamptz
+      ) work
+      group by agent_id, status`,
   );
 }
 
 /**
- * The requests approved in the range (the report_approved audit row), their turnaround in days
- * from requested_at, and whether their report was ever sent back; per Monday-start Nairobi week
- * and (the row with a null week) in total.
+ * The requests approved in the range (the report_approved audit rows, as summarised in
+ * dashboard_approvals by migration 0011), their turnaround in days from requested_at, and
+ * whether their report was ever sent back; per Monday-start Nairobi week and (the row with a
+ * null week) in total. An index-only scan of the range's approvals.
  */
 export function approvalsByWeek(db: Db, w: DashboardWindow) {
   const offset = sql.raw(`interval '${NAIROBI_UTC_OFFSET_MINUTES} minutes'`);
@@ -55,16 +55,11 @@ export function approvalsByWeek(db: Db, w: DashboardWindow) {
     db,
     sql`with done as (
       select
-        to_char(date_trunc('week', (a.created_at at time zone 'UTC') + ${offset}), 'YYYY-MM-DD') as week,
-        extract(epoch from (a.created_at - vr.requested_at)) / 86400.0 as days,
-        exists (
-          select 1 from audit_logs c
-          where c.action_type = 'report_changes_requested' and c.details->>'request_id' = a.details->>'request_id'
-        ) as revised
-      from audit_logs a
-      join valuation_requests vr on vr.id = (a.details->>'request_id')::uuid
-      where a.action_type = 'report_approved'
-        and a.created_at >= ${iso(w.start)}::timestamptz and a.created_at < ${iso(w.end)}::timestamptz
+        to_char(date_trunc('week', (approved_at at time zone 'UTC') + ${offset}), 'YYYY-MM-DD') as week,
+        extract(epoch from (approved_at - requested_at)) / 86400.0 as days,
+        revised
+      from dashboard_approvals
+      where approved_at >= ${iso(w.start)}::timestamptz and approved_at < ${iso(w.end)}::timestamptz
     )
     select week, count(*)::int as completed, (count(*) filter (where revised))::int as revised,
       percentile_cont(0.5) within group (order by days) as median,
@@ -83,26 +78,25 @@ export function listValuers(db: Db, holding: string[]) {
   );
 }
 
-/** Requests received in the range by the property's county (null: no property or no county). */
-export function receivedByCounty(db: Db, w: DashboardWindow) {
+/**
+ * Requests received in the range (Nairobi days, both ends included) by the property's county and
+ * by purpose (null: none recorded), from the per-day summary (migration 0011): its rows, not
+ * the requests, are read.
+ */
+export function receivedByCounty(db: Db, range: DashboardRange) {
   return rows<{ county: string | null; count: number }>(
     db,
-    // A lookup per received request by primary key: a join would tempt the planner into reading every property.
-    sql`select county, count(*)::int as count from (
-        select (select p.county from properties p where p.id = vr.property_id) as county
-        from valuation_requests vr
-        where vr.requested_at >= ${iso(w.start)}::timestamptz and vr.requested_at < ${iso(w.end)}::timestamptz
-      ) received
+    sql`select county, sum(requests)::int as count from dashboard_received
+      where day between ${range.from}::date and ${range.to}::date
       group by county order by count desc, county nulls last`,
   );
 }
 
-/** Requests received in the range by purpose (null: none given). */
-export function receivedByPurpose(db: Db, w: DashboardWindow) {
+export function receivedByPurpose(db: Db, range: DashboardRange) {
   return rows<{ purpose: string | null; count: number }>(
     db,
-    sql`select purpose, count(*)::int as count from valuation_requests
-      where requested_at >= ${iso(w.start)}::timestamptz and requested_at < ${iso(w.end)}::timestamptz
+    sql`select purpose, sum(requests)::int as count from dashboard_received
+      where day between ${range.from}::date and ${range.to}::date
       group by purpose order by count desc, purpose nulls last`,
   );
 }

@@ -16,7 +16,6 @@ import type { Db } from '#db/client.ts';
 import {
   approvalsByWeek,
   certificatesEndingBy,
-  countReceived,
   listValuers,
   openWork,
   receivedByCounty,
@@ -67,14 +66,15 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
     start: fromNairobiWallTime(range.from, 0, 0),
     end: new Date(fromNairobiWallTime(range.to, 0, 0).getTime() + DAY_MS),
     now,
+    today,
+    todayStart: fromNairobiWallTime(today, 0, 0),
   };
   // Independent reads on the pool (no shared transaction client), so they may run side by side.
-  const [received, open, approvals, byCounty, byPurpose, certificates] = await Promise.all([
-    countReceived(ctx.db, w),
-    openWork(ctx.db, now),
+  const [open, approvals, byCounty, byPurpose, certificates] = await Promise.all([
+    openWork(ctx.db, w),
     approvalsByWeek(ctx.db, w),
-    receivedByCounty(ctx.db, w),
-    receivedByPurpose(ctx.db, w),
+    receivedByCounty(ctx.db, range),
+    receivedByPurpose(ctx.db, range),
     certificatesEndingBy(ctx.db, addDays(today, CERTIFICATE_WARNING_DAYS)),
   ]);
   const work = sumOpenWork(open);
@@ -96,7 +96,8 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
   return {
     range,
     today,
-    received,
+    // Every received request has one purpose (null included).
+    received: byPurpose.reduce((sum, p) => sum + p.count, 0),
     openByStatus,
     openTotal: openByStatus.reduce((sum, s) => sum + s.count, 0),
     overdue: work.overdue,
