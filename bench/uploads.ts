@@ -50,14 +50,14 @@ async function scannedPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** One of the client's own requests (clients from the end of the seed's ordinary range, not read by other parts). */
+/** One open request (pending or assigned: documents can still be added) of each client, from the middle of the seed's ordinary clients. */
 async function ownRequests(databaseUrl: string, emails: string[]): Promise<Map<string, string>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const rows = await client.query<{ email: string; id: string }>(
       `select distinct on (p.email) p.email, r.id from valuation_requests r join profiles p on p.id = r.requester_id
-        where p.email = any($1) and r.status <> 'cancelled' order by p.email, r.id`,
+        where p.email = any($1) and r.status in ('pending', 'assigned') order by p.email, r.id`,
       [emails],
     );
     return new Map(rows.rows.map((r) => [r.email, r.id]));
@@ -79,6 +79,7 @@ export async function runUploadBench(appUrl: string, databaseUrl: string, counts
   let bytes = 0;
   let failed = 0;
   let n = 0;
+  let firstFailure: string | null = null;
   const upload = async (who: (typeof people)[number]) => {
     const requestId = requests.get(who.email);
     if (!requestId) {
@@ -94,7 +95,10 @@ export async function runUploadBench(appUrl: string, databaseUrl: string, counts
       headers: { authorization: `Bearer ${who.token}`, cookie: who.cookie, origin: appUrl },
       body: form,
     });
-    await response.arrayBuffer();
+    const text = await response.text();
+    if (response.status !== 201 && firstFailure === null) {
+      firstFailure = `${response.status} ${text.slice(0, 200)}`;
+    }
     return { ok: response.status === 201, ms: performance.now() - started, bytes: pdf.length };
   };
   // One warm-up upload each, then back to back for the measured seconds.
@@ -127,7 +131,7 @@ export async function runUploadBench(appUrl: string, databaseUrl: string, counts
     load_1m: Math.round(load * 10) / 10,
   };
   log(
-    `  ${result.uploads} uploads in ${elapsed.toFixed(1)} s by ${clients} clients: ${result.mb_per_s} MB/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, failed ${failed}, load ${result.load_1m}`,
+    `  ${result.uploads} uploads in ${elapsed.toFixed(1)} s by ${clients} clients: ${result.mb_per_s} MB/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, failed ${failed}${firstFailure ? ` (first: ${firstFailure})` : ''}, load ${result.load_1m}`,
   );
   return result;
 }
