@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { DashboardBench } from './admin-dashboard.ts';
+import type { ChatBench } from './chat.ts';
 import type { ExtractorBench } from './extractor.ts';
 import type { ApiRow } from './api.ts';
 import { RESULTS_FILE } from './config.ts';
@@ -8,6 +9,7 @@ import type { Scores } from './frontend.ts';
 import type { InspectionRow } from './inspections.ts';
 import type { ReportPdfRow } from './report-pdf.ts';
 import type { ScaleRow } from './scale.ts';
+import type { UploadBench } from './uploads.ts';
 
 export interface Results {
   api: ApiRow[];
@@ -31,6 +33,10 @@ export interface Results {
   extractor?: ExtractorBench;
   /** GET /api/admin/dashboard on 1M requests; absent before it was measured. */
   admin_dashboard?: DashboardBench;
+  /** A chat message from send to the other person's screen, 200 streams open; absent before it was measured. */
+  chat?: ChatBench;
+  /** Request documents (scanned PDFs) uploaded back to back; absent before it was measured. */
+  uploads?: UploadBench;
 }
 
 /**
@@ -63,6 +69,8 @@ export const TARGETS = {
   reportPdfS: 3,
   /** A budget: GET /api/admin/dashboard (last 30 days, 1M requests) at p50. */
   adminDashboardP50Ms: 100,
+  /** A chat message from send to the other person's screen (event + history fetch), 200 streams open, p99. */
+  chatP99Ms: 300,
 };
 
 /** Whether an inspections row meets its target (see TARGETS). */
@@ -127,6 +135,16 @@ export function formatResults(r: Results): string {
         'admin dashboard API ms p50 / p95 (1M, last 30 days)',
         r.admin_dashboard ? `${r.admin_dashboard.p50_ms} / ${r.admin_dashboard.p95_ms}` : 'not measured',
         r.admin_dashboard === undefined ? '-' : r.admin_dashboard.p50_ms <= TARGETS.adminDashboardP50Ms ? 'ok' : 'OVER BUDGET',
+      ],
+      [
+        'chat send → other screen ms p50 / p99 (200 streams)',
+        r.chat ? `${r.chat.p50_ms} / ${r.chat.p99_ms} (${r.chat.messages} messages, ${r.chat.failed} failed, load ${r.chat.load_1m})` : 'not measured',
+        r.chat === undefined ? '-' : mark(r.chat.p99_ms <= TARGETS.chatP99Ms && r.chat.failed === 0),
+      ],
+      [
+        'request document upload MB/s (scanned PDFs)',
+        r.uploads ? `${r.uploads.mb_per_s} (${r.uploads.clients} clients, ${r.uploads.pdf_mb} MB PDFs, p99 ${r.uploads.p99_ms} ms, ${r.uploads.failed} failed, load ${r.uploads.load_1m})` : 'not measured',
+        r.uploads === undefined ? '-' : 'reported',
       ],
       ['cold start s (PGlite)', r.footprint.cold_start_s, mark(r.footprint.cold_start_s <= TARGETS.coldStartS)],
       ['idle RSS MB (PGlite)', r.footprint.idle_rss_mb, mark(r.footprint.idle_rss_mb <= TARGETS.idleRssMb)],

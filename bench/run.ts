@@ -9,6 +9,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runDashboardBench } from './admin-dashboard.ts';
+import { CHAT_PORT, runChatBench } from './chat.ts';
+import { runUploadBench, UPLOAD_PORT } from './uploads.ts';
 import { runApiBench } from './api.ts';
 import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
 import { measureFootprint } from './footprint.ts';
@@ -22,7 +24,7 @@ import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor'] as const;
+const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -191,6 +193,33 @@ async function main(): Promise<void> {
     if (results.admin_dashboard.p50_ms > TARGETS.adminDashboardP50Ms) {
       failures.push(`the admin dashboard answers in ${results.admin_dashboard.p50_ms} ms at p50 (budget ${TARGETS.adminDashboardP50Ms} ms)`);
       log(`  OVER BUDGET ${failures.at(-1)}`);
+    }
+  }
+
+  if (parts.has('chat')) {
+    await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
+    // Its own app: the admins among the 200 people sign in without two-factor.
+    const chatApp = await startApp(CHAT_PORT, BENCH_DATABASE_URL, { TWO_FACTOR_REQUIRED_FOR: 'none' });
+    try {
+      log('chat: send → the other person\'s screen with 200 event streams open (PostgreSQL 1M)');
+      results.chat = await runChatBench(chatApp.url, BENCH_DATABASE_URL, SEED_1M, log);
+    } finally {
+      await chatApp.stop();
+    }
+    if (results.chat.p99_ms > TARGETS.chatP99Ms || results.chat.failed > 0) {
+      failures.push(`chat messages reach the other screen in ${results.chat.p99_ms} ms at p99 with ${results.chat.failed} failed (target ${TARGETS.chatP99Ms} ms)`);
+      log(`  BELOW TARGET ${failures.at(-1)}`);
+    }
+  }
+
+  if (parts.has('uploads')) {
+    await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
+    const uploadApp = await startApp(UPLOAD_PORT, BENCH_DATABASE_URL);
+    try {
+      log('uploads: scanned PDFs to POST /api/requests/:id/documents (PostgreSQL 1M)');
+      results.uploads = await runUploadBench(uploadApp.url, BENCH_DATABASE_URL, SEED_1M, log);
+    } finally {
+      await uploadApp.stop();
     }
   }
 

@@ -63,6 +63,11 @@ export class Metrics {
     return { requests, ok, conflicts, errors };
   }
 
+  /** Every recorded latency (all operations). */
+  allLatencies(): number[] {
+    return [...this.ops.values()].flatMap((s) => s.ms);
+  }
+
   seconds(): number {
     return ((this.endedAt ?? performance.now()) - this.startedAt) / 1000;
   }
@@ -87,11 +92,18 @@ export class Metrics {
   }
 }
 
+/** The q-quantile (nearest rank) of the values; 0 when there are none. */
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) {
+    return 0;
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
 function quantiles(values: number[]): string[] {
   if (values.length === 0) {
     return ['-', '-', '-', '-'];
   }
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return [at(0.5), at(0.95), at(0.99), sorted[sorted.length - 1]!].map((v) => v.toFixed(1));
+  return [0.5, 0.95, 0.99, 1].map((q) => quantile(values, q).toFixed(1));
 }

@@ -24,10 +24,15 @@ export interface ProxyLogEntry {
 export class RoundRobinProxy {
   readonly log: ProxyLogEntry[] = [];
   private next = 0;
+  private readonly served: number[] = [];
   private readonly server: http.Server;
   private readonly agent = new http.Agent({ keepAlive: true });
 
-  constructor(readonly backends: string[]) {
+  /** `keepLog: false` keeps only the per-backend counts (a long capacity run would grow the log without bound). */
+  constructor(
+    readonly backends: string[],
+    private readonly options: { keepLog: boolean } = { keepLog: true },
+  ) {
     this.server = http.createServer({ noDelay: true }, (req, res) => this.forward(req, res));
   }
 
@@ -55,7 +60,10 @@ export class RoundRobinProxy {
       startedAt: Date.now(),
       closedAt: null,
     };
-    this.log.push(entry);
+    this.served[backend] = (this.served[backend] ?? 0) + 1;
+    if (this.options.keepLog) {
+      this.log.push(entry);
+    }
     const headers = { ...req.headers };
     delete headers['x-soak-backend'];
     const client = req.socket.remoteAddress ?? '127.0.0.1';
@@ -86,11 +94,7 @@ export class RoundRobinProxy {
 
   /** Requests per backend. */
   counts(): number[] {
-    const out = this.backends.map(() => 0);
-    for (const e of this.log) {
-      out[e.backend] = (out[e.backend] ?? 0) + 1;
-    }
-    return out;
+    return this.backends.map((_, i) => this.served[i] ?? 0);
   }
 
   async close(): Promise<void> {

@@ -5,16 +5,20 @@
  *   3. two processes on one PostgreSQL behind a round-robin proxy: a browser's notification
  *      crosses from one process to the other.
  * Prints a summary; exits 1 when any check fails.
+ * `npm run soak -- --capacity` instead raises the number of people until p99 or errors give
+ * out, on PGlite, PostgreSQL and two processes behind the proxy (capacity.ts; bench/soak/capacity.json).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { capacityTable, runCapacity, scaling, type CapacityRunName } from './capacity.ts';
 import { runCrash, type CrashResult } from './crash.ts';
 import { runRealtime, type RealtimeResult } from './realtime.ts';
 import {
   ensureBuild,
   snapshotBuild,
   PG_ADMIN_URL,
+  ROOT,
   ServerProcess,
   createPgDatabase,
   type BuildSnapshot,
@@ -54,6 +58,23 @@ const settings = {
   parts: (process.env.SOAK_PARTS ?? 'traffic,crash,realtime').split(',').map((s) => s.trim()),
   keep: process.env.SOAK_KEEP === '1',
 };
+
+function envList(name: string, fallback: string): string[] {
+  return (process.env[name] ?? fallback)
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+const capacity = {
+  runs: envList('SOAK_CAPACITY_RUNS', 'pglite,postgres,proxy-1,proxy-2') as CapacityRunName[],
+  steps: envList('SOAK_CAPACITY_STEPS', '50,100,200,400,800,1600').map(Number),
+  warmupS: envInt('SOAK_CAPACITY_WARMUP_S', 5),
+  stepS: envInt('SOAK_CAPACITY_STEP_S', 20),
+  p99LimitMs: envInt('SOAK_CAPACITY_P99_MS', 200),
+};
+
+const CAPACITY_FILE = path.join(ROOT, 'bench/soak/capacity.json');
 
 const PORTS = {
   trafficPg: 3420,
@@ -310,12 +331,84 @@ function reportRealtime(r: RealtimeResult): void {
   );
 }
 
+async function capacityMain(started: number, workDir: string, build: BuildSnapshot): Promise<void> {
+  const loadAtStart = os.loadavg()[0]!;
+  say(`Thamani soak capacity — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+  say(
+    `settings: SOAK_CAPACITY_RUNS=${capacity.runs.join(',')} SOAK_CAPACITY_STEPS=${capacity.steps.join(',')} SOAK_CAPACITY_WARMUP_S=${capacity.warmupS} ` +
+      `SOAK_CAPACITY_STEP_S=${capacity.stepS} SOAK_CAPACITY_P99_MS=${capacity.p99LimitMs} SOAK_THINK_MS=${settings.thinkMs.join('-')} SOAK_AUTH_CONCURRENCY=${settings.authConcurrency}`,
+  );
+  say();
+  const runs = await runCapacity(
+    {
+      build,
+      workDir,
+      ports: { pglite: PORTS.trafficPglite, postgres: PORTS.trafficPg, ...PORTS.realtime },
+      dbAdminUrl: PG_ADMIN_URL,
+      settings: { ...capacity, thinkMs: settings.thinkMs, authConcurrency: settings.authConcurrency },
+      progress,
+    },
+    capacity.runs,
+  );
+  say('== Capacity: every step ==');
+  for (const line of capacityTable(runs)) {
+    say(`  ${line}`);
+  }
+  say();
+  say(`== Capacity: the load held at the last good step (p99 ≤ ${capacity.p99LimitMs} ms, 0 errors) ==`);
+  for (const r of runs) {
+    const h = r.held;
+    say(
+      h
+        ? `${r.description}: ${h.people} people, ${h.rps} req/s, p50 ${h.p50_ms} / p99 ${h.p99_ms} ms; server ${h.server_cpu_pct ?? '?'} % of one core, RSS ${h.server_rss_mb ?? '?'} MB; ` +
+            `generator ${h.generator_cpu_pct} %; machine ${h.machine_busy_pct} % busy, load ${h.load_1m}`
+        : `${r.description}: not even the first step held`,
+    );
+    say(`  first limit: ${r.limitedBy}; run took ${r.seconds} s (sign-ups ${r.signInSeconds} s)`);
+  }
+  const scale = scaling(runs);
+  say(
+    scale.ratio === null
+      ? 'two processes vs one: not measured'
+      : `two processes vs one (${scale.against}): ${scale.ratio} × the req/s held (target ≥ 1.7: ${scale.ratio >= 1.7 ? 'met' : 'NOT met'})`,
+  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  say();
+  say(`capacity run done in ${seconds} s`);
+  fs.writeFileSync(
+    CAPACITY_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        cpus: os.cpus().length,
+        load_1m_at_start: Math.round(loadAtStart * 10) / 10,
+        settings: { ...capacity, thinkMs: settings.thinkMs },
+        seconds,
+        two_vs_one: { ...scale, target: 1.7 },
+        runs,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  fs.writeFileSync(path.join(workDir, 'summary.txt'), `${lines.join('\n')}\n`);
+  if (!settings.keep) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  } else {
+    say(`logs and data kept in ${workDir}`);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   ensureBuild(progress);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-soak-'));
   const build = snapshotBuild(workDir);
   progress(`work folder ${workDir} (build snapshot, data folders, server logs); PostgreSQL ${PG_ADMIN_URL}`);
+  if (process.argv.includes('--capacity')) {
+    await capacityMain(started, workDir, build);
+    process.exit(0);
+  }
   say(
     `Thamani soak — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load average ${os
       .loadavg()

@@ -1,4 +1,4 @@
-import { isWeekend, nairobiToday, visitTimeSlots } from '@thamani/domain/visits';
+import { createBehaviour } from './behaviour.ts';
 import { createAgent, sleep } from './http.ts';
 import { Metrics } from './metrics.ts';
 import { EventStream, ipFor, SimUser, type Role } from './users.ts';
@@ -11,6 +11,10 @@ import { EventStream, ipFor, SimUser, type Role } from './users.ts';
  * (~10 %) work the queue, accept (racing each other), schedule visits and list them; two admins
  * assign pending requests to agents.
  */
+
+export { requestBody } from './behaviour.ts';
+
+const rand = (min: number, max: number) => min + Math.random() * (max - min);
 
 export interface TrafficOptions {
   label: string;
@@ -45,55 +49,6 @@ export interface TrafficResult {
   business: Record<string, number>;
 }
 
-interface QueueItem {
-  id: string;
-  status: string;
-  assignedAgentId: string | null;
-  property: { id: string } | null;
-}
-
-const rand = (min: number, max: number) => min + Math.random() * (max - min);
-const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
-
-function addDays(ymd: string, days: number): string {
-  const d = new Date(`${ymd}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Weekdays from the day after tomorrow (Nairobi): always future, whatever the hour of the run. */
-function futureWeekdays(count: number): string[] {
-  const days: string[] = [];
-  for (let i = 2; days.length < count; i++) {
-    const ymd = addDays(nairobiToday(), i);
-    if (!isWeekend(ymd)) {
-      days.push(ymd);
-    }
-  }
-  return days;
-}
-
-const SLOTS = visitTimeSlots();
-const VISIT_DAYS = futureWeekdays(40);
-
-/** A valid POST /api/requests body (as test-app.ts requestBody(), with a future preferred date). */
-export function requestBody(n: number): Record<string, unknown> {
-  return {
-    title: `Soak plot ${n} in Kilimani`,
-    propertyType: 'residential',
-    county: 'Nairobi',
-    town: 'Kilimani',
-    address: 'Argwings Kodhek Rd, Nairobi',
-    lrNumber: 'LR No. 209/12345',
-    sizeSqm: 450,
-    bedrooms: 3,
-    purpose: 'mortgage',
-    preferredDate: addDays(nairobiToday(), 7),
-    contactPhone: '+254 712 345 678',
-    notes: 'Soak test',
-  };
-}
-
 export async function runTraffic(opts: TrafficOptions): Promise<TrafficResult> {
   const setup = new Metrics();
   const steady = new Metrics();
@@ -112,15 +67,13 @@ export async function runTraffic(opts: TrafficOptions): Promise<TrafficResult> {
       new SimUser(opts.base, pool, setup, role, ipFor(i, opts.ipPrefix), `${opts.label}-${stamp}-${role}-${i}`),
   );
 
-  const business: Record<string, number> = { ordered: 0, accepted: 0, assigned: 0, scheduled: 0, markedRead: 0 };
-  let requestCounter = 0;
-  const agentIds: string[] = [];
+  const behaviour = createBehaviour(opts.thinkMs);
+  const business: Record<string, number> = behaviour.business;
   // Until everybody is signed in there is no deadline; then the measured window starts.
   let deadline = Number.POSITIVE_INFINITY;
   const live: SimUser[] = [];
   const streams: EventStream[] = [];
   const loops: Array<Promise<void>> = [];
-  const think = () => sleep(rand(opts.thinkMs[0], opts.thinkMs[1]));
 
   // Sign-up and sign-in (scrypt, ~0.1-1 s of CPU each on the server): a few at a time, as people
   // arrive; each keeps the event stream open and starts browsing once everybody is in.
@@ -144,7 +97,7 @@ export async function runTraffic(opts: TrafficOptions): Promise<TrafficResult> {
           loops.push(
             allIn
               .then(() => sleep(rand(0, opts.thinkMs[1])))
-              .then(() => (p.role === 'admin' ? adminLoop(p) : p.role === 'agent' ? agentLoop(p) : clientLoop(p))),
+              .then(() => behaviour.run(p, () => Date.now() >= deadline)),
           );
         }
       }
@@ -166,167 +119,6 @@ export async function runTraffic(opts: TrafficOptions): Promise<TrafficResult> {
   deadline = Date.now() + opts.durationS * 1000;
   const cpuAtStart = opts.serverCpuSeconds?.() ?? null;
   go();
-
-  async function clientLoop(u: SimUser): Promise<void> {
-    const mine: string[] = [];
-    while (Date.now() < deadline) {
-      const r = Math.random();
-      if (r < 0.3) {
-        // The dashboard: counters, unread count, notifications and recent requests at once.
-        await Promise.all([
-          u.call('GET /api/requests/stats', 'GET', '/api/requests/stats'),
-          u.call('GET /api/notifications/unread-count', 'GET', '/api/notifications/unread-count'),
-          u.call('GET /api/notifications', 'GET', '/api/notifications?limit=20'),
-          u.call('GET /api/requests', 'GET', '/api/requests?limit=20'),
-        ]);
-      } else if (r < 0.5) {
-        const list = await u.call<{ items: Array<{ id: string }> }>(
-          'GET /api/requests',
-          'GET',
-          '/api/requests?limit=20',
-        );
-        for (const item of list?.data.items ?? []) {
-          if (!mine.includes(item.id)) {
-            mine.push(item.id);
-          }
-        }
-      } else if (r < 0.7) {
-        const id = pick(mine);
-        if (id) {
-          await u.call('GET /api/requests/:id', 'GET', `/api/requests/${id}`);
-        } else {
-          await u.call('GET /api/requests', 'GET', '/api/requests?limit=20');
-        }
-      } else if (r < 0.85) {
-        requestCounter += 1;
-        const created = await u.call<{ id: string }>('POST /api/requests', 'POST', '/api/requests', {
-          body: requestBody(requestCounter),
-          ok: [201],
-        });
-        if (created) {
-          business.ordered! += 1;
-          mine.push(created.data.id);
-          await u.call('GET /api/requests/:id', 'GET', `/api/requests/${created.data.id}`);
-        }
-      } else {
-        const page = await u.call<{ items: Array<{ id: string; readAt: string | null }> }>(
-          'GET /api/notifications',
-          'GET',
-          '/api/notifications?limit=20',
-        );
-        const unread = page?.data.items.find((n) => n.readAt === null);
-        if (unread) {
-          const done = await u.call(
-            'POST /api/notifications/:id/read',
-            'POST',
-            `/api/notifications/${unread.id}/read`,
-            { body: {}, ok: [204] },
-          );
-          if (done) {
-            business.markedRead! += 1;
-          }
-        }
-      }
-      await think();
-    }
-  }
-
-  async function agentLoop(u: SimUser): Promise<void> {
-    let queue: QueueItem[] = [];
-    let slot = 0;
-    while (Date.now() < deadline) {
-      const r = Math.random();
-      if (r < 0.3 || queue.length === 0) {
-        const res = await u.call<{ items: QueueItem[] }>(
-          'GET /api/requests/queue',
-          'GET',
-          '/api/requests/queue?limit=20',
-        );
-        queue = res?.data.items ?? [];
-      } else if (r < 0.6) {
-        const item = pick(queue.filter((q) => q.status === 'pending' && q.assignedAgentId === null));
-        if (item) {
-          // Other agents (and the admins) race for the same requests: 409 (or 404 once it is someone else's) is expected.
-          const res = await u.call('POST /api/requests/:id/accept', 'POST', `/api/requests/${item.id}/accept`, {
-            body: {},
-            conflicts: [404, 409],
-          });
-          if (res?.outcome === 'ok') {
-            business.accepted! += 1;
-            item.status = 'assigned';
-            item.assignedAgentId = u.profileId;
-          } else {
-            queue = queue.filter((q) => q !== item);
-          }
-        }
-      } else if (r < 0.8) {
-        const item = queue.find((q) => q.status === 'assigned' && q.assignedAgentId === u.profileId && q.property);
-        if (item?.property) {
-          const day = VISIT_DAYS[Math.floor(slot / SLOTS.length) % VISIT_DAYS.length]!;
-          const time = SLOTS[slot % SLOTS.length]!;
-          slot += 1;
-          const res = await u.call('POST /api/visits', 'POST', '/api/visits', {
-            body: { requestId: item.id, propertyId: item.property.id, date: day, time, durationMinutes: 30 },
-            ok: [201],
-            // 409: a slot or visit race; 404: an admin reassigned the request to another agent meanwhile.
-            conflicts: [404, 409],
-          });
-          if (res?.outcome === 'ok') {
-            business.scheduled! += 1;
-          }
-          item.status = 'visit_scheduled';
-        } else {
-          await u.call('GET /api/visits', 'GET', '/api/visits?limit=20');
-        }
-      } else {
-        await Promise.all([
-          u.call('GET /api/visits', 'GET', '/api/visits?limit=20'),
-          u.call('GET /api/notifications/unread-count', 'GET', '/api/notifications/unread-count'),
-        ]);
-      }
-      await think();
-    }
-  }
-
-  async function adminLoop(u: SimUser): Promise<void> {
-    let queue: QueueItem[] = [];
-    while (Date.now() < deadline) {
-      const r = Math.random();
-      if (agentIds.length === 0) {
-        const res = await u.call<{ items: Array<{ id: string }> }>('GET /api/agents', 'GET', '/api/agents');
-        agentIds.push(...(res?.data.items.map((a) => a.id) ?? []));
-      } else if (r < 0.45 || queue.length === 0) {
-        const res = await u.call<{ items: QueueItem[] }>(
-          'GET /api/requests/queue',
-          'GET',
-          '/api/requests/queue?status=pending&limit=20',
-        );
-        queue = res?.data.items ?? [];
-      } else if (r < 0.85) {
-        const item = pick(queue.filter((q) => q.status === 'pending' && q.assignedAgentId === null));
-        const agentId = pick(agentIds);
-        if (item && agentId) {
-          // An agent may have accepted it meanwhile: assign then moves it to another agent (allowed), so only 409 is a refusal.
-          const res = await u.call<{ assignedAgent: { id: string } | null }>(
-            'POST /api/requests/:id/assign',
-            'POST',
-            `/api/requests/${item.id}/assign`,
-            {
-              body: { agentId },
-              conflicts: [409],
-            },
-          );
-          if (res?.outcome === 'ok') {
-            business.assigned! += 1;
-          }
-          queue = queue.filter((q) => q !== item);
-        }
-      } else {
-        await u.call('GET /api/visits', 'GET', '/api/visits?limit=20');
-      }
-      await think();
-    }
-  }
 
   await Promise.all(loops);
   steady.endedAt = performance.now();

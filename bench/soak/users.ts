@@ -56,7 +56,7 @@ export class SimUser {
   readonly name: string;
 
   constructor(
-    readonly base: string,
+    public base: string,
     public agent: http.Agent,
     public metrics: Metrics,
     readonly role: Role,

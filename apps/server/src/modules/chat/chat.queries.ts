@@ -122,9 +122,13 @@ export async function getLastRead(db: Db, requestId: string, profileId: string |
 
 export const CONVERSATION_LIST_LIMIT = 100;
 
+const lastMessage = alias(chatMessages, 'last_message');
+
 /**
  * The caller's conversations, newest activity first, each with its last message and the
- * messages from others after the caller's read mark. `scope`: which requests.
+ * messages from others after the caller's read mark. `scope`: which requests. The page is
+ * chosen first from the sort key alone (a valuer may have thousands of requests); names,
+ * titles and unread counts are then read for those rows only.
  */
 export function listConversations(db: Db, viewerProfileId: string | null, scope: { kind: 'client' | 'agent'; profileId: string } | { kind: 'admin' }) {
   const hasMessages = sql`exists (select 1 from ${chatMessages} where ${chatMessages.requestId} = ${vr.id})`;
@@ -138,12 +142,21 @@ export function listConversations(db: Db, viewerProfileId: string | null, scope:
   }
   const viewer = viewerProfileId ?? '00000000-0000-0000-0000-000000000000';
   const last = db
-    .select({ id: chatMessages.id, body: chatMessages.body, createdAt: chatMessages.createdAt, senderId: chatMessages.senderId })
+    .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .where(eq(chatMessages.requestId, vr.id))
     .orderBy(desc(chatMessages.id))
     .limit(1)
-    .as('last_message');
+    .as('last_key');
+  const activity = sql`coalesce(${last.createdAt}, ${vr.requestedAt})`;
+  const page = db
+    .select({ id: vr.id, lastId: sql<number | null>`${last.id}`.as('last_id'), activity: sql<Date>`${activity}`.as('activity') })
+    .from(vr)
+    .leftJoinLateral(last, sql`true`)
+    .where(where)
+    .orderBy(sql`${activity} desc`, desc(vr.id))
+    .limit(CONVERSATION_LIST_LIMIT)
+    .as('page');
   return db
     .select({
       requestId: vr.id,
@@ -153,24 +166,21 @@ export function listConversations(db: Db, viewerProfileId: string | null, scope:
       requesterEmail: requester.email,
       agentName: agent.fullName,
       agentEmail: agent.email,
-      lastId: last.id,
-      lastBody: last.body,
-      lastAt: last.createdAt,
+      lastId: lastMessage.id,
+      lastBody: lastMessage.body,
+      lastAt: lastMessage.createdAt,
       lastSenderName: sender.fullName,
       lastSenderEmail: sender.email,
       unread: sql<number>`(select count(*)::int from ${chatMessages} m where m.request_id = ${vr.id}
         and m.id > coalesce(${chatReads.lastReadId}, 0) and m.sender_id is distinct from ${viewer}::uuid)`,
     })
-    .from(vr)
+    .from(page)
+    .innerJoin(vr, eq(vr.id, page.id))
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .leftJoin(requester, eq(requester.id, vr.requesterId))
     .leftJoin(agent, eq(agent.id, vr.assignedAgentId))
-    .leftJoinLateral(last, sql`true`)
-    .leftJoin(sender, eq(sender.id, last.senderId))
+    .leftJoin(lastMessage, eq(lastMessage.id, page.lastId))
+    .leftJoin(sender, eq(sender.id, lastMessage.senderId))
     .leftJoin(chatReads, and(eq(chatReads.requestId, vr.id), eq(chatReads.profileId, viewer)))
-    .where(where)
-    .orderBy(sql`coalesce(${last.createdAt}, ${vr.requestedAt}) desc`, desc(vr.id))
-    .limit(CONVERSATION_LIST_LIMIT);
+    .orderBy(desc(page.activity), desc(page.id));
 }
-
-

@@ -104,6 +104,16 @@ describe('chat: sending, history and conversations', () => {
     expect((await conversations(admin)).items.map((c) => c.requestId)).toEqual([r.id]);
   });
 
+  it('orders conversations by newest activity: a message lifts an older request above a newer one', async () => {
+    const older = await requestOf(client, agentA, 'Older request');
+    const newer = await requestOf(client, agentA, 'Newer request');
+    expect((await conversations(agentA)).items.map((c) => c.requestId)).toEqual([newer.id, older.id]);
+    await sent(client, older.id, 'Any news?');
+    expect((await conversations(agentA)).items.map((c) => c.requestId)).toEqual([older.id, newer.id]);
+    expect((await conversations(agentA)).items[0]).toMatchObject({ title: 'Older request', otherParty: 'Wanjiku Kamau', unread: 1, lastMessage: { body: 'Any news?' } });
+    expect((await conversations(agentA)).items[1]).toMatchObject({ title: 'Newer request', unread: 0, lastMessage: null });
+  });
+
   it('unread counts fall after read, never move back, and the valuer’s reply counts for the client', async () => {
     const r = await requestOf(client, agentA);
     const first = await sent(client, r.id, 'One');
