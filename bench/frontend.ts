@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { paths, routePatterns } from '@thamani/domain/paths';
 import * as chromeLauncher from 'chrome-launcher';
+import { lazyPageRoutes } from '../apps/web/src/app/route-modules.ts';
 import lighthouse from 'lighthouse';
-import ts from 'typescript';
-import { ROOT, WEB_DIST } from './config.ts';
+import { WEB_DIST } from './config.ts';
 
 interface ManifestChunk {
   file: string;
@@ -109,99 +108,9 @@ export interface RouteRow {
   js_gzip_kb: number;
 }
 
-const ROUTER_FILE = path.join(ROOT, 'apps/web/src/app/router.tsx');
-
-/** The source file (manifest key, relative to apps/web) of a dynamic import in app/router.tsx. */
-function routerImportSrc(specifier: string): string {
-  const relative = specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : path.posix.join('src/app', specifier);
-  const file = ['.tsx', '.ts'].map((ext) => relative + ext).find((f) => fs.existsSync(path.join(ROOT, 'apps/web', f)));
-  if (!file) {
-    throw new Error(`app/router.tsx imports ${specifier}, which is not a file`);
-  }
-  return file;
-}
-
-/**
- * Every path of app/router.tsx's route table with the lazy modules it loads: its page and the
- * lazy guards and layouts around it (read from the source's syntax tree, so a new route is
- * measured without touching the bench). Routes without a lazy page (the 404) are left out.
- */
-export function lazyPageRoutes(routerFile = ROUTER_FILE): Array<{ path: string; srcs: string[] }> {
-  const source = ts.createSourceFile(routerFile, fs.readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const lazies = new Map<string, string>();
-  let table: ts.ArrayLiteralExpression | undefined;
-  const findDeclarations = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      const init = node.initializer;
-      // const Name = page(() => import('…'), 'Name') — and guard(…) alike.
-      if (ts.isCallExpression(init) && init.arguments[0] && ts.isArrowFunction(init.arguments[0])) {
-        const body = init.arguments[0].body;
-        if (ts.isCallExpression(body) && body.expression.kind === ts.SyntaxKind.ImportKeyword && body.arguments[0] && ts.isStringLiteral(body.arguments[0])) {
-          lazies.set(node.name.text, routerImportSrc(body.arguments[0].text));
-        }
-      }
-      if (node.name.text === 'routes' && ts.isArrayLiteralExpression(init)) {
-        table = init;
-      }
-    }
-    ts.forEachChild(node, findDeclarations);
-  };
-  findDeclarations(source);
-  if (!table) {
-    throw new Error('app/router.tsx has no `routes` array');
-  }
-  const evaluatePath = (expression: ts.Expression) =>
-    // A path is `paths.x`, `routePatterns.x`, a string or a template of them.
-    String(new Function('paths', 'routePatterns', `return (${expression.getText(source)})`)(paths, routePatterns));
-  const lazyTags = (node: ts.Node | undefined): string[] => {
-    const tags: string[] = [];
-    const visit = (n: ts.Node) => {
-      if ((ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) && lazies.has(n.tagName.getText(source))) {
-        tags.push(lazies.get(n.tagName.getText(source)) ?? '');
-      }
-      ts.forEachChild(n, visit);
-    };
-    if (node) {
-      visit(node);
-    }
-    return tags;
-  };
-  const found = new Map<string, string[]>();
-  const add = (routePath: string, srcs: string[]) => {
-    if (srcs.length > 0 && !found.has(routePath)) {
-      found.set(routePath, [...new Set(srcs)]);
-    }
-  };
-  const walk = (node: ts.Expression, around: string[]) => {
-    if (ts.isCallExpression(node) && node.expression.getText(source) === 'at') {
-      const [routePath, page] = node.arguments;
-      if (routePath && page) {
-        add(evaluatePath(routePath), [...around, ...(lazies.has(page.getText(source)) ? [lazies.get(page.getText(source)) ?? ''] : [])]);
-      }
-      return;
-    }
-    if (!ts.isObjectLiteralExpression(node)) {
-      return;
-    }
-    const property = (name: string) =>
-      node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === name)?.initializer;
-    const own = [...around, ...lazyTags(property('element'))];
-    const routePath = property('path');
-    if (routePath) {
-      add(evaluatePath(routePath), own);
-    }
-    const children = property('children');
-    if (children && ts.isArrayLiteralExpression(children)) {
-      children.elements.forEach((child) => walk(child, own));
-    }
-  };
-  table.elements.forEach((route) => walk(route, []));
-  return [...found].map(([routePath, srcs]) => ({ path: routePath, srcs }));
-}
-
 /** Each lazy page route's JS (gzip) beyond the app shell, in the route table's order. */
 export function routeSizes(distDir = WEB_DIST): RouteRow[] {
-  return lazyPageRoutes().map((route) => ({ path: route.path, js_gzip_kb: routeBeyondShell(route.srcs, distDir).js_gzip_kb }));
+  return lazyPageRoutes().map((route) => ({ path: route.path, js_gzip_kb: routeBeyondShell(route.modules, distDir).js_gzip_kb }));
 }
 
 /**
