@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { lazyPageRoutes } from '../apps/web/src/app/route-modules.ts';
 import lighthouse from 'lighthouse';
 import { WEB_DIST } from './config.ts';
 
@@ -100,6 +101,16 @@ export function routeBeyondShell(srcs: string[], distDir = WEB_DIST): RouteBundl
     .map((k) => manifest[k]?.file ?? '')
     .filter((file) => file.endsWith('.js') && !shell.has(file));
   return { js_gzip_kb: gzipKbOf(distDir, files), files };
+}
+
+export interface RouteRow {
+  path: string;
+  js_gzip_kb: number;
+}
+
+/** Each lazy page route's JS (gzip) beyond the app shell, in the route table's order. */
+export function routeSizes(distDir = WEB_DIST): RouteRow[] {
+  return lazyPageRoutes().map((route) => ({ path: route.path, js_gzip_kb: routeBeyondShell(route.modules, distDir).js_gzip_kb }));
 }
 
 /**

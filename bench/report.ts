@@ -5,7 +5,7 @@ import type { ExtractorBench } from './extractor.ts';
 import type { ApiRow } from './api.ts';
 import { RESULTS_FILE } from './config.ts';
 import type { Footprint } from './footprint.ts';
-import type { Scores } from './frontend.ts';
+import type { RouteRow, Scores } from './frontend.ts';
 import type { InspectionRow } from './inspections.ts';
 import type { ReportPdfRow } from './report-pdf.ts';
 import type { ScaleRow } from './scale.ts';
@@ -23,6 +23,8 @@ export interface Results {
     enhanced_editor_js_gzip_kb?: number;
     /** The admin dashboard route with its chart library; absent before it was measured. */
     admin_dashboard_js_gzip_kb?: number;
+    /** Every lazy page route's JS beyond the app shell (app/router.tsx); absent before it was measured. */
+    routes?: RouteRow[];
     lighthouse: Record<string, Scores>;
   };
   footprint: Footprint;
@@ -170,7 +172,11 @@ export function formatResults(r: Results): string {
       mark(inspectionTargetMet(i)),
     ]),
   );
-  return [api, scale, inspections, lh, other].join('\n\n');
+  const routes = table(
+    ['Route (lazy page)', 'JS gzip KB beyond the shell'],
+    (r.frontend.routes ?? []).map((route) => [route.path, route.js_gzip_kb]),
+  );
+  return [api, scale, inspections, lh, other, ...(r.frontend.routes?.length ? [routes] : [])].join('\n\n');
 }
 
 export function writeResults(r: Results): void {

@@ -14,7 +14,7 @@ import { runUploadBench, UPLOAD_PORT } from './uploads.ts';
 import { runApiBench } from './api.ts';
 import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
 import { measureFootprint } from './footprint.ts';
-import { ADMIN_DASHBOARD_ROUTE_SRCS, ENHANCED_EDITOR_ROUTE_SRCS, homeBundle, INSPECTION_ROUTE_SRCS, routeBeyondShell, runLighthouse } from './frontend.ts';
+import { ADMIN_DASHBOARD_ROUTE_SRCS, ENHANCED_EDITOR_ROUTE_SRCS, homeBundle, INSPECTION_ROUTE_SRCS, routeBeyondShell, routeSizes, runLighthouse } from './frontend.ts';
 import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
 import { formatResults, TARGETS, writeResults, type Results } from './report.ts';
@@ -116,6 +116,8 @@ async function main(): Promise<void> {
       failures.push(`the report editor loads ${editor.js_gzip_kb} KB gzip of JS beyond the app shell (budget ${TARGETS.enhancedEditorJsKb} KB)`);
       log(`  OVER BUDGET ${failures.at(-1)}`);
     }
+    results.frontend.routes = routeSizes();
+    log(`every lazy page route's JS beyond the app shell: ${results.frontend.routes.length} routes, largest ${Math.max(...results.frontend.routes.map((r) => r.js_gzip_kb))} KB gzip`);
   }
 
   if (parts.has('dashboard') && !parts.has('frontend')) {

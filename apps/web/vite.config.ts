@@ -5,37 +5,48 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyPageRoutes } from './src/app/route-modules';
 import { serviceWorker } from './src/sw/build-plugin';
 
 /**
- * `<link rel="modulepreload">` for the home page's chunk and its imports. The page is lazy (one
- * chunk per area), so without this the browser learns of it only after the entry has run; with
- * it, the chunk downloads alongside the entry and the hero paints one round trip sooner. The
- * home page is the landing page and its chunk is small (~6 KB gzip), so every route gets it.
+ * Writes `.vite/route-preloads.json`: for every route of app/router.tsx, the JS files its lazy
+ * modules (page, guards, layouts) load beyond the entry's own imports. The server puts them in
+ * the index.html it sends for that path as `<link rel="modulepreload">`, so the landing page's
+ * chunks download alongside the entry instead of after it has run (apps/server/src/platform/web.ts).
  */
-function preloadHomePage(): Plugin {
-  const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+function routePreloads(): Plugin {
   return {
-    name: 'thamani:preload-home-page',
+    name: 'thamani:route-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) {
-          return html;
+    writeBundle(options, bundle) {
+      const asset = bundle['.vite/manifest.json'];
+      if (!asset || asset.type !== 'asset' || !options.dir) {
+        throw new Error('route-preloads: the build has no .vite/manifest.json (build.manifest)');
+      }
+      type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+      const manifest = JSON.parse(String(asset.source)) as Record<string, Chunk>;
+      const closure = (keys: string[]) => {
+        const seen = new Set<string>();
+        const visit = (key: string) => {
+          if (!seen.has(key) && manifest[key]) {
+            seen.add(key);
+            manifest[key].imports?.forEach(visit);
+          }
+        };
+        keys.forEach(visit);
+        return [...seen].map((key) => manifest[key]?.file ?? '');
+      };
+      const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+      const shell = new Set(closure(entry ? [entry] : []));
+      const routes = lazyPageRoutes().map((route) => {
+        const missing = route.modules.filter((module) => !manifest[module]);
+        if (missing.length > 0) {
+          throw new Error(`route-preloads: no chunk for ${missing.join(', ')}`);
         }
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_PAGE));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!home || !entry) {
-          throw new Error(`preload-home-page: no chunk for ${HOME_PAGE}`);
-        }
-        const already = new Set([entry.fileName, ...entry.imports]);
-        const files = [home.fileName, ...home.imports].filter((file) => !already.has(file));
-        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-      },
+        const files = closure(route.modules).filter((file) => file.endsWith('.js') && !shell.has(file));
+        return { path: route.path, files };
+      });
+      fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
     },
   };
 }
@@ -81,7 +92,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHomePage(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -14,12 +14,20 @@ let webDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Thamani</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Thamani</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(webDir, 'theme-init.js'), '/* theme */');
   fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log("app");'));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  const routes = [
+    { path: '/', files: ['assets/home-1.js'] },
+    { path: '/my-requests/:requestId', files: ['assets/request-1.js', 'assets/card-1.js'] },
+    { path: '/agent-dashboard/requests', files: ['assets/agent-requests-1.js'] },
+    { path: '/agent-dashboard/*', files: ['assets/agent-area-1.js'] },
+  ];
+  fs.writeFileSync(path.join(webDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {
@@ -58,6 +66,19 @@ describe('platform routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("preloads the landing route's chunks in the page it sends, the best-matching route's only", async () => {
+    const preloads = async (url: string) =>
+      [...(await app.inject(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(await preloads('/')).toEqual(['/assets/home-1.js']);
+    expect(await preloads('/my-requests/42?tab=chat')).toEqual(['/assets/request-1.js', '/assets/card-1.js']);
+    expect(await preloads('/agent-dashboard/requests')).toEqual(['/assets/agent-requests-1.js']);
+    expect(await preloads('/agent-dashboard/anything/else')).toEqual(['/assets/agent-area-1.js']);
+    expect(await preloads('/my-requests/42/extra')).toEqual([]);
+    expect(await preloads('/no-such-page')).toEqual([]);
+    // The file itself stays as built (the service worker stores it for every page offline).
+    expect((await app.inject('/index.html')).body).not.toContain('modulepreload');
   });
 
   it('serves the service worker as a script that is always revalidated; a missing worker or asset is a 404, never index.html', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Paths the SPA fallback never answers: API, docs and dev tools, and files of the build — a
@@ -45,6 +45,71 @@ export function redirectPagesToPublicUrl(app: FastifyInstance, publicUrl: string
   });
 }
 
+type RoutePreloads = { routes: Array<{ path: string; files: string[] }> };
+
+/**
+ * How well a React Router pattern (`/my-requests/:requestId`, `/agent-dashboard/*`) matches a
+ * pathname: null when it does not, else a rank where static segments beat parameters and a
+ * parameter beats a splat, as React Router ranks them.
+ */
+export function matchRoute(pattern: string, pathname: string): number | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  let rank = 0;
+  for (const [i, segment] of want.entries()) {
+    if (segment === '*') {
+      return rank + 1;
+    }
+    const part = have[i];
+    if (part === undefined) {
+      return null;
+    }
+    if (segment.startsWith(':')) {
+      rank += 2;
+    } else if (segment === part) {
+      rank += 3;
+    } else {
+      return null;
+    }
+  }
+  return want.length === have.length ? rank : null;
+}
+
+/**
+ * index.html for a page, with `<link rel="modulepreload">` for the chunks its route loads beyond
+ * the entry (the build's .vite/route-preloads.json): the landing page's code downloads alongside
+ * the entry instead of after it has run. Built once per route.
+ */
+function pageHtml(webDistDir: string): (pathname: string) => string {
+  const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDistDir, '.vite/route-preloads.json');
+  const { routes } = fs.existsSync(preloadsFile)
+    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+    : { routes: [] };
+  const built = new Map<string, string>();
+  return (pathname) => {
+    let best: { path: string; files: string[] } | undefined;
+    let bestRank = -1;
+    for (const route of routes) {
+      const rank = matchRoute(route.path, pathname);
+      if (rank !== null && rank > bestRank) {
+        best = route;
+        bestRank = rank;
+      }
+    }
+    if (!best) {
+      return index;
+    }
+    let html = built.get(best.path);
+    if (html === undefined) {
+      const links = best.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      html = index.replace('</head>', `${links}</head>`);
+      built.set(best.path, html);
+    }
+    return html;
+  };
+}
+
 /**
  * Serves the built web app with an index.html fallback for client-side routes. Unknown /api
  * paths (and everything when the web build is missing) get the JSON 404.
@@ -56,7 +121,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
-      index: 'index.html',
+      // Pages (`/` too) are answered below with their route's preloads; `/index.html` as built.
+      index: false,
       // The web build writes .br and .gz beside every text asset; send those when the browser accepts them.
       preCompressed: true,
       maxAge: 0,
@@ -71,10 +137,17 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
     app.log.warn(`web build not found at ${webDistDir} (run \`npm run build -w @thamani/web\`); serving the API only`);
   }
 
+  const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: (pathname: string) => string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html(request.url.split('?')[0] ?? '/'));
+  if (htmlFor) {
+    // The static files' wildcard would answer `/` with the folder (403): the home page is a page.
+    app.get('/', (request, reply) => sendPage(request, reply, htmlFor));
+  }
   app.setNotFoundHandler((request, reply) => {
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isGet && isSpaPath(request.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    if (htmlFor && isGet && isSpaPath(request.url)) {
+      return sendPage(request, reply, htmlFor);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found` });
   });
