@@ -162,6 +162,7 @@ const count = z.number().int().nonnegative();
 const days = z.number().nonnegative().nullable();
 const Ymd = z.string();
 
+/** Open work. Repeated in SQL by migration 0011 (`dashboard_is_open`, the dashboard's summaries): change both. */
 export const OPEN_REQUEST_STATUSES = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review'] as const;
 
 export const AdminDashboardSchema = z.object({

@@ -10,29 +10,31 @@ CREATE TABLE "dashboard_open_due" (
 	"due_day" date NOT NULL,
 	"status" text NOT NULL,
 	"agent_id" uuid,
+	"slot" smallint DEFAULT 0 NOT NULL,
 	"requests" integer NOT NULL,
-	CONSTRAINT "dashboard_open_due_key" UNIQUE NULLS NOT DISTINCT("due_day","status","agent_id")
+	CONSTRAINT "dashboard_open_due_key" UNIQUE NULLS NOT DISTINCT("due_day","status","agent_id","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_open_totals" (
 	"status" text NOT NULL,
 	"agent_id" uuid,
+	"slot" smallint DEFAULT 0 NOT NULL,
 	"requests" integer NOT NULL,
-	CONSTRAINT "dashboard_open_totals_key" UNIQUE NULLS NOT DISTINCT("status","agent_id")
+	CONSTRAINT "dashboard_open_totals_key" UNIQUE NULLS NOT DISTINCT("status","agent_id","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_received" (
 	"day" date NOT NULL,
 	"county" text,
 	"purpose" text,
+	"slot" smallint DEFAULT 0 NOT NULL,
 	"requests" integer NOT NULL,
-	CONSTRAINT "dashboard_received_key" UNIQUE NULLS NOT DISTINCT("day","county","purpose")
+	CONSTRAINT "dashboard_received_key" UNIQUE NULLS NOT DISTINCT("day","county","purpose","slot")
 );
 --> statement-breakpoint
 ALTER TABLE "valuation_requests" ADD COLUMN "property_county" text;--> statement-breakpoint
 CREATE INDEX "dashboard_approvals_approved_idx" ON "dashboard_approvals" USING btree ("approved_at","requested_at","revised");--> statement-breakpoint
-CREATE INDEX "dashboard_approvals_request_idx" ON "dashboard_approvals" USING btree ("request_id");
---> statement-breakpoint
+CREATE INDEX "dashboard_approvals_request_idx" ON "dashboard_approvals" USING btree ("request_id");--> statement-breakpoint
 -- The admin dashboard's summaries (docs/decisions/011-admin-dashboard-summaries.md). Every write to
 -- valuation_requests, to a property's county and to the approval rows of audit_logs updates them
 -- by trigger, in the same transaction.
@@ -48,17 +50,20 @@ CREATE FUNCTION "dashboard_is_open"(status text) RETURNS boolean LANGUAGE sql IM
 CREATE FUNCTION "dashboard_due_day"(due timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT coalesce(nairobi_day(due), 'infinity'::date) $$;
 --> statement-breakpoint
--- Add signed counts per key (several deltas of one key are summed first; a net 0 touches nothing;
--- a null element of `open` is a row that is not open work).
--- Keys are upserted in key order, so two transactions take their row locks in the same order;
--- a key whose count reaches 0 is deleted (by the row version the upsert returned).
+-- Add signed counts per key, in this session's slot (several deltas of one key are summed first;
+-- a net 0 touches nothing; a null element of `open` is a row that is not open work; the slot
+-- field of the elements is not read). Keys are upserted in key order, so two transactions take
+-- their row locks in the same order; a row whose count reaches 0 is deleted (by the row version
+-- the upsert returned).
 CREATE FUNCTION "dashboard_count"(received dashboard_received[], open dashboard_open_due[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   gone tid[];
+  -- This session's slot (the tables' comment in admin-dashboard.table.ts).
+  here smallint := pg_backend_pid() % 16;
 BEGIN
   WITH up AS (
-    INSERT INTO dashboard_received AS s (day, county, purpose, requests)
-    SELECT d.day, d.county, d.purpose, sum(d.requests) FROM unnest(received) d
+    INSERT INTO dashboard_received AS s (day, county, purpose, slot, requests)
+    SELECT d.day, d.county, d.purpose, here, sum(d.requests) FROM unnest(received) d
       GROUP BY d.day, d.county, d.purpose HAVING sum(d.requests) <> 0 ORDER BY d.day, d.county, d.purpose
     ON CONFLICT ON CONSTRAINT dashboard_received_key DO UPDATE SET requests = s.requests + excluded.requests
     RETURNING s.ctid, s.requests
@@ -68,8 +73,8 @@ BEGIN
   END IF;
 
   WITH up AS (
-    INSERT INTO dashboard_open_totals AS s (status, agent_id, requests)
-    SELECT d.status, d.agent_id, sum(d.requests) FROM unnest(open) d WHERE d.status IS NOT NULL
+    INSERT INTO dashboard_open_totals AS s (status, agent_id, slot, requests)
+    SELECT d.status, d.agent_id, here, sum(d.requests) FROM unnest(open) d WHERE d.status IS NOT NULL
       GROUP BY d.status, d.agent_id HAVING sum(d.requests) <> 0 ORDER BY d.status, d.agent_id
     ON CONFLICT ON CONSTRAINT dashboard_open_totals_key DO UPDATE SET requests = s.requests + excluded.requests
     RETURNING s.ctid, s.requests
@@ -79,8 +84,8 @@ BEGIN
   END IF;
 
   WITH up AS (
-    INSERT INTO dashboard_open_due AS s (due_day, status, agent_id, requests)
-    SELECT d.due_day, d.status, d.agent_id, sum(d.requests) FROM unnest(open) d WHERE d.status IS NOT NULL
+    INSERT INTO dashboard_open_due AS s (due_day, status, agent_id, slot, requests)
+    SELECT d.due_day, d.status, d.agent_id, here, sum(d.requests) FROM unnest(open) d WHERE d.status IS NOT NULL
       GROUP BY d.due_day, d.status, d.agent_id HAVING sum(d.requests) <> 0 ORDER BY d.due_day, d.status, d.agent_id
     ON CONFLICT ON CONSTRAINT dashboard_open_due_key DO UPDATE SET requests = s.requests + excluded.requests
     RETURNING s.ctid, s.requests
@@ -93,13 +98,13 @@ END $$;
 -- The approval rows of these requests, computed again from audit_logs (by its request_id index).
 -- Writes to one request's audit trail are serialised by the request's row lock (status moves).
 CREATE FUNCTION "dashboard_recount_approvals"(request_ids text[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM dashboard_approvals WHERE request_id = ANY (request_ids::uuid[]);
+  DELETE FROM dashboard_approvals d USING unnest(request_ids) x(id) WHERE d.request_id = x.id::uuid;
   INSERT INTO dashboard_approvals (audit_id, request_id, approved_at, requested_at, revised)
     SELECT a.id, r.id, a.created_at, r.requested_at,
-      EXISTS (SELECT 1 FROM audit_logs c
-              WHERE c.action_type = 'report_changes_requested' AND c.details->>'request_id' = a.details->>'request_id')
-    FROM audit_logs a JOIN valuation_requests r ON r.id = (a.details->>'request_id')::uuid
-    WHERE a.action_type = 'report_approved' AND a.details->>'request_id' = ANY (request_ids)
+      EXISTS (SELECT 1 FROM audit_logs c WHERE c.action_type = 'report_changes_requested' AND c.details->>'request_id' = x.id)
+    FROM unnest(request_ids) x(id)
+    JOIN audit_logs a ON a.details->>'request_id' = x.id AND a.action_type = 'report_approved'
+    JOIN valuation_requests r ON r.id = x.id::uuid
   ON CONFLICT (audit_id) DO UPDATE
     SET request_id = excluded.request_id, approved_at = excluded.approved_at, requested_at = excluded.requested_at, revised = excluded.revised;
 $$;
@@ -134,18 +139,18 @@ CREATE FUNCTION "dashboard_requests_changed"() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM dashboard_count(
-      ARRAY(SELECT ROW(k.day, k.county, k.purpose, k.n)::dashboard_received FROM (
+      ARRAY(SELECT ROW(k.day, k.county, k.purpose, 0, k.n)::dashboard_received FROM (
         SELECT nairobi_day(r.requested_at) AS day, r.property_county AS county, r.purpose, count(*) AS n
         FROM new_rows r GROUP BY 1, 2, 3) k),
-      ARRAY(SELECT ROW(k.due_day, k.status, k.agent_id, k.n)::dashboard_open_due FROM (
+      ARRAY(SELECT ROW(k.due_day, k.status, k.agent_id, 0, k.n)::dashboard_open_due FROM (
         SELECT dashboard_due_day(r.due_date) AS due_day, r.status, r.assigned_agent_id AS agent_id, count(*) AS n
         FROM new_rows r WHERE dashboard_is_open(r.status) GROUP BY 1, 2, 3) k));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM dashboard_count(
-      ARRAY(SELECT ROW(k.day, k.county, k.purpose, -k.n)::dashboard_received FROM (
+      ARRAY(SELECT ROW(k.day, k.county, k.purpose, 0, -k.n)::dashboard_received FROM (
         SELECT nairobi_day(r.requested_at) AS day, r.property_county AS county, r.purpose, count(*) AS n
         FROM old_rows r GROUP BY 1, 2, 3) k),
-      ARRAY(SELECT ROW(k.due_day, k.status, k.agent_id, -k.n)::dashboard_open_due FROM (
+      ARRAY(SELECT ROW(k.due_day, k.status, k.agent_id, 0, -k.n)::dashboard_open_due FROM (
         SELECT dashboard_due_day(r.due_date) AS due_day, r.status, r.assigned_agent_id AS agent_id, count(*) AS n
         FROM old_rows r WHERE dashboard_is_open(r.status) GROUP BY 1, 2, 3) k));
     DELETE FROM dashboard_approvals WHERE request_id IN (SELECT r.id FROM old_rows r);
@@ -154,10 +159,10 @@ BEGIN
       UPDATE dashboard_approvals SET requested_at = NEW.requested_at WHERE request_id = NEW.id;
     END IF;
     PERFORM dashboard_count(
-      ARRAY[ROW(nairobi_day(OLD.requested_at), OLD.property_county, OLD.purpose, -1)::dashboard_received,
-            ROW(nairobi_day(NEW.requested_at), NEW.property_county, NEW.purpose, 1)::dashboard_received],
-      ARRAY[CASE WHEN dashboard_is_open(OLD.status) THEN ROW(dashboard_due_day(OLD.due_date), OLD.status, OLD.assigned_agent_id, -1)::dashboard_open_due END,
-            CASE WHEN dashboard_is_open(NEW.status) THEN ROW(dashboard_due_day(NEW.due_date), NEW.status, NEW.assigned_agent_id, 1)::dashboard_open_due END]);
+      ARRAY[ROW(nairobi_day(OLD.requested_at), OLD.property_county, OLD.purpose, 0, -1)::dashboard_received,
+            ROW(nairobi_day(NEW.requested_at), NEW.property_county, NEW.purpose, 0, 1)::dashboard_received],
+      ARRAY[CASE WHEN dashboard_is_open(OLD.status) THEN ROW(dashboard_due_day(OLD.due_date), OLD.status, OLD.assigned_agent_id, 0, -1)::dashboard_open_due END,
+            CASE WHEN dashboard_is_open(NEW.status) THEN ROW(dashboard_due_day(NEW.due_date), NEW.status, NEW.assigned_agent_id, 0, 1)::dashboard_open_due END]);
   END IF;
   RETURN NULL;
 END $$;

@@ -1,12 +1,17 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The admin dashboard's summaries of valuation_requests and of the approvals in audit_logs, kept
  * in step with them by triggers in the same transaction (migration 0011,
  * docs/decisions/011-admin-dashboard-summaries.md): the app never writes these tables. In the
- * counts, a key whose count drops to 0 is deleted, and a null valuer / county / purpose is a key
- * of its own (NULLS NOT DISTINCT).
+ * counts, a null valuer / county / purpose is a key of its own (NULLS NOT DISTINCT), and a key's
+ * count is the sum over its slots: each database session adds to its own slot
+ * (pg_backend_pid() % 16), so concurrent writers rarely wait on one row. A row that drops to 0
+ * is deleted; a slot may hold a negative count that another slot makes up.
  */
+
+/** Which of a key's rows a session writes (see above). */
+const slot = () => smallint('slot').notNull().default(0);
 
 /** Open requests (OPEN_REQUEST_STATUSES) by status and assigned valuer (null: none). */
 export const dashboardOpenTotals = pgTable(
@@ -14,9 +19,10 @@ export const dashboardOpenTotals = pgTable(
   {
     status: text('status').notNull(),
     agentId: uuid('agent_id'),
+    slot: slot(),
     requests: integer('requests').notNull(),
   },
-  (t) => [unique('dashboard_open_totals_key').on(t.status, t.agentId).nullsNotDistinct()],
+  (t) => [unique('dashboard_open_totals_key').on(t.status, t.agentId, t.slot).nullsNotDistinct()],
 );
 
 /**
@@ -29,9 +35,10 @@ export const dashboardOpenDue = pgTable(
     dueDay: date('due_day').notNull(),
     status: text('status').notNull(),
     agentId: uuid('agent_id'),
+    slot: slot(),
     requests: integer('requests').notNull(),
   },
-  (t) => [unique('dashboard_open_due_key').on(t.dueDay, t.status, t.agentId).nullsNotDistinct()],
+  (t) => [unique('dashboard_open_due_key').on(t.dueDay, t.status, t.agentId, t.slot).nullsNotDistinct()],
 );
 
 /** Requests received per Nairobi day of requested_at, by the property's county and the purpose. */
@@ -41,9 +48,10 @@ export const dashboardReceived = pgTable(
     day: date('day').notNull(),
     county: text('county'),
     purpose: text('purpose'),
+    slot: slot(),
     requests: integer('requests').notNull(),
   },
-  (t) => [unique('dashboard_received_key').on(t.day, t.county, t.purpose).nullsNotDistinct()],
+  (t) => [unique('dashboard_received_key').on(t.day, t.county, t.purpose, t.slot).nullsNotDistinct()],
 );
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });

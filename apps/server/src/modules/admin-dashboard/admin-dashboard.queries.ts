@@ -39,7 +39,7 @@ export function openWork(db: Db, w: DashboardWindow) {
         select assigned_agent_id, status, 0, 1 from valuation_requests
           where status in (${OPEN}) and due_date >= ${iso(w.todayStart)}::timestamptz and due_date < ${iso(w.now)}::timestamptz
       ) work
-      group by agent_id, status`,
+      group by agent_id, status having sum(open) <> 0`,
   );
 }
 
@@ -81,14 +81,14 @@ export function listValuers(db: Db, holding: string[]) {
 /**
  * Requests received in the range (Nairobi days, both ends included) by the property's county and
  * by purpose (null: none recorded), from the per-day summary (migration 0011): its rows, not
- * the requests, are read.
+ * the requests, are read. A key's slots may add up to 0: no such group.
  */
 export function receivedByCounty(db: Db, range: DashboardRange) {
   return rows<{ county: string | null; count: number }>(
     db,
     sql`select county, sum(requests)::int as count from dashboard_received
       where day between ${range.from}::date and ${range.to}::date
-      group by county order by count desc, county nulls last`,
+      group by county having sum(requests) <> 0 order by count desc, county nulls last`,
   );
 }
 
@@ -97,7 +97,7 @@ export function receivedByPurpose(db: Db, range: DashboardRange) {
     db,
     sql`select purpose, sum(requests)::int as count from dashboard_received
       where day between ${range.from}::date and ${range.to}::date
-      group by purpose order by count desc, purpose nulls last`,
+      group by purpose having sum(requests) <> 0 order by count desc, purpose nulls last`,
   );
 }
 

@@ -27,25 +27,28 @@ async function sqlRows<T>(query: SQL): Promise<T[]> {
 const OPEN = sql`status in ('pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review')`;
 const DAY = (col: SQL) => sql`((${col} at time zone 'Africa/Nairobi')::date)`;
 
+/** A count table's keys with their counts summed over the slots (0: no such key). */
+const sumSlots = (table: SQL, key: SQL) => sql`select ${key}, sum(requests)::int as requests from ${table} group by ${key} having sum(requests) <> 0`;
+
 /** Summary rows that differ from a recount of valuation_requests, properties and audit_logs (none when in step). */
 async function mismatches(): Promise<Record<string, unknown[]>> {
   const received = await sqlRows(sql`
     with want as (
       select ${DAY(sql`r.requested_at`)} as day, p.county, r.purpose, count(*)::int as n
       from valuation_requests r left join properties p on p.id = r.property_id group by 1, 2, 3)
-    select w.*, s.requests from want w full join dashboard_received s
+    select w.*, s.requests from want w full join (${sumSlots(sql`dashboard_received`, sql`day, county, purpose`)}) s
       on s.day = w.day and s.county is not distinct from w.county and s.purpose is not distinct from w.purpose
     where s.requests is distinct from w.n`);
   const totals = await sqlRows(sql`
     with want as (select status, assigned_agent_id as agent_id, count(*)::int as n from valuation_requests where ${OPEN} group by 1, 2)
-    select w.*, s.requests from want w full join dashboard_open_totals s
+    select w.*, s.requests from want w full join (${sumSlots(sql`dashboard_open_totals`, sql`status, agent_id`)}) s
       on s.status = w.status and s.agent_id is not distinct from w.agent_id
     where s.requests is distinct from w.n`);
   const due = await sqlRows(sql`
     with want as (
       select coalesce(${DAY(sql`due_date`)}, 'infinity'::date) as due_day, status, assigned_agent_id as agent_id, count(*)::int as n
       from valuation_requests where ${OPEN} group by 1, 2, 3)
-    select w.*, s.requests from want w full join dashboard_open_due s
+    select w.*, s.requests from want w full join (${sumSlots(sql`dashboard_open_due`, sql`due_day, status, agent_id`)}) s
       on s.due_day = w.due_day and s.status = w.status and s.agent_id is not distinct from w.agent_id
     where s.requests is distinct from w.n`);
   const approvals = await sqlRows(sql`
