@@ -33,6 +33,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A lazy chunk may pass conflicting Tailwind classes: it must load class merging with it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
+          message: 'Use lazyComponent or withClassMerging from @/lib/lazy.',
+        },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'tailwind-merge', message: 'Use cn() from @/lib/utils; @/lib/class-merging turns merging on.' }] }],
     },
   },
   {

@@ -77,6 +77,12 @@ describe('platform routes', () => {
     expect(await preloads('/agent-dashboard/anything/else')).toEqual(['/assets/agent-area-1.js']);
     expect(await preloads('/my-requests/42/extra')).toEqual([]);
     expect(await preloads('/no-such-page')).toEqual([]);
+    const br = await app.inject({ url: '/my-requests/42', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('href="/assets/request-1.js"');
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('href="/assets/home-1.js"');
     // The file itself stays as built (the service worker stores it for every page offline).
     expect((await app.inject('/index.html')).body).not.toContain('modulepreload');
   });

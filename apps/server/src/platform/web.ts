@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -75,18 +76,30 @@ export function matchRoute(pattern: string, pathname: string): number | null {
   return want.length === have.length ? rank : null;
 }
 
+/** A page's HTML, and compressed as the browser may ask (the build's own index.html.br/.gz are the bare file's). */
+type PageHtml = { html: string; br: Buffer; gzip: Buffer };
+
+function compressed(html: string): PageHtml {
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+}
+
 /**
  * index.html for a page, with `<link rel="modulepreload">` for the chunks its route loads beyond
  * the entry (the build's .vite/route-preloads.json): the landing page's code downloads alongside
  * the entry instead of after it has run. Built once per route.
  */
-function pageHtml(webDistDir: string): (pathname: string) => string {
+function pageHtml(webDistDir: string): (pathname: string) => PageHtml {
   const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const preloadsFile = path.join(webDistDir, '.vite/route-preloads.json');
   const { routes } = fs.existsSync(preloadsFile)
     ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
     : { routes: [] };
-  const built = new Map<string, string>();
+  const plain = compressed(index);
+  const built = new Map<string, PageHtml>();
   return (pathname) => {
     let best: { path: string; files: string[] } | undefined;
     let bestRank = -1;
@@ -98,15 +111,15 @@ function pageHtml(webDistDir: string): (pathname: string) => string {
       }
     }
     if (!best) {
-      return index;
+      return plain;
     }
-    let html = built.get(best.path);
-    if (html === undefined) {
+    let page = built.get(best.path);
+    if (page === undefined) {
       const links = best.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      html = index.replace('</head>', `${links}</head>`);
-      built.set(best.path, html);
+      page = compressed(index.replace('</head>', `${links}</head>`));
+      built.set(best.path, page);
     }
-    return html;
+    return page;
   };
 }
 
@@ -138,8 +151,13 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
   }
 
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: (pathname: string) => string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html(request.url.split('?')[0] ?? '/'));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (pathname: string) => PageHtml) => {
+    const page = pageFor(request.url.split('?')[0] ?? '/');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+  };
   if (htmlFor) {
     // The static files' wildcard would answer `/` with the folder (403): the home page is a page.
     app.get('/', (request, reply) => sendPage(request, reply, htmlFor));

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { lazyComponent } from '@/lib/lazy';
 import { Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
@@ -11,10 +12,7 @@ import { NotFoundPage } from './not-found-page';
  * layout's <Suspense> shows a spinner meanwhile.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy<ComponentType>(async () => {
-    const module = await load();
-    return { default: module[name] };
-  });
+  return lazyComponent<ComponentType>(async () => ({ default: (await load())[name] }));
 }
 
 type Guard = ComponentType<{ children: ReactNode }>;
@@ -25,10 +23,7 @@ type Guard = ComponentType<{ children: ReactNode }>;
  * checked, which it has to wait for anyway.
  */
 function guard<K extends string>(load: () => Promise<Record<K, Guard>>, name: K): Guard {
-  return lazy<Guard>(async () => {
-    const module = await load();
-    return { default: module[name] };
-  });
+  return lazyComponent<Guard>(async () => ({ default: (await load())[name] }));
 }
 
 const RequireAuth = guard(() => import('./guards/require-auth'), 'RequireAuth');

@@ -63,8 +63,8 @@ export function ErrorFallback({ variant, error, onRetry, className }: ErrorFallb
       role="alert"
       data-variant={variant}
       className={cn(
-        'flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-card p-6 text-center text-card-foreground',
-        isFullScreen && 'mx-auto my-12 max-w-lg p-10',
+        'flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-card text-center text-card-foreground',
+        isFullScreen ? 'mx-auto my-12 max-w-lg p-10' : 'p-6',
         variant === 'app' && 'min-h-[60vh] justify-center border-none',
         className,
       )}

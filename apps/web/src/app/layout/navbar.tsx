@@ -1,17 +1,18 @@
 import { Building2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyComponent } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
 import { navLinksForRole } from './nav-links';
 
 // Radix's menu stack is only needed once someone is signed in: keep it out of the first load.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazy(() =>
+const AccountMenu = lazyComponent(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazyComponent(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
@@ -68,10 +69,10 @@ export function Navbar() {
         ) : null}
         {status === 'signed-out' ? (
           <>
-            <Button variant="ghost" className="px-3 sm:px-4" asChild>
+            <Button variant="ghost" size="compact" asChild>
               <Link to={paths.auth}>Sign In</Link>
             </Button>
-            <Button className="px-3 sm:px-4" asChild>
+            <Button size="compact" asChild>
               <Link to={paths.auth}>Get Started</Link>
             </Button>
           </>

@@ -1,4 +1,5 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy';
 
 /** Waits before the 2nd, 3rd and 4th try to fetch the toaster chunk (a phone on a bad network). */
 const RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
@@ -47,7 +48,7 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
  * are not lost: sonner replays the ones still active when the toaster subscribes.
  */
 export function createLazyToaster(load: LoadToaster, delays?: readonly number[]): ComponentType {
-  const Toaster = lazy(withRetries(load, delays));
+  const Toaster = lazyComponent(withRetries(load, delays));
   return function LazyToaster() {
     return (
       <ToasterBoundary>

@@ -5,12 +5,14 @@ export type SpinnerProps = {
   className?: string;
   /** Accessible text announced to screen readers. */
   label?: string;
+  /** The page spinner's is larger (a prop rather than a class: the first load has no class merging). */
+  size?: 'size-6' | 'size-8';
 };
 
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label = 'Loading', size = 'size-6' }: SpinnerProps) {
   return (
     <span role="status" data-slot="spinner" className="inline-flex items-center">
-      <Loader2 aria-hidden="true" className={cn('size-6 animate-spin text-primary', className)} />
+      <Loader2 aria-hidden="true" className={cn(size, 'animate-spin text-primary', className)} />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -20,7 +22,7 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] w-full items-center justify-center">
-      <Spinner className="size-8" label={label} />
+      <Spinner size="size-8" label={label} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { cn } from '@/lib/utils';
+import { lazyComponent } from '@/lib/lazy';
 import { OPEN_CHAT_EVENT } from './open-chat';
 
 // Everything but this button is fetched on demand: the panel when it is first opened, the unread
 // badge once the browser is idle after sign-in. The home page's first load stays as it was.
-const ChatPanel = lazy(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })));
-const UnreadBadge = lazy(() => import('./components/unread-badge').then((m) => ({ default: m.UnreadBadge })));
+const ChatPanel = lazyComponent(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })));
+const UnreadBadge = lazyComponent(() => import('./components/unread-badge').then((m) => ({ default: m.UnreadBadge })));
 
 function useIdle(enabled: boolean): boolean {
   const [idle, setIdle] = useState(false);
@@ -74,10 +74,11 @@ export function ChatLauncher() {
       ) : null}
       <Button
         ref={buttonRef}
-        size="icon"
+        variant="floating"
+        size="floating"
         // On a phone the open panel fills the screen and has its own close button: the launcher
         // would sit on the panel's Send button.
-        className={cn('relative size-12 rounded-full shadow-lg', open && 'max-sm:hidden')}
+        className={open ? 'max-sm:hidden' : undefined}
         aria-expanded={open}
         aria-controls={open ? 'chat-panel' : undefined}
         onClick={() => (open ? close() : setOpen(true))}

@@ -7,16 +7,17 @@ import {
 } from '@thamani/domain/estimate';
 import { formatKsh } from '@thamani/domain/money';
 import { Calculator, Info } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PropertyTypeSelectPlaceholder } from './property-type-select-placeholder';
 
 // Radix Select is most of the estimator's weight: it loads right after the page, and a stand-in
 // trigger takes its place until then (docs/frontend-performance.md).
-const PropertyTypeSelect = lazy(() => import('./property-type-select').then((m) => ({ default: m.PropertyTypeSelect })));
+const PropertyTypeSelect = lazyComponent(() => import('./property-type-select').then((m) => ({ default: m.PropertyTypeSelect })));
 
 type EstimateState =
   { phase: 'idle' } | { phase: 'calculating' } | { phase: 'result'; amount: number; input: EstimateInput };
@@ -66,13 +67,18 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
   return (
     <Card className="mx-auto w-full max-w-4xl">
       <CardHeader className="text-center">
-        <CardTitle as="h2" className="flex items-center justify-center gap-2 text-2xl sm:text-3xl">
+        {/* CardTitle and CardDescription in a larger size, spelt out: on the first load, cn() does
+            not merge classes, so their own text-xl / text-sm would compete with the larger one. */}
+        <h2
+          data-slot="card-title"
+          className="flex items-center justify-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl"
+        >
           <Calculator aria-hidden="true" className="size-7 text-primary" />
           Quick Property Estimate
-        </CardTitle>
-        <CardDescription className="text-base">
+        </h2>
+        <p data-slot="card-description" className="text-base text-muted-foreground">
           Enter a few details and get a rough idea of your property&apos;s value in just 30 seconds.
-        </CardDescription>
+        </p>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form

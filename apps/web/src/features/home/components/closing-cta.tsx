@@ -19,8 +19,8 @@ export function ClosingCta() {
           <Button
             asChild
             size="lg"
-            variant="outline"
-            className="w-full border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary sm:w-auto"
+            variant="outline-on-primary"
+            className="w-full sm:w-auto"
           >
             <Link to={paths.valuation}>Learn About Our Process</Link>
           </Button>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy';
 import { QuickEstimate } from '@/features/estimate/components/quick-estimate';
 import { ClosingCta } from '../components/closing-cta';
 import { HomeHero } from '../components/home-hero';
@@ -9,7 +10,7 @@ import { WhyChoose } from '../components/why-choose';
 // That link validates the prefill with zod, so it is fetched while the estimate is calculating,
 // not with the page (docs/frontend-performance.md).
 const loadRequestLink = () => import('@/features/requests/components/request-from-estimate-link');
-const RequestFromEstimateLink = lazy(() => loadRequestLink().then((m) => ({ default: m.RequestFromEstimateLink })));
+const RequestFromEstimateLink = lazyComponent(() => loadRequestLink().then((m) => ({ default: m.RequestFromEstimateLink })));
 
 export function HomePage() {
   return (
