@@ -21,6 +21,8 @@ export const PORTS = {
   lighthouse: PORT_BASE + 4,
   footprint: PORT_BASE + 5,
   dashboard: PORT_BASE + 7,
+  /** The production build on a PGlite folder, as `npm start` runs it. */
+  pglite: PORT_BASE + 8,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */
