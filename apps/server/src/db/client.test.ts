@@ -14,10 +14,10 @@ afterAll(async () => {
 describe('database client', () => {
   it('returns text, uuid and integer arrays from raw SQL as arrays, timestamps as PostgreSQL text', async () => {
     const id = '00000001-0000-4000-8000-000000000001';
-    const result = await t.db.execute(
+    const result = (await t.db.execute(
       sql`select array['a', 'b,c']::text[] as tags, array[${id}::uuid] as ids, array[1, 2]::int4[] as small,
                  timestamptz '2026-01-02 03:04:05+00' as at`,
-    );
+    )) as unknown as { rows: Array<Record<string, unknown>> };
     expect(result.rows[0]).toEqual({ tags: ['a', 'b,c'], ids: [id], small: [1, 2], at: '2026-01-02 03:04:05+00' });
   });
 
