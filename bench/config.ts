@@ -24,6 +24,8 @@ export const PORTS = {
   /** The two apps of an A/B run (bench/ab.ts). */
   abA: PORT_BASE + 8,
   abB: PORT_BASE + 9,
+  /** The production build on a PGlite folder, as `npm start` runs it. */
+  pglite: PORT_BASE + 10,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

@@ -14,6 +14,7 @@ import { runUploadBench, UPLOAD_PORT } from './uploads.ts';
 import { runApiBench } from './api.ts';
 import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
 import { measureFootprint } from './footprint.ts';
+import { runPgliteBench } from './pglite.ts';
 import { ADMIN_DASHBOARD_ROUTE_SRCS, ENHANCED_EDITOR_ROUTE_SRCS, homeBundle, INSPECTION_ROUTE_SRCS, routeBeyondShell, routeSizes, runLighthouse } from './frontend.ts';
 import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
@@ -24,7 +25,7 @@ import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads'] as const;
+const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -223,6 +224,11 @@ async function main(): Promise<void> {
     } finally {
       await uploadApp.stop();
     }
+  }
+
+  if (parts.has('pglite')) {
+    log('PGlite: the three reads on the production build as `npm start` runs it (demo mode, DATA_DIR)');
+    results.pglite = await runPgliteBench(PORTS.pglite, log);
   }
 
   if (parts.has('footprint')) {

@@ -32,7 +32,11 @@ export const SEED_1M: SeedCounts = { clients: 5_000, agents: 50, requests: 1_000
 export const SEED_1K: SeedCounts = { clients: 50, agents: 5, requests: 1_000, visits: 200, heavyClients: 1, heavyPerClient: 100 };
 
 /** Bump when the seed's shape changes: the next run re-creates the database. */
-const SEED_VERSION = 5;
+export const SEED_VERSION = 5;
+
+/** The ids the seed gives its rows: kind 1 client profiles, 2 agent profiles, 3 requests, 4 properties, 5 visits. */
+export const BENCH_UUID_FUNCTION = `create or replace function bench.uuid(kind int, n bigint) returns uuid language sql immutable parallel safe as
+  $$ select (lpad(to_hex(kind), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid $$`;
 
 export const clientEmail = (n: number) => `client${n}@bench.thamani.test`;
 export const agentEmail = (n: number) => `agent${n}@bench.thamani.test`;
@@ -67,7 +71,7 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** Monday (YYYY-MM-DD, Nairobi calendar) from which every agent's slots start, ~80% of them in the past. */
-function firstMonday(c: SeedCounts, now = new Date()): string {
+export function firstMonday(c: SeedCounts, now = new Date()): string {
   const perAgent = Math.ceil(c.visits / c.agents);
   const businessDays = Math.ceil(perAgent / 8);
   const pastWeeks = Math.floor((0.8 * businessDays) / 5) + 1;
@@ -77,7 +81,7 @@ function firstMonday(c: SeedCounts, now = new Date()): string {
   return monday.toISOString().slice(0, 10);
 }
 
-function seedStatements(c: SeedCounts, passwordHash: string, monday: string): string[] {
+export function seedStatements(c: SeedCounts, passwordHash: string, monday: string): string[] {
   const heavyTotal = c.heavyClients * c.heavyPerClient;
   const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const towns = `array['Kilimani','Westlands','Karen','Nyali','Thika','Ruiru','Nakuru Town','Kisumu Central','Eldoret','Kitengela']`;
@@ -210,10 +214,7 @@ export async function ensureSeeded(url: string, counts: SeedCounts, log: (line: 
     }
     const started = Date.now();
     const passwordHash = await hashPassword(BENCH_PASSWORD);
-    await client.query(
-      `create or replace function bench.uuid(kind int, n bigint) returns uuid language sql immutable parallel safe as
-         $$ select (lpad(to_hex(kind), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid $$`,
-    );
+    await client.query(BENCH_UUID_FUNCTION);
     await client.query('begin');
     // Every row is consistent by construction: skip per-row FK triggers while loading, and
     // build the secondary indexes once at the end instead of row by row.

@@ -1,4 +1,4 @@
-// Bundle src/main.ts → dist/main.js. node_modules stay external; the workspace package
+// Bundle src/main.ts → dist/main.js (+ chunks loaded on first use). node_modules stay external; the workspace package
 // @thamani/domain (exported as .ts source) is bundled. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -25,7 +25,12 @@ const externalsExceptWorkspace = {
 
 await build({
   entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  outdir: dist,
+  // A module the source imports with import() becomes its own chunk, so what it alone imports
+  // (the report PDF's @react-pdf/renderer) loads on first use, not at start-up. Chunks sit
+  // beside main.js: paths.ts resolves the migrations and web/dist from the same depth.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -65,10 +65,19 @@ async function main(): Promise<void> {
   process.on('exit', () => lock?.release());
 
   const secret = resolveSecret(settings);
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    phases[name] = Math.round(performance.now() - mark);
+    mark = performance.now();
+  };
   const database = await openDatabase(settings);
+  phase('openMs');
   await database.migrate();
+  phase('migrateMs');
 
   const app: App = await buildApp({ database, settings, secret });
+  phase('buildAppMs');
   if (settings.seedDemo) {
     const created = await seedDemoAccounts(app.ctx);
     if (created.length > 0) {
@@ -76,6 +85,7 @@ async function main(): Promise<void> {
     }
     // The history also gives the demo valuer a VRB number and signature (its reports need them).
     await seedDemoHistory(app.ctx);
+    phase('demoSeedMs');
   }
 
   let closing = false;
@@ -110,6 +120,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  phase('listenMs');
+  // Start-up by phase (the first start on a new PGlite folder runs initdb inside openMs).
+  app.log.info({ ...phases, uptimeMs: Math.round(process.uptime() * 1000) }, 'start-up');
   app.log.info(`Thamani is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL'})`);
   if (!settings.isProduction) {
     process.stdout.write(formatReadyAddresses(listTrustedOrigins(settings)));

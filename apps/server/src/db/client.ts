@@ -19,12 +19,35 @@ export type Database =
 /** ~16 MB of shared buffers keeps an idle PGlite near 166 MB RSS (STACK-NOTES). */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** Arrays of these keep their own parser: drizzle's raw `execute` returns them as arrays, as on PostgreSQL. */
+const OWN_ARRAY_PARSERS = [1009 /* text[] */, 2951 /* uuid[] */, 1007 /* int4[] */, 1016 /* int8[] */];
+
+/**
+ * PGlite copies the client's parsers into a new object for every query that brings its own
+ * (drizzle brings some with each query): ~320 array-type parsers under sparse numeric keys,
+ * about 1 ms of CPU per query, more than the query itself. Spreading copies own properties only,
+ * so the client keeps them on a prototype: queries without parsers of their own (pg-boss, the
+ * bus) still find them all; drizzle's queries get the few above, and its typed array columns
+ * parse any other array from PostgreSQL's text form themselves (PgArray).
+ */
+export function keepArrayParsersInherited(client: PGlite): void {
+  const own = Object.create(client.parsers) as PGlite['parsers'];
+  for (const oid of OWN_ARRAY_PARSERS) {
+    const parser = client.parsers[oid];
+    if (parser) {
+      own[oid] = parser;
+    }
+  }
+  client.parsers = own;
+}
+
 /**
  * `dataDir` is a folder path, or `memory://` for tests; `loadDataDir` (a `dumpDataDir()` tarball)
  * starts it from that copy instead of an empty cluster (tests: src/test/global-setup.ts).
  */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
+  keepArrayParsersInherited(client);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',

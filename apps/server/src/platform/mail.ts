@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { JOB_MESSAGES } from '@thamani/domain/jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -33,12 +33,15 @@ export function createMailDelivery(opts: {
   isProduction: boolean;
   log: FastifyBaseLogger;
 }): DeliverMail {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const smtpUrl = opts.smtpUrl;
+  if (smtpUrl) {
+    // nodemailer (~14 MB resident) loads with the first mail, not at start-up.
+    let transport: Promise<Transporter> | null = null;
     // At least once: a run killed after the server accepted the mail sends it again. The
     // Message-ID is the job's, so a receiving server or client that de-duplicates shows it once.
     return async (message, key) => {
-      await transport.sendMail({ from: opts.from, ...message, messageId: `<${key}@thamani.mail>` });
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: opts.from, ...message, messageId: `<${key}@thamani.mail>` });
     };
   }
   if (opts.isProduction) {

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '#context.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
+import { loadSharp } from '#platform/lazy-modules.ts';
 import { DEMO_ACCOUNTS } from '#platform/seed.ts';
 import { saveSignature, updateValuerProfile } from '../valuers/valuers.service.ts';
 
@@ -47,6 +47,7 @@ export async function seedDemoValuer(ctx: Ctx): Promise<void> {
     await updateValuerProfile(ctx, identity, { vrbNumber: DEMO_VRB_NUMBER });
   }
   if (!valuer.signatureDocumentId) {
+    const sharp = await loadSharp();
     const png = await sharp(Buffer.from(SIGNATURE_SVG)).png().toBuffer();
     await saveSignature(ctx, identity, Readable.from([png]));
   }

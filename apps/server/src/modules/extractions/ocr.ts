@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import type { FinderWord } from '@thamani/domain/extractions';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +31,10 @@ let worker: Promise<Worker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 function getWorker(): Promise<Worker> {
-  worker ??= createWorker('eng', 1, { ...OCR_OPTIONS, logger: () => undefined, errorHandler: () => undefined }).catch((error: unknown) => {
+  // tesseract.js itself loads here too, with the first page to read, not at start-up.
+  worker ??= import('tesseract.js')
+    .then(({ createWorker }) => createWorker('eng', 1, { ...OCR_OPTIONS, logger: () => undefined, errorHandler: () => undefined }))
+    .catch((error: unknown) => {
     worker = null;
     throw error;
   });

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { EXTRACTION_MAX_PAGES, EXTRACTION_PAGE_SCALE, type ExtractionPage, type FinderPage } from '@thamani/domain/extractions';
+import { loadSharp } from '#platform/lazy-modules.ts';
 import { openPdf } from '#platform/pdf/pdf-pages.ts';
 import { recognise } from './ocr.ts';
 
@@ -31,6 +31,7 @@ export interface DocumentReader {
 
 /** Greyscale, stretched contrast, at most MAX_OCR_SIDE: what tesseract reads best. */
 export async function prepareImage(bytes: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes)
     .rotate()
     .resize({ width: MAX_OCR_SIDE, height: MAX_OCR_SIDE, fit: 'inside', withoutEnlargement: true })

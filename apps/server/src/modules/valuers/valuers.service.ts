@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES } from '@thamani/domain/documents';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
@@ -11,6 +9,7 @@ import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import { writeAudit } from '#platform/audit.ts';
+import { loadSharp, sniffFileType } from '#platform/lazy-modules.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { storedFileColumns } from '#platform/storage/upload.ts';
@@ -122,10 +121,11 @@ async function readAll(file: Readable, limit: number): Promise<Buffer> {
 /** A PNG or JPEG (by its bytes), upright, without metadata, within the print box, as PNG. */
 async function toSignaturePng(original: Buffer): Promise<Buffer> {
   const kind = UPLOAD_KINDS.signature;
-  const sniffed = original.length === 0 ? undefined : await fileTypeFromBuffer(original);
+  const sniffed = original.length === 0 ? undefined : await sniffFileType(original);
   if (!sniffed || !(kind.types as readonly string[]).includes(sniffed.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(kind));
   }
+  const sharp = await loadSharp();
   try {
     return await sharp(original)
       .rotate()

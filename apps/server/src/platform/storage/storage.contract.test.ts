@@ -13,6 +13,7 @@ import { listFiles } from '#test/list-files.ts';
 import { StorageNotFoundError, type FileStorage } from './file-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { parseS3Url } from './s3-url.ts';
+import { createStorage } from './create-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -96,6 +97,15 @@ describe('storage layout', () => {
     const stored = await storage.put(Readable.from([Buffer.from('layout')]));
     const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: 'thamani-test', Prefix: 'files/' }));
     expect(listed.Contents?.map((o) => o.Key)).toContain(`files/${stored.key.slice(0, 2)}/${stored.key}`);
+  });
+
+  it('s3 from the settings (SDK loaded on first use): stores, finds and deletes in the bucket', async () => {
+    const storage = createStorage({ dataDir: localRoot, s3: parseS3Url(s3Url) });
+    expect(storage.kind).toBe('s3');
+    const stored = await storage.put(Readable.from([Buffer.from('from settings')]));
+    expect(await storage.has(stored.key)).toBe(true);
+    await storage.delete(stored.key);
+    expect(await storage.has(stored.key)).toBe(false);
   });
 });
 

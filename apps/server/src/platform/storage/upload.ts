@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '@thamani/domain/app-error';
 import { IMAGE_TYPES, UPLOAD_MESSAGES, type AcceptedType, type UploadKind } from '@thamani/domain/documents';
+import { loadSharp, sniffFileType } from '../lazy-modules.ts';
 import { countPdfPages } from '../pdf/pdf-pages.ts';
 import { readExifFacts, type ExifFacts } from './exif-gps.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -105,6 +104,7 @@ async function collect(source: AsyncIterable<Buffer>): Promise<Buffer> {
  * metadata block (EXIF, GPS, XMP, comments) dropped from what will be served.
  */
 async function reencode(original: Buffer, type: AcceptedType): Promise<{ served: Buffer; facts: ExifFacts; width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(original).metadata();
     const image = sharp(original).rotate();
@@ -127,7 +127,7 @@ async function reencode(original: Buffer, type: AcceptedType): Promise<{ served:
 export async function storeUpload(storage: FileStorage, file: Readable, kind: UploadKind): Promise<StoredUpload> {
   try {
     const { head, all } = await splitHead(limited(file, kind));
-    const sniffed = head.length === 0 ? undefined : await fileTypeFromBuffer(head);
+    const sniffed = head.length === 0 ? undefined : await sniffFileType(head);
     const type = kind.types.find((t) => t === sniffed?.mime);
     if (!type) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(kind));

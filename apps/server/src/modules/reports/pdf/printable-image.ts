@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '#platform/lazy-modules.ts';
 import type { PdfImage } from './report-pdf-input.ts';
 
 /** Photos are printed at most this many pixels on their longer side (half an A4 page wide at ~300 dpi). */
@@ -10,6 +10,7 @@ const PHOTO_MAX_PX = 1200;
  * can show.
  */
 export async function printablePhoto(bytes: Buffer): Promise<PdfImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes)
     .rotate()
     .resize({ width: PHOTO_MAX_PX, height: PHOTO_MAX_PX, fit: 'inside', withoutEnlargement: true })
@@ -25,6 +26,7 @@ export async function printablePhoto(bytes: Buffer): Promise<PdfImage> {
  * always give the same bytes.
  */
 export async function printableSignature(bytes: Buffer): Promise<PdfImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
