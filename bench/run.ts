@@ -7,6 +7,7 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { runDashboardBench } from './admin-dashboard.ts';
 import { CHAT_PORT, runChatBench } from './chat.ts';
@@ -23,9 +24,10 @@ import { runReportPdfBench } from './report-pdf.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
+import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -87,9 +89,14 @@ async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((a): a is Part => (PARTS as readonly string[]).includes(a));
   const parts = new Set<Part>(asked.length > 0 ? asked : PARTS);
   const results = previous();
+  const stamp = (part: Part) => {
+    results.measured = { ...results.measured, [part]: { at: new Date().toISOString(), load_1m: Math.round(os.loadavg()[0]! * 10) / 10 } };
+  };
   const failures: string[] = [];
 
-  if (process.env.BENCH_BUILD === '0') {
+  if (parts.size === 1 && parts.has('summary')) {
+    log('summary only: the table in docs/bench.md from bench/results.json and bench/soak/capacity.json');
+  } else if (process.env.BENCH_BUILD === '0') {
     log('BENCH_BUILD=0: using the existing build as it is');
   } else if (process.env.BENCH_BUILD === '1' || buildIsStale()) {
     log('npm run build (dist missing or older than the sources)');
@@ -98,6 +105,7 @@ async function main(): Promise<void> {
     log('dist is newer than the sources: reusing the build (BENCH_BUILD=1 forces one)');
   }
   if (parts.has('frontend')) {
+    stamp('frontend');
     const bundle = homeBundle();
     results.frontend.home_js_gzip_kb = bundle.home_js_gzip_kb;
     results.frontend.home_css_gzip_kb = bundle.home_css_gzip_kb;
@@ -134,6 +142,7 @@ async function main(): Promise<void> {
       servers.push(app);
       let known;
       if (parts.has('api')) {
+    stamp('api');
         const bare = await startProcess({ script: path.join(ROOT, 'bench/bare-server.ts'), port: PORTS.bare, env: { DATABASE_URL: BENCH_DATABASE_URL } });
         servers.push(bare);
         log('API: ours vs bare, alternately');
@@ -143,6 +152,7 @@ async function main(): Promise<void> {
         await bare.stop();
       }
       if (parts.has('scale')) {
+    stamp('scale');
         for (const line of await explainReads(BENCH_DATABASE_URL, SEED_1M)) {
           log(line);
         }
@@ -158,6 +168,7 @@ async function main(): Promise<void> {
         await small.stop();
       }
       if (parts.has('inspections')) {
+    stamp('inspections');
         log('inspections: autosave with versions under load, then photo uploads');
         results.inspections = await runInspectionBench(app.url, BENCH_DATABASE_URL, SEED_1M, log);
       }
@@ -184,6 +195,7 @@ async function main(): Promise<void> {
   }
 
   if (parts.has('dashboard')) {
+    stamp('dashboard');
     await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
     // Its own app: admins need two-factor sign-in in production, which a load generator cannot do.
     const dashboardApp = await startApp(PORTS.dashboard, BENCH_DATABASE_URL, { TWO_FACTOR_REQUIRED_FOR: 'none' });
@@ -200,6 +212,7 @@ async function main(): Promise<void> {
   }
 
   if (parts.has('chat')) {
+    stamp('chat');
     await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
     // Its own app: the admins among the 200 people sign in without two-factor.
     const chatApp = await startApp(CHAT_PORT, BENCH_DATABASE_URL, { TWO_FACTOR_REQUIRED_FOR: 'none' });
@@ -216,6 +229,7 @@ async function main(): Promise<void> {
   }
 
   if (parts.has('uploads')) {
+    stamp('uploads');
     await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
     const uploadApp = await startApp(UPLOAD_PORT, BENCH_DATABASE_URL);
     try {
@@ -227,16 +241,19 @@ async function main(): Promise<void> {
   }
 
   if (parts.has('pglite')) {
+    stamp('pglite');
     log('PGlite: the three reads on the production build as `npm start` runs it (demo mode, DATA_DIR)');
     results.pglite = await runPgliteBench(PORTS.pglite, log);
   }
 
   if (parts.has('footprint')) {
+    stamp('footprint');
     log('footprint: PGlite cold start and idle RSS');
     results.footprint = await measureFootprint(PORTS.footprint, log);
   }
 
   if (parts.has('pdf')) {
+    stamp('pdf');
     log(`report PDF: the render job's work for a 20-page report with 12 photos`);
     const pdf = await runReportPdfBench(log);
     results.report_pdf = pdf;
@@ -248,6 +265,7 @@ async function main(): Promise<void> {
   }
 
   if (parts.has('extractor')) {
+    stamp('extractor');
     log('krooki extractor: field precision and recall on the synthetic set, seconds per page');
     const x = await runExtractorBench(log);
     results.extractor = x;
@@ -261,6 +279,7 @@ async function main(): Promise<void> {
   }
 
   writeResults(results);
+  writeSummary(results);
   process.stdout.write(`\n${formatResults(results)}\n\nwritten ${path.relative(ROOT, RESULTS_FILE)} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   if (failures.length > 0) {
     process.stderr.write(`bench: ${failures.join('; ')}\n`);
