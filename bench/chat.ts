@@ -151,8 +151,14 @@ async function ensureAdmins(databaseUrl: string, count: number): Promise<string[
          on conflict do nothing`,
         [id],
       );
-      await client.query(`insert into profiles (user_id, full_name, email) values ($1, $2, $3) on conflict do nothing`, [id, `Chat Admin ${i + 1}`, email]);
-      await client.query(`insert into user_roles (user_id, role) values ($1, 'admin') on conflict (user_id) do update set role = 'admin'`, [id]);
+      await client.query(
+        `insert into profiles (user_id, full_name, email) values ($1, $2, $3) on conflict do nothing`,
+        [id, `Chat Admin ${i + 1}`, email],
+      );
+      await client.query(
+        `insert into user_roles (user_id, role) values ($1, 'admin') on conflict (user_id) do update set role = 'admin'`,
+        [id],
+      );
     }
     return emails;
   } finally {
@@ -197,7 +203,13 @@ async function pickConversations(
   }
 }
 
-async function call(base: string, person: Person, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function call(
+  base: string,
+  person: Person,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -210,7 +222,12 @@ async function call(base: string, person: Person, method: 'GET' | 'POST', path: 
   return { status: response.status, json: response.status === 204 ? null : await response.json() };
 }
 
-export async function runChatBench(appUrl: string, databaseUrl: string, counts: SeedCounts, log: (line: string) => void): Promise<ChatBench> {
+export async function runChatBench(
+  appUrl: string,
+  databaseUrl: string,
+  counts: SeedCounts,
+  log: (line: string) => void,
+): Promise<ChatBench> {
   const load = CHAT_LOAD;
   const agents = Math.max(1, Math.round(load.streams * load.agentShare));
   const clients = load.streams - agents - load.admins;
@@ -231,7 +248,9 @@ export async function runChatBench(appUrl: string, databaseUrl: string, counts: 
     ...talking,
     ...otherClients,
   ];
-  log(`chat: signing in ${emails.length} people (${load.admins} admins, ${agents} valuers, ${emails.length - agents - load.admins} clients), 4 at a time`);
+  log(
+    `chat: signing in ${emails.length} people (${load.admins} admins, ${agents} valuers, ${emails.length - agents - load.admins} clients), 4 at a time`,
+  );
   const people = new Map<string, Person>();
   let next = 0;
   await Promise.all(
@@ -289,7 +308,9 @@ export async function runChatBench(appUrl: string, databaseUrl: string, counts: 
   let sent = 0;
   const perConversation = Math.ceil(load.messages / conversations.length);
   const loadAtStart = os.loadavg()[0]!;
-  log(`chat: ${conversations.length} conversations, ${perConversation} messages each (${load.replyMs.join('–')} ms between turns); load ${loadAtStart.toFixed(1)}`);
+  log(
+    `chat: ${conversations.length} conversations, ${perConversation} messages each (${load.replyMs.join('–')} ms between turns); load ${loadAtStart.toFixed(1)}`,
+  );
   const started = performance.now();
 
   const talk = async (c: (typeof conversations)[number]) => {

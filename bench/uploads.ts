@@ -66,12 +66,19 @@ async function ownRequests(databaseUrl: string, emails: string[]): Promise<Map<s
   }
 }
 
-export async function runUploadBench(appUrl: string, databaseUrl: string, counts: SeedCounts, log: (line: string) => void): Promise<UploadBench> {
+export async function runUploadBench(
+  appUrl: string,
+  databaseUrl: string,
+  counts: SeedCounts,
+  log: (line: string) => void,
+): Promise<UploadBench> {
   const { clients, seconds, pages } = UPLOAD_LOAD;
   const t = performance.now();
   const pdfs = await Promise.all(Array.from({ length: UPLOAD_LOAD.pdfs }, () => scannedPdf(pages)));
   const pdfMb = pdfs.reduce((a, p) => a + p.length, 0) / pdfs.length / MB;
-  log(`  ${pdfs.length} scanned PDFs (${pages} pages, ${pdfMb.toFixed(2)} MB average) made in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  log(
+    `  ${pdfs.length} scanned PDFs (${pages} pages, ${pdfMb.toFixed(2)} MB average) made in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   const emails = Array.from({ length: clients }, (_, i) => clientEmail(Math.floor(counts.clients / 2) + i));
   const requests = await ownRequests(databaseUrl, emails);
   const people = await Promise.all(emails.map((e) => signIn(appUrl, e)));

@@ -242,6 +242,7 @@ export function createBehaviour(thinkMs: [number, number]): Behaviour {
 
   return {
     business,
-    run: (u, stop) => (u.role === 'admin' ? adminLoop(u, stop) : u.role === 'agent' ? agentLoop(u, stop) : clientLoop(u, stop)),
+    run: (u, stop) =>
+      u.role === 'admin' ? adminLoop(u, stop) : u.role === 'agent' ? agentLoop(u, stop) : clientLoop(u, stop),
   };
 }

@@ -135,7 +135,9 @@ class Population {
     const fresh: SimUser[] = [];
     for (let i = this.people.length; i < n; i++) {
       const role = this.roleOf(i);
-      fresh.push(new SimUser(this.base, this.agent, metrics, role, ipFor(i, this.ipPrefix), `${this.label}-${role}-${i}`));
+      fresh.push(
+        new SimUser(this.base, this.agent, metrics, role, ipFor(i, this.ipPrefix), `${this.label}-${role}-${i}`),
+      );
     }
     let next = 0;
     const failed: string[] = [];
@@ -152,7 +154,9 @@ class Population {
       }),
     );
     if (failed.length > 0) {
-      throw new Error(`${failed.length} people could not sign up and in (first ${failed[0]}): ${metrics.errorSamples.slice(0, 3).join('; ')}`);
+      throw new Error(
+        `${failed.length} people could not sign up and in (first ${failed[0]}): ${metrics.errorSamples.slice(0, 3).join('; ')}`,
+      );
     }
     this.people.push(...fresh);
   }
@@ -211,7 +215,10 @@ async function backendPids(adminUrl: string, dbName: string): Promise<number[]> 
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   try {
-    const rows = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+    const rows = await c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
     return rows.rows.map((r) => r.pid);
   } finally {
     await c.end();
@@ -260,7 +267,8 @@ async function measureStep(
   const after = cpu();
   loopDelay.disable();
   const seconds = measured.seconds();
-  const pct = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.round((100 * (b - a)) / seconds));
+  const pct = (a: number | null, b: number | null) =>
+    a === null || b === null ? null : Math.round((100 * (b - a)) / seconds);
   // Backends that came or went during the window are left out (their share is unknown).
   let dbSeconds: number | null = pids.length > 0 ? 0 : null;
   for (const [pid, start] of before.db) {
@@ -269,7 +277,8 @@ async function measureStep(
       dbSeconds += end - start;
     }
   }
-  const generatorS = (after.generator.user - before.generator.user + after.generator.system - before.generator.system) / 1e6;
+  const generatorS =
+    (after.generator.user - before.generator.user + after.generator.system - before.generator.system) / 1e6;
   const t = measured.totals;
   const all = measured.allLatencies();
   const p99 = quantile(all, 0.99);
@@ -299,7 +308,9 @@ async function measureStep(
     proxy_cpu_pct: pct(before.proxy, after.proxy),
     generator_cpu_pct: Math.round((100 * generatorS) / seconds),
     generator_loop_p99_ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
-    machine_busy_pct: Math.round((100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total)),
+    machine_busy_pct: Math.round(
+      (100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total),
+    ),
     load_1m: Math.round(os.loadavg()[0]! * 10) / 10,
     ok: why.length === 0,
     why: why.length === 0 ? null : why.join('; '),
@@ -320,11 +331,18 @@ export function limitedBy(step: CapacityStep, processes: number): string {
     reasons.push(`the load generator (${step.generator_cpu_pct} % of its one core)`);
   }
   if (step.machine_busy_pct >= 90) {
-    reasons.push(`the machine (${step.machine_busy_pct} % of all cores busy, load ${step.load_1m}: the processes wait for a core)`);
+    reasons.push(
+      `the machine (${step.machine_busy_pct} % of all cores busy, load ${step.load_1m}: the processes wait for a core)`,
+    );
   }
-  const text = reasons.length > 0 ? reasons.join(' and ') : 'no CPU was saturated (latency or errors without a full core: see the step)';
+  const text =
+    reasons.length > 0
+      ? reasons.join(' and ')
+      : 'no CPU was saturated (latency or errors without a full core: see the step)';
   // A late event loop with CPU to spare means the generator was waiting for a core: its own timings stretched too.
-  return step.generator_loop_p99_ms >= 50 ? `${text}; the generator's event loop ran up to ${step.generator_loop_p99_ms} ms late (p99), which its latencies include` : text;
+  return step.generator_loop_p99_ms >= 50
+    ? `${text}; the generator's event loop ran up to ${step.generator_loop_p99_ms} ms late (p99), which its latencies include`
+    : text;
 }
 
 export interface CapacityContext {
@@ -337,9 +355,13 @@ export interface CapacityContext {
 }
 
 async function startProxy(port: number, backends: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'proxy-main.ts'), String(port), ...backends], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(HERE, 'proxy-main.ts'), String(port), ...backends],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the proxy did not start within 30 s')), 30_000);
     child.once('exit', (code) => reject(new Error(`the proxy exited (code ${code})`)));
@@ -411,10 +433,19 @@ async function ramp(
   return { steps, signInSeconds };
 }
 
-function summarise(name: CapacityRunName, description: string, processes: number, steps: CapacityStep[], started: number, signInSeconds: number): CapacityRun {
+function summarise(
+  name: CapacityRunName,
+  description: string,
+  processes: number,
+  steps: CapacityStep[],
+  started: number,
+  signInSeconds: number,
+): CapacityRun {
   const good = steps.filter((s) => s.ok).sort((a, b) => b.people - a.people);
   const held = good[0] ?? null;
-  const firstBad = steps.filter((s) => !s.ok && (held === null || s.people > held.people)).sort((a, b) => a.people - b.people)[0];
+  const firstBad = steps
+    .filter((s) => !s.ok && (held === null || s.people > held.people))
+    .sort((a, b) => a.people - b.people)[0];
   return {
     name,
     description,
@@ -442,7 +473,12 @@ export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[])
     try {
       await server.start();
       const population = new Population(server.url, `capacity-${stamp}-pglite`, 12);
-      const r = await ramp(ctx, 'pglite', { base: server.url, servers: [server], proxy: null, dbName: null }, population);
+      const r = await ramp(
+        ctx,
+        'pglite',
+        { base: server.url, servers: [server], proxy: null, dbName: null },
+        population,
+      );
       out.push(summarise('pglite', 'PGlite (embedded), one process', 1, r.steps, started, r.signInSeconds));
       population.agent.destroy();
     } finally {
@@ -480,12 +516,19 @@ export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[])
         for (const s of servers) {
           await s.start();
         }
-        proxy = viaProxy ? await startProxy(ctx.ports.proxy, servers.map((s) => s.url)) : null;
+        proxy = viaProxy
+          ? await startProxy(
+              ctx.ports.proxy,
+              servers.map((s) => s.url),
+            )
+          : null;
         const base = viaProxy ? proxyUrl : servers[0]!.url;
         population.retarget(base);
         const r = await ramp(ctx, name, { base, servers, proxy, dbName: db.name }, population);
         const description =
-          name === 'postgres' ? 'PostgreSQL, one process' : `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''} behind the round-robin proxy`;
+          name === 'postgres'
+            ? 'PostgreSQL, one process'
+            : `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''} behind the round-robin proxy`;
         out.push(summarise(name, description, processes, r.steps, started, r.signInSeconds));
       } finally {
         population.closeStreams();
@@ -514,7 +557,23 @@ export function scaling(runs: CapacityRun[]): { ratio: number | null; against: s
 
 export function capacityTable(runs: CapacityRun[]): string[] {
   const rows: string[][] = [
-    ['run', 'people', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU %', 'RSS MB', 'PG CPU %', 'proxy CPU %', 'generator CPU %', 'gen loop p99 ms', 'machine busy %', 'load 1m', ''],
+    [
+      'run',
+      'people',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'server CPU %',
+      'RSS MB',
+      'PG CPU %',
+      'proxy CPU %',
+      'generator CPU %',
+      'gen loop p99 ms',
+      'machine busy %',
+      'load 1m',
+      '',
+    ],
   ];
   const dash = (v: number | null) => (v === null ? '–' : String(v));
   for (const run of runs) {
@@ -539,5 +598,7 @@ export function capacityTable(runs: CapacityRun[]): string[] {
     }
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  return rows.map((r) =>
+    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+  );
 }

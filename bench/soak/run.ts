@@ -333,7 +333,12 @@ function reportRealtime(r: RealtimeResult): void {
 
 async function capacityMain(started: number, workDir: string, build: BuildSnapshot): Promise<void> {
   const loadAtStart = os.loadavg()[0]!;
-  say(`Thamani soak capacity — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+  say(
+    `Thamani soak capacity — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at start`,
+  );
   say(
     `settings: SOAK_CAPACITY_RUNS=${capacity.runs.join(',')} SOAK_CAPACITY_STEPS=${capacity.steps.join(',')} SOAK_CAPACITY_WARMUP_S=${capacity.warmupS} ` +
       `SOAK_CAPACITY_STEP_S=${capacity.stepS} SOAK_CAPACITY_P99_MS=${capacity.p99LimitMs} SOAK_THINK_MS=${settings.thinkMs.join('-')} SOAK_AUTH_CONCURRENCY=${settings.authConcurrency}`,
