@@ -75,6 +75,9 @@ const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs
 const SUBSCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'] as const;
 const SUBSCHEMAS = ['additionalProperties', 'items', 'additionalItems', 'not', 'if', 'then', 'else'] as const;
 
+/** Formats fast-json-stringify writes differently (a Date as an ISO date-time, date or time). */
+const WRITTEN_FORMATS = new Set(['date-time', 'date', 'time']);
+
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNullSchema = (value: unknown) => isSchema(value) && value.type === 'null' && Object.keys(value).length === 1;
 
@@ -112,6 +115,12 @@ function forWriting(node: JsonSchema): JsonSchema {
   }
   if (out.additionalProperties === false) {
     delete out.additionalProperties;
+  }
+  // Checks here only choose a union branch (the writer never validates), and ajv's reading of a
+  // format or pattern may differ from zod's: a value zod accepted must not fail every branch.
+  delete out.pattern;
+  if (typeof out.format === 'string' && !WRITTEN_FORMATS.has(out.format)) {
+    delete out.format;
   }
   return collapseNullable(out.propertyNames === undefined ? out : recordKeys(out));
 }
