@@ -31,9 +31,9 @@ export async function measureFootprint(port: number, log: (line: string) => void
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-footprint-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
   try {
-    const first = await startProcess({ script, port, env, readyPath: '/', timeoutMs: 120_000 });
+    const first = await startProcess({ script, port, env, readyPath: '/', timeoutMs: 300_000 });
     await first.stop();
-    const server = await startProcess({ script, port, env, readyPath: '/', timeoutMs: 60_000 });
+    const server = await startProcess({ script, port, env, readyPath: '/', timeoutMs: 120_000 });
     try {
       await sleep(5_000);
       const pid = server.child.pid;
