@@ -40,9 +40,6 @@ export interface ChatBench {
   load_1m: number;
 }
 
-/** The chat part's own app (admins sign in without two-factor): away from the ports in config.ts. */
-export const CHAT_PORT = Number(process.env.BENCH_PORT_BASE || 3300) + 18;
-
 export const CHAT_LOAD = {
   streams: Number(process.env.BENCH_CHAT_STREAMS || 200),
   conversations: Number(process.env.BENCH_CHAT_CONVERSATIONS || 40),

@@ -26,6 +26,9 @@ export const PORTS = {
   abB: PORT_BASE + 9,
   /** The production build on a PGlite folder, as `npm start` runs it. */
   pglite: PORT_BASE + 10,
+  /** The chat part's own app (admins sign in without two-factor). */
+  chat: PORT_BASE + 18,
+  uploads: PORT_BASE + 19,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

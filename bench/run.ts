@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runDashboardBench } from './admin-dashboard.ts';
-import { CHAT_PORT, runChatBench } from './chat.ts';
-import { runUploadBench, UPLOAD_PORT } from './uploads.ts';
+import { runChatBench } from './chat.ts';
+import { runUploadBench } from './uploads.ts';
 import { runApiBench } from './api.ts';
 import { BENCH_1K_DATABASE_URL, BENCH_DATABASE_URL, PORTS, RESULTS_FILE, ROOT } from './config.ts';
 import { measureFootprint } from './footprint.ts';
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
     stamp('chat');
     await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
     // Its own app: the admins among the 200 people sign in without two-factor.
-    const chatApp = await startApp(CHAT_PORT, BENCH_DATABASE_URL, { TWO_FACTOR_REQUIRED_FOR: 'none' });
+    const chatApp = await startApp(PORTS.chat, BENCH_DATABASE_URL, { TWO_FACTOR_REQUIRED_FOR: 'none' });
     try {
       log('chat: send → the other person\'s screen with 200 event streams open (PostgreSQL 1M)');
       results.chat = await runChatBench(chatApp.url, BENCH_DATABASE_URL, SEED_1M, log);
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
   if (parts.has('uploads')) {
     stamp('uploads');
     await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
-    const uploadApp = await startApp(UPLOAD_PORT, BENCH_DATABASE_URL);
+    const uploadApp = await startApp(PORTS.uploads, BENCH_DATABASE_URL);
     try {
       log('uploads: scanned PDFs to POST /api/requests/:id/documents (PostgreSQL 1M)');
       results.uploads = await runUploadBench(uploadApp.url, BENCH_DATABASE_URL, SEED_1M, log);

@@ -24,8 +24,6 @@ export interface UploadBench {
 }
 
 const MB = 1024 * 1024;
-/** The uploads part's own app: away from the ports in config.ts. */
-export const UPLOAD_PORT = Number(process.env.BENCH_PORT_BASE || 3300) + 19;
 export const UPLOAD_LOAD = {
   clients: Number(process.env.BENCH_UPLOAD_CLIENTS || 4),
   seconds: Number(process.env.BENCH_UPLOAD_SECONDS || 30),
