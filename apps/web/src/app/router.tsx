@@ -4,7 +4,6 @@ import { Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
 
 /**
  * Each page module is fetched on first render (one chunk per area) — and guarded pages render
@@ -38,6 +37,8 @@ const DashboardRoute = guard(() => import('./routes/dashboard-route'), 'Dashboar
 
 // The one page without data: a signed-out visit of it never loads TanStack Query.
 const HomePage = page(() => import('@/features/home/pages/home-page'), 'HomePage', { queries: false });
+// Lazy too, so the shared messages it shows (domain/messages) are not part of every first load.
+const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', { queries: false });
 const ValuationPage = page(() => import('@/features/valuation/pages/valuation-page'), 'ValuationPage');
 const AuthPage = page(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
