@@ -2,12 +2,9 @@ import '@/lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '@/app/providers/query-client';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRoutes } from '@/app/router';
 import './index.css';
-
-const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) {
@@ -16,7 +13,7 @@ if (!root) {
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -4,15 +4,18 @@ import { Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
 
 /**
  * Each page module is fetched on first render (one chunk per area) — and guarded pages render
  * only after their guard lets the visitor in, so a denied visitor never downloads them. The
  * layout's <Suspense> shows a spinner meanwhile.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazyComponent<ComponentType>(async () => ({ default: (await load())[name] }));
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { queries = true }: { queries?: boolean } = {},
+): ComponentType {
+  return lazyComponent<ComponentType>(async () => ({ default: (await load())[name] }), { queries });
 }
 
 type Guard = ComponentType<{ children: ReactNode }>;
@@ -23,7 +26,7 @@ type Guard = ComponentType<{ children: ReactNode }>;
  * checked, which it has to wait for anyway.
  */
 function guard<K extends string>(load: () => Promise<Record<K, Guard>>, name: K): Guard {
-  return lazyComponent<Guard>(async () => ({ default: (await load())[name] }));
+  return lazyComponent<Guard>(async () => ({ default: (await load())[name] }), { queries: true });
 }
 
 const RequireAuth = guard(() => import('./guards/require-auth'), 'RequireAuth');
@@ -32,7 +35,10 @@ const RequireAgent = guard(() => import('./guards/require-agent'), 'RequireAgent
 // Redirects admins and agents away from /dashboard; a client sees the client dashboard it wraps.
 const DashboardRoute = guard(() => import('./routes/dashboard-route'), 'DashboardRoute');
 
-const HomePage = page(() => import('@/features/home/pages/home-page'), 'HomePage');
+// The one page without data: a signed-out visit of it never loads TanStack Query.
+const HomePage = page(() => import('@/features/home/pages/home-page'), 'HomePage', { queries: false });
+// Lazy too, so the shared messages it shows (domain/messages) are not part of every first load.
+const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage', { queries: false });
 const ValuationPage = page(() => import('@/features/valuation/pages/valuation-page'), 'ValuationPage');
 const AuthPage = page(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 const ForgotPasswordPage = page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');

@@ -11,9 +11,12 @@ import { cn } from '@/lib/utils';
 import { navLinksForRole } from './nav-links';
 
 // Radix's menu stack is only needed once someone is signed in: keep it out of the first load.
-const AccountMenu = lazyComponent(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazyComponent(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+const AccountMenu = lazyComponent(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })), {
+  queries: true,
+});
+const NotificationBell = lazyComponent(
+  () => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  { queries: true },
 );
 
 export function Navbar() {

@@ -8,8 +8,12 @@ import { OPEN_CHAT_EVENT } from './open-chat';
 
 // Everything but this button is fetched on demand: the panel when it is first opened, the unread
 // badge once the browser is idle after sign-in. The home page's first load stays as it was.
-const ChatPanel = lazyComponent(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })));
-const UnreadBadge = lazyComponent(() => import('./components/unread-badge').then((m) => ({ default: m.UnreadBadge })));
+const ChatPanel = lazyComponent(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })), {
+  queries: true,
+});
+const UnreadBadge = lazyComponent(() => import('./components/unread-badge').then((m) => ({ default: m.UnreadBadge })), {
+  queries: true,
+});
 
 function useIdle(enabled: boolean): boolean {
   const [idle, setIdle] = useState(false);

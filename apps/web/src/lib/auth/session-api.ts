@@ -1,7 +1,5 @@
 /** better-auth's client is fetched on first use, off the home page's critical path. */
 export const loadAuthClient = () => import('./auth-client').then((m) => m.authClient);
-import { TokenFetchError } from './token-manager';
-
 export type SessionInfo = { user: { id: string; email: string; name: string } };
 
 export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
@@ -30,7 +28,8 @@ export async function fetchSession(): Promise<SessionInfo | null> {
 
 /** A fresh short-lived access token (JWT) for the current session. */
 export async function fetchAccessToken(): Promise<string> {
-  const authClient = await loadAuthClient();
+  // Only a signed-in visit asks: the token manager stays off the first load.
+  const [authClient, { TokenFetchError }] = await Promise.all([loadAuthClient(), import('./token-manager')]);
   let result: Awaited<ReturnType<typeof authClient.token>>;
   try {
     result = await authClient.token();

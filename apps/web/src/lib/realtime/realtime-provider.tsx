@@ -1,14 +1,15 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { authKeys } from '@/lib/auth/auth-query-keys';
 import { useAuth } from '@/lib/auth/use-auth';
 import { connectRealtime, type EventSourceLike, type RealtimeConnection } from './realtime-connection';
-import { RealtimeContext, type RealtimeContextValue, type RealtimeListener } from './realtime-context';
+import { RealtimeContext } from './realtime-context';
 import type { RealtimeFeature, RealtimeHandler } from './realtime-feature';
 import { loadRealtimeFeatures } from './realtime-features';
+import { type RealtimeRegistry, useRealtimeRegistry } from './realtime-registry';
 
-type RealtimeProviderProps = {
-  children: ReactNode;
+export type RealtimeConnectorProps = {
+  registry: RealtimeRegistry;
   /** Tests pass a fake; the browser's EventSource otherwise. */
   createEventSource?: (url: string) => EventSourceLike;
   /** Tests pass their own; otherwise every feature's `*-realtime.ts`. */
@@ -20,13 +21,17 @@ type RealtimeProviderProps = {
  * Each feature handles its own events (its `*-realtime.ts`); the provider knows none of them.
  * Long cache times are safe because the handlers refresh what changed, a reopened stream
  * replays what was missed, and when it cannot (`reset`, or no event seen yet) every feature's
- * queries are refetched.
+ * queries are refetched. The app loads it lazily once signed in (realtime-root); `registry`
+ * holds the listeners of useRealtimeEvent.
  */
-export function RealtimeProvider({ children, createEventSource, loadFeatures = loadRealtimeFeatures }: RealtimeProviderProps) {
+export function RealtimeConnector({
+  registry,
+  createEventSource,
+  loadFeatures = loadRealtimeFeatures,
+}: RealtimeConnectorProps) {
   const { status, me, email, role } = useAuth();
   const queryClient = useQueryClient();
-  const listenersRef = useRef(new Map<string, Set<RealtimeListener>>());
-  const connectionRef = useRef<RealtimeConnection | null>(null);
+  const { listenersRef, connectionRef } = registry;
   const previousKeyRef = useRef<string | null>(null);
   const connectionKey = status === 'signed-in' ? `${me?.user.id ?? email ?? 'session'}:${role}` : null;
 
@@ -88,24 +93,22 @@ export function RealtimeProvider({ children, createEventSource, loadFeatures = l
       connection?.close();
       connectionRef.current = null;
     };
-  }, [connectionKey, queryClient, createEventSource, loadFeatures]);
+  }, [connectionKey, queryClient, createEventSource, loadFeatures, listenersRef, connectionRef]);
+  return null;
+}
 
-  const value = useMemo<RealtimeContextValue>(
-    () => ({
-      subscribe(name, listener) {
-        const listeners = listenersRef.current;
-        const set = listeners.get(name) ?? new Set<RealtimeListener>();
-        listeners.set(name, set);
-        set.add(listener);
-        connectionRef.current?.listen(name);
-        return () => {
-          set.delete(listener);
-        };
-      },
-    }),
-    [],
+/** The connection and its context together (tests, and anything that has TanStack Query loaded). */
+export function RealtimeProvider({
+  children,
+  ...props
+}: Omit<RealtimeConnectorProps, 'registry'> & { children: ReactNode }) {
+  const registry = useRealtimeRegistry();
+  return (
+    <RealtimeContext.Provider value={registry.value}>
+      <RealtimeConnector registry={registry} {...props} />
+      {children}
+    </RealtimeContext.Provider>
   );
-  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
 /** A handler runs only on a payload that passes its event's schema. */
