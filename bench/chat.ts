@@ -302,6 +302,8 @@ export async function runChatBench(
   const event: number[] = [];
   const send: number[] = [];
   let failed = 0;
+  /** Why each failed message failed (the first few are printed). */
+  const failures: string[] = [];
   let sent = 0;
   const perConversation = Math.ceil(load.messages / conversations.length);
   const loadAtStart = os.loadavg()[0]!;
@@ -336,11 +338,18 @@ export async function runChatBench(
         send.push(performance.now() - t0);
         // The sender's page refetches its history too.
         refetch(from, `/api/requests/${c.requestId}/messages?limit=${CHAT_PAGE_SIZE}`);
-        return r.status === 201 ? (r.json as { id: number }).id : null;
+        if (r.status !== 201) {
+          failures.push(`POST …/messages answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`);
+          return null;
+        }
+        return (r.json as { id: number }).id;
       });
       const [id, ev] = await Promise.all([posted, delivered]);
       sent += 1;
       if (id === null || ev === null) {
+        if (ev === null) {
+          failures.push(`no chat.message event for ${to.email} within 10 s (message ${id ?? 'not sent'})`);
+        }
         waiters.delete(key);
         failed += 1;
         await sleep(rand(...load.replyMs));
@@ -356,6 +365,7 @@ export async function runChatBench(
       if (shown) {
         screen.push(performance.now() - t0);
       } else {
+        failures.push(`message ${id} not in ${to.email}'s history after 3 fetches`);
         failed += 1;
       }
       lastId = id;
@@ -388,5 +398,8 @@ export async function runChatBench(
     `chat: ${result.messages} messages in ${seconds.toFixed(0)} s (${result.rate_per_s}/s) with ${result.streams} streams: screen p50 ${result.p50_ms} / p99 ${result.p99_ms} / max ${result.max_ms} ms; ` +
       `event p50 ${result.event_p50_ms} / p99 ${result.event_p99_ms} ms; send p99 ${result.send_p99_ms} ms; failed ${result.failed} (${backgroundFailed} refetches, ${dropped} dropped streams); load now ${os.loadavg()[0]!.toFixed(1)}`,
   );
+  for (const why of failures.slice(0, 5)) {
+    log(`  failed: ${why}`);
+  }
   return result;
 }
