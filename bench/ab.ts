@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ab.ts serializer|stats-index [rounds]` — A/B runs of one change, measured
+ * `npx tsx bench/ab.ts serializer|stats-index|build [rounds]` — A/B runs of one change, measured
  * alternately (A then B, then B then A, …) under identical autocannon settings, each line with the
  * machine's 1-minute load average. See docs/bench.md.
  *
@@ -7,11 +7,14 @@
  *   three hot reads.
  * - stats-index: two apps, the 1M database without `valuation_requests_requester_status_idx` (A, a
  *   copy `<name>_noidx`, made once) and with it (B); the counters of average and heavy clients.
+ * - build: a saved server build (A: `cp -r apps/server/dist apps/server/dist-a` before the change)
+ *   against the current one (B, `npm run build -w @thamani/server`); the three hot reads.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { oursRead, signInReadUsers, type ReadCase, type ReadUsers } from './api.ts';
-import { BENCH_DATABASE_URL, databaseName, LOAD, PORTS, withDatabase } from './config.ts';
+import { BENCH_DATABASE_URL, databaseName, LOAD, PORTS, ROOT, withDatabase } from './config.ts';
 import { once, type Target } from './load.ts';
 import { startApp, type Server } from './processes.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1M } from './seed.ts';
@@ -91,12 +94,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 async function main(): Promise<void> {
   const experiment = process.argv[2];
   const rounds = Number(process.argv[3] ?? 3);
-  if (experiment !== 'serializer' && experiment !== 'stats-index') {
-    throw new Error('usage: tsx bench/ab.ts serializer|stats-index [rounds]');
+  if (experiment !== 'serializer' && experiment !== 'stats-index' && experiment !== 'build') {
+    throw new Error('usage: tsx bench/ab.ts serializer|stats-index|build [rounds]');
   }
   await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
   const cases: Array<[string, ReadCase, 'average' | 'heavy']> =
-    experiment === 'serializer'
+    experiment !== 'stats-index'
       ? [
           ['client request list', 'client request list', 'average'],
           ['client stats', 'client stats', 'average'],
@@ -106,8 +109,13 @@ async function main(): Promise<void> {
           ['client stats', 'client stats', 'average'],
           ['client stats (heavy client)', 'client stats', 'heavy'],
         ];
-  const plan =
-    experiment === 'serializer'
+  const plan: Array<{ label: string; url: string; env: Record<string, string>; script?: string }> =
+    experiment === 'build'
+      ? [
+          { label: 'saved build', url: BENCH_DATABASE_URL, env: {}, script: path.join(ROOT, 'apps/server/dist-a/main.js') },
+          { label: 'current build', url: BENCH_DATABASE_URL, env: {} },
+        ]
+      : experiment === 'serializer'
       ? [
           { label: 'zod', url: BENCH_DATABASE_URL, env: { RESPONSE_SERIALIZER: 'zod' } },
           { label: 'compiled', url: BENCH_DATABASE_URL, env: { RESPONSE_SERIALIZER: 'compiled' } },
@@ -119,7 +127,7 @@ async function main(): Promise<void> {
   const sides: Side[] = [];
   try {
     for (const [i, p] of plan.entries()) {
-      const server = await startApp(i === 0 ? PORTS.abA : PORTS.abB, p.url, p.env);
+      const server = await startApp(i === 0 ? PORTS.abA : PORTS.abB, p.url, p.env, p.script);
       sides.push({ label: p.label, server, targets: await readTargets(server, p.url, cases) });
     }
     const results = new Map<string, Run[]>();

@@ -81,11 +81,11 @@ export async function startProcess(opts: {
  * because the bench measures throughput, not throttling. Uploaded files go to a temporary
  * DATA_DIR, removed when the server stops.
  */
-export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, script = SERVER_MAIN): Promise<Server> {
   const huge = '1000000000';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-data-'));
   const server = await startProcess({
-    script: SERVER_MAIN,
+    script,
     port,
     env: {
       NODE_ENV: 'production',

@@ -99,14 +99,15 @@ function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly st
   const trusted = new Set(trustedOrigins);
   // Said to a person who opened the site at an address it does not answer for.
   const message = siteIsElsewhereMessage(publicUrl);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook (no promise per request): it runs on every call.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith('/api/auth/')) {
+      done();
       return;
     }
     const origin = request.headers.origin;
-    if ((origin !== undefined && !trusted.has(origin)) || request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('FORBIDDEN', message);
-    }
+    const crossSite = (origin !== undefined && !trusted.has(origin)) || request.headers['sec-fetch-site'] === 'cross-site';
+    done(crossSite ? new AppError('FORBIDDEN', message) : undefined);
   });
 }
 

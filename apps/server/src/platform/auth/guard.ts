@@ -219,27 +219,58 @@ export function createGuard(deps: GuardDeps) {
     return cookieValue ? fromCookie(request, cookieValue) : null;
   }
 
-  /** preHandler: require a live session. */
-  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    request.identity = await resolveIdentity(request);
-    if (!request.identity) {
-      throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.noActiveSession);
+  /**
+   * The caller's identity when the verified-token and identity caches both hold it — the common
+   * authenticated call — without a promise; undefined sends the call to resolveIdentity.
+   */
+  function cachedBearerIdentity(request: FastifyRequest): Identity | undefined {
+    const authorization = request.headers.authorization;
+    if (!authorization?.toLowerCase().startsWith('bearer ')) {
+      return undefined;
     }
+    const hit = verified.get(authorization.slice(7).trim());
+    if (!hit || hit.until <= Date.now() || hit.exp <= deps.now().getTime()) {
+      return undefined;
+    }
+    const identity = deps.cache.get(`sid:${hit.sid}`);
+    return identity?.userId === hit.sub ? identity : undefined;
+  }
+
+  /** preHandler: require a live session. A callback hook, so a cached caller costs no promise. */
+  function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+    const known = cachedBearerIdentity(request);
+    if (known) {
+      request.identity = known;
+      done();
+      return;
+    }
+    resolveIdentity(request).then(
+      (identity) => {
+        request.identity = identity;
+        done(identity ? undefined : new AppError('UNAUTHENTICATED', SESSION_MESSAGES.noActiveSession));
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  /** Why a signed-in caller may not use a route that needs `minimum`, or undefined. */
+  function roleRefusal(request: FastifyRequest, minimum: Exclude<Role, 'user'>): AppError | undefined {
+    const role = request.identity?.role ?? 'user';
+    const allowed = minimum === 'agent' ? role === 'agent' || role === 'admin' : role === 'admin';
+    if (!allowed) {
+      return new AppError('FORBIDDEN', minimum === 'agent' ? GUARD_MESSAGES.agentRequired : GUARD_MESSAGES.adminRequired);
+    }
+    // Turning two-factor sign-in on replaces the session, so a cached identity is never stale here.
+    if (mustEnrolTwoFactor(role, deps.twoFactorRequiredFor ?? [], request.identity?.twoFactorEnabled === true)) {
+      return new AppError('FORBIDDEN', ACCOUNT_MESSAGES.mustEnrol);
+    }
+    return undefined;
   }
 
   /** preHandler: require one of the roles; agent routes pass 'agent' (admins are allowed too). */
   function requireRole(minimum: Exclude<Role, 'user'>) {
-    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      await authenticate(request, reply);
-      const role = request.identity?.role ?? 'user';
-      const allowed = minimum === 'agent' ? role === 'agent' || role === 'admin' : role === 'admin';
-      if (!allowed) {
-        throw new AppError('FORBIDDEN', minimum === 'agent' ? GUARD_MESSAGES.agentRequired : GUARD_MESSAGES.adminRequired);
-      }
-      // Turning two-factor sign-in on replaces the session, so a cached identity is never stale here.
-      if (mustEnrolTwoFactor(role, deps.twoFactorRequiredFor ?? [], request.identity?.twoFactorEnabled === true)) {
-        throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.mustEnrol);
-      }
+    return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+      authenticate(request, reply, (error) => done(error ?? roleRefusal(request, minimum)));
     };
   }
 
