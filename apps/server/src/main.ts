@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
+import { startEmbeddedVacuum } from './platform/embedded-vacuum.ts';
 import { seedDemoHistory } from './modules/demo/demo-history.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
 
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
     phase('demoSeedMs');
   }
 
+  // PGlite runs no autovacuum: the app does its work (platform/embedded-vacuum.ts).
+  const stopUpkeep = database.kind === 'pglite' ? startEmbeddedVacuum(database.client, app.log) : async () => undefined;
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
     force.unref();
     void (async () => {
       await app.close();
+      await stopUpkeep();
       await database.close();
       lock?.release();
       process.exit(0);
@@ -111,6 +116,7 @@ async function main(): Promise<void> {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    await stopUpkeep();
     await database.close().catch(() => undefined);
     if (code === 'EADDRINUSE') {
       fail(`port ${settings.port} is already in use on ${settings.host}. Stop the other process or set PORT.`);
