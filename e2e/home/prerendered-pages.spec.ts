@@ -36,6 +36,27 @@ async function estimate(page: Page): Promise<void> {
   await expect(section.getByText('KSh 825,000', { exact: true })).toBeVisible({ timeout: ESTIMATE_DELAY_MS + 5_000 });
 }
 
+test('the session answering before the page code has loaded leaves its markup in place (no spinner in between)', async ({ page }) => {
+  const errors = collectErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sessionAnswered = page.waitForResponse((response) => response.url().includes('/api/auth/get-session'));
+  await openPrerendered(page, '/', 'Professional Property Valuations Across Kenya');
+  await sessionAnswered;
+  // Time for React to act on the answer.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { name: 'Professional Property Valuations Across Kenya' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  release();
+  await expect(navBar(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await estimate(page);
+  expect(errors).toEqual([]);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`pre-rendered pages, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
