@@ -57,6 +57,26 @@ test('the session answering before the page code has loaded leaves its markup in
   expect(errors).toEqual([]);
 });
 
+test('what is typed into the estimator before its code has loaded is kept', async ({ page }) => {
+  const errors = collectErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quick-estimate-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPrerendered(page, '/', 'Quick Property Estimate');
+  const section = page.getByRole('region', { name: 'Quick Property Estimate' });
+  await section.getByLabel(/location/i).fill('Westlands, Nairobi');
+  await section.getByLabel(/size/i).fill('500');
+  release();
+  await section.getByLabel(/property type/i).click();
+  await page.getByRole('option', { name: 'Residential' }).click();
+  await section.getByRole('button', { name: 'Get Instant Estimate' }).click();
+  await expect(section.getByText('KSh 825,000', { exact: true })).toBeVisible({ timeout: ESTIMATE_DELAY_MS + 5_000 });
+  expect(errors).toEqual([]);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`pre-rendered pages, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
