@@ -28,6 +28,13 @@ beforeAll(async () => {
     { path: '/agent-dashboard/*', files: ['assets/agent-area-1.js'] },
   ];
   fs.writeFileSync(path.join(webDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+  const prerendered = (markup: string) =>
+    `<!doctype html><html><head><title>Thamani</title><style>.critical{}</style></head><body><div id="root">${markup}</div></body></html>`;
+  const pages = [
+    { path: '/', html: prerendered('<h1>Home page</h1>') },
+    { path: '/auth', html: prerendered('<h1>Sign in page</h1>') },
+  ];
+  fs.writeFileSync(path.join(webDir, '.vite', 'prerendered.json'), JSON.stringify({ pages }));
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {
@@ -85,6 +92,24 @@ describe('platform routes', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('href="/assets/home-1.js"');
     // The file itself stays as built (the service worker stores it for every page offline).
     expect((await app.inject('/index.html')).body).not.toContain('modulepreload');
+  });
+
+  it("sends a pre-rendered page's own markup for its exact path without a query, and the empty root everywhere else", async () => {
+    const root = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      return /<div id="root">(.*?)<\/div><\/body>/.exec(body)?.[1];
+    };
+    expect(await root('/')).toBe('<h1>Home page</h1>');
+    expect(await root('/auth')).toBe('<h1>Sign in page</h1>');
+    expect(await root('/auth', { 'accept-encoding': 'br' })).toBe('<h1>Sign in page</h1>');
+    for (const url of ['/my-requests', '/my-requests/42', '/no-such-page', '/auth/extra', '/auth?tab=signup', '/?ref=mail', '/index.html']) {
+      expect(await root(url), url).toBe('');
+    }
+    expect((await app.inject('/')).body).toContain('<style>.critical{}</style>');
+    // Still with the route's preloads.
+    expect((await app.inject('/')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>');
   });
 
   it('serves the service worker as a script that is always revalidated; a missing worker or asset is a 404, never index.html', async () => {

@@ -1,9 +1,7 @@
 import '@/lib/zod-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from '@/app/providers/app-providers';
-import { AppRoutes } from '@/app/router';
+import { App } from '@/app/app';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,12 +9,10 @@ if (!root) {
   throw new Error('Missing #root element');
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const app = <App router={BrowserRouter} />;
+// The server sends a public page (/, /auth) with its markup pre-rendered at build time (src/prerender); every other page has an empty root.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -89,20 +89,30 @@ function compressed(html: string): PageHtml {
   };
 }
 
+type PrerenderedPages = { pages: Array<{ path: string; html: string }> };
+
+function readJson<T>(file: string, fallback: T): T {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
+}
+
 /**
- * index.html for a page, with `<link rel="modulepreload">` for the chunks its route loads beyond
- * the entry (the build's .vite/route-preloads.json): the landing page's code downloads alongside
- * the entry instead of after it has run. Built once per route.
+ * The HTML for a page: index.html, or for a public page the build pre-rendered (.vite/prerendered.json:
+ * `/`, `/auth`…) its own, with the page's markup in `#root` — for that exact path and no query
+ * string, which could ask for other content (`/auth?tab=signup`); every other path gets the empty
+ * root, never another page's markup. Either way with `<link rel="modulepreload">` for the chunks
+ * its route loads beyond the entry (.vite/route-preloads.json), so the landing page's code
+ * downloads alongside the entry instead of after it has run. Built once per page.
  */
-function pageHtml(webDistDir: string): (pathname: string) => PageHtml {
+function pageHtml(webDistDir: string): (url: string) => PageHtml {
   const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const preloadsFile = path.join(webDistDir, '.vite/route-preloads.json');
-  const { routes } = fs.existsSync(preloadsFile)
-    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
-    : { routes: [] };
-  const plain = compressed(index);
+  const { routes } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
+  const prerendered = new Map(
+    readJson<PrerenderedPages>(path.join(webDistDir, '.vite/prerendered.json'), { pages: [] }).pages.map((page) => [page.path, page.html]),
+  );
   const built = new Map<string, PageHtml>();
-  return (pathname) => {
+  return (url) => {
+    const [pathname = '/', query] = url.split('?');
+    const ownHtml = query === undefined ? prerendered.get(pathname) : undefined;
     let best: { path: string; files: string[] } | undefined;
     let bestRank = -1;
     for (const route of routes) {
@@ -112,14 +122,12 @@ function pageHtml(webDistDir: string): (pathname: string) => PageHtml {
         bestRank = rank;
       }
     }
-    if (!best) {
-      return plain;
-    }
-    let page = built.get(best.path);
+    const key = `${ownHtml === undefined ? '' : pathname} ${best?.path ?? ''}`;
+    let page = built.get(key);
     if (page === undefined) {
-      const links = best.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      page = compressed(index.replace('</head>', `${links}</head>`));
-      built.set(best.path, page);
+      const links = (best?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      page = compressed((ownHtml ?? index).replace('</head>', `${links}</head>`));
+      built.set(key, page);
     }
     return page;
   };
@@ -153,8 +161,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
   }
 
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (pathname: string) => PageHtml) => {
-    const page = pageFor(request.url.split('?')[0] ?? '/');
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (url: string) => PageHtml) => {
+    const page = pageFor(request.url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -1,5 +1,14 @@
 import type { SignInInput } from '@thamani/domain/auth';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { lazyComponent } from '@/lib/lazy';
 import { loadQueryClient, loadedQueryClient, subscribeToQueryClient } from '@/lib/query-client-store';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -25,18 +34,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [probe, setProbe] = useState<Probe>({ state: 'pending' });
   useEffect(() => {
     let live = true;
+    // The auth state changes in transitions: on a pre-rendered page, an urgent change would make
+    // React drop the server markup of a part still waiting for its code (the lazy page) and show
+    // its spinner; a transition waits until that part has hydrated.
     fetchSession().then(
       (session) => {
         if (session === null) {
           forgetIdentity();
         }
         if (live) {
-          setProbe({ state: 'answered', session });
+          startTransition(() => setProbe({ state: 'answered', session }));
         }
       },
       () => {
         if (live) {
-          setProbe({ state: 'failed' });
+          startTransition(() => setProbe({ state: 'failed' }));
         }
       },
     );
@@ -49,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedOut = probe.state === 'answered' && probe.session === null;
   const engineNeeded = queryClientLoaded || (probe.state !== 'pending' && !signedOut);
   const [engineValue, setEngineValue] = useState<AuthContextValue | null>(null);
+  const onEngineValue = useCallback((value: AuthContextValue) => startTransition(() => setEngineValue(value)), []);
 
   const signIn = useCallback(async (input: SignInInput) => {
     const [actions, queryClient] = await Promise.all([loadActions(), loadQueryClient()]);
@@ -78,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AuthEngine
             initialSession={probe.state === 'answered' ? probe.session : undefined}
-            onValue={setEngineValue}
+            onValue={onEngineValue}
           />
         </Suspense>
       ) : null}

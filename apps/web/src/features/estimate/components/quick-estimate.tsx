@@ -7,7 +7,7 @@ import {
 } from '@thamani/domain/estimate';
 import { formatKsh } from '@thamani/domain/money';
 import { Calculator, Info } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -43,6 +43,17 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // On the pre-rendered home page the fields are there before their code: keep what was typed
+  // into them before this component hydrated (React leaves it in the field but not in the state).
+  const locationField = useRef<HTMLInputElement>(null);
+  const sizeField = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = { location: locationField.current?.value ?? '', size: sizeField.current?.value ?? '' };
+    if (typed.location !== '' || typed.size !== '') {
+      setInput((current) => ({ ...current, location: typed.location, size: typed.size }));
+    }
+  }, []);
 
   function update(field: keyof EstimateInput, value: string) {
     setInput((current) => ({ ...current, [field]: value }));
@@ -96,6 +107,7 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
               id={`${id}-location`}
               placeholder="e.g. Westlands, Nairobi"
               autoComplete="off"
+              ref={locationField}
               value={input.location}
               onChange={(event) => update('location', event.target.value)}
             />
@@ -120,6 +132,7 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
               inputMode="decimal"
               placeholder="e.g. 250"
               autoComplete="off"
+              ref={sizeField}
               value={input.size}
               onChange={(event) => update('size', event.target.value)}
             />
