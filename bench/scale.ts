@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { oursRead, READ_CASES, round2, signInReadUsers, type ReadCase, type ReadUsers } from './api.ts';
+import { oursRead, READ_CASES, round2, signInReadUsers, type ReadUsers } from './api.ts';
 import { capturedQueries } from './bare-server.ts';
-import { measure, type LoadResult } from './load.ts';
+import { measure, type Target } from './load.ts';
 import { signInAll } from './users.ts';
 import { agentEmail, benchUsers, clientEmail, type SeedCounts } from './seed.ts';
 
@@ -16,8 +16,6 @@ export interface ScaleSide {
   counts: SeedCounts;
   appUrl: string;
   databaseUrl: string;
-  /** Already measured (the API bench's "ours" runs), reused instead of measuring again. */
-  known?: Map<ReadCase, LoadResult>;
 }
 
 /** Who is measured, for the printed note (counted in the database). */
@@ -43,36 +41,59 @@ export async function describeUsers(c: SeedCounts, databaseUrl: string): Promise
   }
 }
 
-async function side(s: ScaleSide): Promise<Map<string, number>> {
+/** Each read's target on one side (the three reads, then the heavy client's two). */
+async function targets(s: ScaleSide): Promise<Map<string, Target>> {
   const users = await signInReadUsers(s.appUrl, s.databaseUrl, s.counts);
   const heavy: ReadUsers = { clients: await signInAll(s.appUrl, s.databaseUrl, [clientEmail(benchUsers(s.counts).heavyClient)]), agents: users.agents };
-  const out = new Map<string, number>();
+  const out = new Map<string, Target>();
   for (const name of READ_CASES) {
-    const r = s.known?.get(name) ?? (await measure(oursRead(name, s.appUrl, users)));
-    out.set(name, r.p50Fine);
+    out.set(name, oursRead(name, s.appUrl, users));
   }
   for (const name of ['client request list', 'client stats'] as const) {
-    const r = await measure(oursRead(name, s.appUrl, heavy));
-    out.set(`${name} (heavy client)`, r.p50Fine);
+    out.set(`${name} (heavy client)`, oursRead(name, s.appUrl, heavy));
   }
   return out;
 }
 
+/** Measured rounds per read and side: 1k then 1M, then 1M then 1k, and so on. */
+export const SCALE_ROUNDS = 2;
+
 /**
  * The three reads (and the heavy client's two) at 1k and at 1M requests: p50 and p50(1M)/p50(1k).
  * The p50s are the answers' own times to the microsecond, not autocannon's whole milliseconds: at
- * 3–7 ms one millisecond of rounding alone moved a ratio by 0.2–0.5.
+ * 3–7 ms one millisecond of rounding alone moved a ratio by 0.2–0.5. Each read is measured on
+ * both sides back to back, alternating which goes first, and each side's p50 is the mean over
+ * the rounds: measured minutes apart (or reused from the API part), a change in the machine's
+ * load between the two sides showed as a scale ratio of 1.8–2.1.
  */
 export async function runScaleBench(small: ScaleSide, large: ScaleSide, log: (line: string) => void): Promise<ScaleRow[]> {
   log(`  1k: ${await describeUsers(small.counts, small.databaseUrl)}`);
   log(`  1M: ${await describeUsers(large.counts, large.databaseUrl)}`);
-  const a = await side(small);
-  const b = await side(large);
-  return [...a.keys()].map((name) => {
-    const p1k = a.get(name) ?? 0;
-    const p1m = b.get(name) ?? 0;
-    return { name, p50_1k_ms: round2(p1k), p50_1m_ms: round2(p1m), ratio: p1k > 0 ? round2(p1m / p1k) : 0 };
-  });
+  const a = await targets(small);
+  const b = await targets(large);
+  const rows: ScaleRow[] = [];
+  for (const [name, smallTarget] of a) {
+    const largeTarget = b.get(name);
+    if (!largeTarget) {
+      continue;
+    }
+    const p1k: number[] = [];
+    const p1m: number[] = [];
+    for (let round = 0; round < SCALE_ROUNDS; round++) {
+      const pair: Array<[Target, number[]]> = [
+        [smallTarget, p1k],
+        [largeTarget, p1m],
+      ];
+      for (const [target, into] of round % 2 === 0 ? pair : pair.reverse()) {
+        into.push((await measure(target)).p50Fine);
+      }
+    }
+    const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+    const [m1k, m1m] = [mean(p1k), mean(p1m)];
+    log(`  ${name}: 1k ${p1k.map(round2).join(', ')} ms; 1M ${p1m.map(round2).join(', ')} ms`);
+    rows.push({ name, p50_1k_ms: round2(m1k), p50_1m_ms: round2(m1m), ratio: m1k > 0 ? round2(m1m / m1k) : 0 });
+  }
+  return rows;
 }
 
 /** EXPLAIN each read on the big database for a real user; returns lines naming any sequential scan. */
