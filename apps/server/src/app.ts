@@ -248,7 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);
   }
-  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  // A signed-in visit's page preloads its session, GET /api/me and the page's data (platform/web.ts).
+  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, { visitor: (request) => guard.resolveIdentity(request) });
 
   await app.ready();
   return Object.assign(app, { ctx, routeTable }) as App;
