@@ -4,7 +4,8 @@ import { accountMenuButton, createRequestViaApi, expect, newApiSession, PHONE, s
 /*
  * A signed-in visit of the client dashboard gets, with its HTML, preloads of the session, GET
  * /api/me and the dashboard's data (apps/server/src/platform/web.ts); the app's own fetches reuse
- * them. Clients open it on their phones: checked at a phone's size.
+ * them. The page itself arrives pre-rendered (layout and session check) and is hydrated. Clients
+ * open it on their phones: checked at a phone's size.
  */
 test.use({ ...PHONE });
 
@@ -53,6 +54,8 @@ test('signed in, the dashboard shows its real counters and requests, each asked 
 
   const response = await page.goto('/client-dashboard');
   const html = (await response?.text()) ?? '';
+  // Pre-rendered: the layout and the session check arrive as markup and are hydrated (no errors, below).
+  expect(html).toContain('Checking your session');
   for (const url of PRELOADED) {
     expect(html, url).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
   }
