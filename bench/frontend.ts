@@ -197,6 +197,12 @@ export async function runLighthouse(
         throw new Error(`lighthouse could not measure ${url}${result?.lhr.runtimeError ? ` (${result.lhr.runtimeError.code})` : ''}`);
       }
       const lhr = result.lhr;
+      // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report (LCP element, request chains, main-thread work).
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+        const name = page.path === '/' ? 'home' : page.path.replace(/^\//, '').replace(/\W+/g, '-');
+        fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       out[page.path] = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
       const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@thamani/domain/roles';
 
 /**
  * Paths the SPA fallback never answers: API, docs and dev tools, and files of the build — a
@@ -48,7 +49,30 @@ export function redirectPagesToPublicUrl(app: FastifyInstance, publicUrl: string
   });
 }
 
-type RoutePreloads = { routes: Array<{ path: string; files: string[] }> };
+/**
+ * `.vite/route-preloads.json`: each route's chunks beyond the entry, and `signedIn`, the chunks every
+ * signed-in visit loads before its page can render (the auth engine, GET /api/me's module, TanStack
+ * Query and the query client, class merging).
+ */
+type RoutePreloads = { routes: Array<{ path: string; files: string[] }>; signedIn?: string[] };
+
+/**
+ * What the web app's first render asks the server for a signed-in visit, on every page: the session
+ * probe (lib/auth/session-api.ts) and GET /api/me (lib/auth/auth-keys.ts). Spelled exactly as the
+ * app fetches them: a preload is reused only by a request for the same URL.
+ */
+export const SIGNED_IN_PRELOADS = ['/api/auth/get-session?disableCookieCache=true', '/api/me'] as const;
+
+/**
+ * The data a page's first render asks for, by route pattern (app/router.tsx), preloaded for a
+ * signed-in visitor of a role the page shows: the client dashboard's counters and recent requests
+ * (features/dashboard). `/dashboard` sends admins and agents elsewhere, so only clients get its data.
+ * Only safe GETs of the visitor's own data: the answer is what the page would ask a moment later.
+ */
+export const PAGE_DATA_PRELOADS: ReadonlyArray<{ path: string; roles?: readonly Role[]; urls: readonly string[] }> = [
+  { path: '/client-dashboard', urls: ['/api/requests/stats', '/api/requests'] },
+  { path: '/dashboard', roles: ['user'], urls: ['/api/requests/stats', '/api/requests'] },
+];
 
 /**
  * How well a React Router pattern (`/my-requests/:requestId`, `/agent-dashboard/*`) matches a
@@ -103,14 +127,14 @@ function readJson<T>(file: string, fallback: T): T {
  * its route loads beyond the entry (.vite/route-preloads.json), so the landing page's code
  * downloads alongside the entry instead of after it has run. Built once per page.
  */
-function pageHtml(webDistDir: string): (url: string) => PageHtml {
+function pageHtml(webDistDir: string): (url: string, role: Role | null) => PageHtml {
   const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const { routes } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
+  const { routes, signedIn = [] } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
   const prerendered = new Map(
     readJson<PrerenderedPages>(path.join(webDistDir, '.vite/prerendered.json'), { pages: [] }).pages.map((page) => [page.path, page.html]),
   );
   const built = new Map<string, PageHtml>();
-  return (url) => {
+  return (url, role) => {
     const [pathname = '/', query] = url.split('?');
     const ownHtml = query === undefined ? prerendered.get(pathname) : undefined;
     let best: { path: string; files: string[] } | undefined;
@@ -122,10 +146,20 @@ function pageHtml(webDistDir: string): (url: string) => PageHtml {
         bestRank = rank;
       }
     }
-    const key = `${ownHtml === undefined ? '' : pathname} ${best?.path ?? ''}`;
+    const data =
+      role === null
+        ? []
+        : PAGE_DATA_PRELOADS.filter((entry) => entry.path === best?.path && (entry.roles?.includes(role) ?? true)).flatMap((entry) => entry.urls);
+    const key = `${ownHtml === undefined ? '' : pathname} ${best?.path ?? ''} ${role === null ? '' : 'signed-in'} ${data.join(' ')}`;
     let page = built.get(key);
     if (page === undefined) {
-      const links = (best?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      // A signed-in visit: its session, GET /api/me and the page's data start with the HTML (same-origin
+      // credentials, as the app's fetch sends them), as do the signed-in chunks.
+      const fetches = role === null ? [] : [...SIGNED_IN_PRELOADS, ...data];
+      const modules = [...(best?.files ?? []), ...(role === null ? [] : signedIn.filter((file) => !best?.files.includes(file)))];
+      const links =
+        fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`).join('') +
+        modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       page = compressed((ownHtml ?? index).replace('</head>', `${links}</head>`));
       built.set(key, page);
     }
@@ -137,7 +171,17 @@ function pageHtml(webDistDir: string): (url: string) => PageHtml {
  * Serves the built web app with an index.html fallback for client-side routes. Unknown /api
  * paths (and everything when the web build is missing) get the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: {
+    /**
+     * Who sends a page request (its session cookie), or null: a signed-in visit's page preloads what
+     * its first render asks for. Asked only when the request carries cookies.
+     */
+    visitor?: (request: FastifyRequest) => Promise<{ role: Role } | null>;
+  } = {},
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -161,11 +205,14 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
   }
 
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (url: string) => PageHtml) => {
-    const page = pageFor(request.url);
+  const { visitor } = options;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pageFor: (url: string, role: Role | null) => PageHtml) => {
+    // A stale or foreign cookie names no one: that visit gets the signed-out page.
+    const identity = visitor && request.headers.cookie ? await visitor(request).catch(() => null) : null;
+    const page = pageFor(request.url, identity?.role ?? null);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
   };
   if (htmlFor) {
