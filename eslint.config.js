@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**', 'apps/server/src/db/migrations/**'],
+    ignores: ['**/dist/**', 'apps/server/dist-a/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**', 'apps/server/src/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
