@@ -30,7 +30,7 @@ export const valuationRequests = pgTable(
   },
   (t) => [
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
-    // A client's dashboard counters (count by status) as an index-only scan of their own entries.
+    // A client's requests of one status. (The dashboard counters read requester_status_counts since 0012.)
     index('valuation_requests_requester_status_idx').on(t.requesterId, t.status),
     index('valuation_requests_agent_status_idx').on(t.assignedAgentId, t.status),
     index('valuation_requests_status_due_idx').on(t.status, t.dueDate),

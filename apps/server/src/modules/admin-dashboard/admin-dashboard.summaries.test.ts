@@ -6,8 +6,8 @@ import type { AdminDashboard } from '@thamani/domain/admin-dashboard';
 import { call, requestBody } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
-// The summaries behind the dashboard (migration 0011) against the rows they summarise, after the
-// app's own writes and after arbitrary SQL writes (every path a trigger must cover).
+// The summaries behind the dashboard (migration 0011) and the client counters' requester_status_counts
+// (0012) against the rows they summarise, after the app's own writes and after arbitrary SQL writes (every path a trigger must cover).
 const t = useTestApp({
   clock: true,
   timeoutMs: 120_000,
@@ -64,11 +64,15 @@ async function mismatches(): Promise<Record<string, unknown[]>> {
   const county = await sqlRows(sql`
     select r.id from valuation_requests r left join properties p on p.id = r.property_id
     where r.property_county is distinct from p.county`);
-  return { received, totals, due, approvals, county };
+  const requesterCounts = await sqlRows(sql`
+    with want as (select requester_id, status, count(*)::int as n from valuation_requests group by 1, 2)
+    select w.*, s.requests from want w full join requester_status_counts s on s.requester_id = w.requester_id and s.status = w.status
+    where s.requests is distinct from w.n`);
+  return { received, totals, due, approvals, county, requesterCounts };
 }
 
 async function expectInStep(): Promise<void> {
-  expect(await mismatches()).toEqual({ received: [], totals: [], due: [], approvals: [], county: [] });
+  expect(await mismatches()).toEqual({ received: [], totals: [], due: [], approvals: [], county: [], requesterCounts: [] });
 }
 
 /** The dashboard's figures against direct counts of the rows (the business clock's now). */
@@ -180,6 +184,10 @@ describe('the admin dashboard summaries', () => {
       ),
       fc.record({ k: key, p: key }).map(
         (o) => sql`update valuation_requests set property_id = (select id from properties order by md5(id::text || ${o.p}) limit 1) where id = ${one(o.k)}`,
+      ),
+      // Another requester (the client counters' key), with a status move in the same statement.
+      fc.record({ k: key, to: pick([client.profileId, jane.profileId, admin.profileId]), status: pick(statuses) }).map(
+        (o) => sql`update valuation_requests set requester_id = ${o.to}, status = ${o.status} where id = ${one(o.k)}`,
       ),
       key.map((k) => sql`delete from valuation_requests where id = ${one(k)}`),
       fc.record({ k: key, action: pick(['report_approved', 'report_changes_requested']), hours: fc.integer({ min: 1, max: 500 }) }).map(

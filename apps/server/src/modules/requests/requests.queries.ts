@@ -7,6 +7,7 @@ import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
+import { requesterStatusCounts as rc } from '#db/schema/requester-status-counts.table.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
@@ -129,22 +130,23 @@ export function listQueue(db: Db, agentId: string | null, filters: RequestFilter
     .limit(limit + 1);
 }
 
-/** The four dashboard counters in one aggregate. */
+/** IN_PROGRESS_STATUSES as SQL literals. */
 const inProgressList = sql.join(
   IN_PROGRESS_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 
+/** From the per-status counts kept by trigger (requester_status_counts): a few rows for any client. */
 const requesterStats = preparedPerDb((db) =>
   db
     .select({
-      total: sql<number>`count(*)::int`,
-      completed: sql<number>`(count(*) filter (where ${vr.status} = 'completed'))::int`,
-      inProgress: sql<number>`(count(*) filter (where ${vr.status} in (${inProgressList})))::int`,
-      pending: sql<number>`(count(*) filter (where ${vr.status} = 'pending'))::int`,
+      total: sql<number>`coalesce(sum(${rc.requests}), 0)::int`,
+      completed: sql<number>`coalesce(sum(${rc.requests}) filter (where ${rc.status} = 'completed'), 0)::int`,
+      inProgress: sql<number>`coalesce(sum(${rc.requests}) filter (where ${rc.status} in (${inProgressList})), 0)::int`,
+      pending: sql<number>`coalesce(sum(${rc.requests}) filter (where ${rc.status} = 'pending'), 0)::int`,
     })
-    .from(vr)
-    .where(eq(vr.requesterId, sql.placeholder('requesterId')))
+    .from(rc)
+    .where(eq(rc.requesterId, sql.placeholder('requesterId')))
     .prepare('requests_stats_by_requester'),
 );
 
