@@ -34,9 +34,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [probe, setProbe] = useState<Probe>({ state: 'pending' });
   useEffect(() => {
     let live = true;
-    // The auth state changes in transitions: on a pre-rendered page, an urgent change would make
+    // The first answer is set in a transition: on a pre-rendered page, an urgent change would make
     // React drop the server markup of a part still waiting for its code (the lazy page) and show
-    // its spinner; a transition waits until that part has hydrated.
+    // its spinner; a transition waits until that part has hydrated. The engine's later values
+    // (a sign-in, a sign-out) stay urgent: in a transition, a sign-in's value was held back with
+    // the navigation to the guarded page that follows it, and the page never replaced /auth.
     fetchSession().then(
       (session) => {
         if (session === null) {
@@ -61,7 +63,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedOut = probe.state === 'answered' && probe.session === null;
   const engineNeeded = queryClientLoaded || (probe.state !== 'pending' && !signedOut);
   const [engineValue, setEngineValue] = useState<AuthContextValue | null>(null);
-  const onEngineValue = useCallback((value: AuthContextValue) => startTransition(() => setEngineValue(value)), []);
 
   const signIn = useCallback(async (input: SignInInput) => {
     const [actions, queryClient] = await Promise.all([loadActions(), loadQueryClient()]);
@@ -91,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AuthEngine
             initialSession={probe.state === 'answered' ? probe.session : undefined}
-            onValue={onEngineValue}
+            onValue={setEngineValue}
           />
         </Suspense>
       ) : null}
