@@ -57,7 +57,7 @@ test('the session answering before the page code has loaded leaves its markup in
   expect(errors).toEqual([]);
 });
 
-test('what is typed into the estimator before its code has loaded is kept', async ({ page }) => {
+test("the estimator's fields wait for its code (nothing typed before it would be lost), then work", async ({ page }) => {
   const errors = collectErrors(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -67,9 +67,12 @@ test('what is typed into the estimator before its code has loaded is kept', asyn
   });
   await openPrerendered(page, '/', 'Quick Property Estimate');
   const section = page.getByRole('region', { name: 'Quick Property Estimate' });
+  await expect(section.getByLabel(/location/i)).toBeDisabled();
+  await expect(section.getByLabel(/size/i)).toBeDisabled();
+  await expect(section.getByLabel(/property type/i)).toBeDisabled();
+  release();
   await section.getByLabel(/location/i).fill('Westlands, Nairobi');
   await section.getByLabel(/size/i).fill('500');
-  release();
   await section.getByLabel(/property type/i).click();
   await page.getByRole('option', { name: 'Residential' }).click();
   await section.getByRole('button', { name: 'Get Instant Estimate' }).click();

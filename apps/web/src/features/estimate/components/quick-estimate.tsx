@@ -7,8 +7,9 @@ import {
 } from '@thamani/domain/estimate';
 import { formatKsh } from '@thamani/domain/money';
 import { Calculator, Info } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -44,16 +45,9 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // On the pre-rendered home page the fields are there before their code: keep what was typed
-  // into them before this component hydrated (React leaves it in the field but not in the state).
-  const locationField = useRef<HTMLInputElement>(null);
-  const sizeField = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const typed = { location: locationField.current?.value ?? '', size: sizeField.current?.value ?? '' };
-    if (typed.location !== '' || typed.size !== '') {
-      setInput((current) => ({ ...current, location: typed.location, size: typed.size }));
-    }
-  }, []);
+  // On the pre-rendered home page the fields are on screen before their code has run: they stay
+  // disabled until then, so nothing typed or picked is lost (React would not see it).
+  const hydrated = useHydrated();
 
   function update(field: keyof EstimateInput, value: string) {
     setInput((current) => ({ ...current, [field]: value }));
@@ -107,23 +101,28 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
               id={`${id}-location`}
               placeholder="e.g. Westlands, Nairobi"
               autoComplete="off"
-              ref={locationField}
+              disabled={!hydrated}
               value={input.location}
               onChange={(event) => update('location', event.target.value)}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-type`}>Property Type</Label>
-            <Suspense
-              fallback={<PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} />}
-            >
-              <PropertyTypeSelect
-                id={`${id}-type`}
-                value={input.propertyType}
-                onValueChange={(value) => update('propertyType', value)}
-                defaultOpen={openTypeOnLoad}
-              />
-            </Suspense>
+            {hydrated ? (
+              <Suspense
+                fallback={<PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} />}
+              >
+                <PropertyTypeSelect
+                  id={`${id}-type`}
+                  value={input.propertyType}
+                  onValueChange={(value) => update('propertyType', value)}
+                  defaultOpen={openTypeOnLoad}
+                />
+              </Suspense>
+            ) : (
+              // Pre-rendered: the select's own code is a chunk of its own, not hydrated yet.
+              <PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} disabled />
+            )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-size`}>Size (square metres)</Label>
@@ -132,7 +131,7 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
               inputMode="decimal"
               placeholder="e.g. 250"
               autoComplete="off"
-              ref={sizeField}
+              disabled={!hydrated}
               value={input.size}
               onChange={(event) => update('size', event.target.value)}
             />
