@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { lazyPageRoutes } from './src/app/route-modules';
-import { prerender } from './src/prerender/build-plugin';
 import { serviceWorker } from './src/sw/build-plugin';
 
 /**
@@ -24,7 +23,7 @@ function routePreloads(): Plugin {
       if (!asset || asset.type !== 'asset' || !options.dir) {
         throw new Error('route-preloads: the build has no .vite/manifest.json (build.manifest)');
       }
-      type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+      type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
       const manifest = JSON.parse(String(asset.source)) as Record<string, Chunk>;
       const closure = (keys: string[]) => {
         const seen = new Set<string>();
@@ -47,18 +46,7 @@ function routePreloads(): Plugin {
         const files = closure(route.modules).filter((file) => file.endsWith('.js') && !shell.has(file));
         return { path: route.path, files };
       });
-      // What every signed-in visit loads before its page renders, whatever the page: the auth engine
-      // (lib/auth/session-provider), GET /api/me's module (auth-provider's `import('./auth-keys')`, a
-      // shared chunk), TanStack Query's client and provider and class merging (lib/lazy).
-      const engine = 'src/lib/auth/auth-engine.tsx';
-      const authKeys = manifest[engine]?.dynamicImports?.find((key) => manifest[key]?.name === 'auth-keys');
-      const signedInModules = [engine, 'src/lib/with-query-client.tsx', 'src/app/providers/query-client.ts', 'src/lib/class-merging.ts'];
-      const missing = [...signedInModules.filter((module) => !manifest[module]), ...(authKeys ? [] : ['auth-keys'])];
-      if (missing.length > 0) {
-        throw new Error(`route-preloads: no chunk for ${missing.join(', ')}`);
-      }
-      const signedIn = closure([...signedInModules, authKeys ?? '']).filter((file) => file.endsWith('.js') && !shell.has(file));
-      fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), `${JSON.stringify({ routes, signedIn }, null, 1)}\n`);
+      fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
     },
   };
 }
@@ -104,7 +92,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), serviceWorker(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), routePreloads(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -116,15 +104,6 @@ export default defineConfig({
     // The bench and docs/frontend-performance.md read the chunk graph from .vite/manifest.json.
     manifest: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // TanStack Query in one chunk, not nine: every signed-in page loads it (never the first
-            // load of a signed-out visit), and each file is a request of its own before the page renders.
-            { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
-          ],
-        },
-      },
       treeshake: {
         // Building a zod schema (`z.object(...)`, `z.enum(...)`, chained `.optional()`…) has no side
         // effects, so a schema nobody uses can be dropped. Without this, importing one constant from

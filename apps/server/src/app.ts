@@ -48,7 +48,6 @@ import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { listTrustedOrigins } from './platform/origins.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
-import { registerJsonCompression } from './platform/compress-json.ts';
 import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
 import { createMailDelivery, createMailer, registerMailJob } from './platform/mail.ts';
@@ -197,7 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Uploads stream (never buffered whole); each route sets its kind's limits when it reads the file.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerSecurityHeaders(app, siteHelmetOptions(settings.isProduction));
-  registerJsonCompression(app);
   // After the headers, so the redirect carries HSTS too.
   if (settings.isProduction) {
     redirectPagesToPublicUrl(app, settings.publicUrl);
@@ -250,8 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);
   }
-  // A signed-in visit's page preloads its session, GET /api/me and the page's data (platform/web.ts).
-  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, { visitor: (request) => guard.resolveIdentity(request) });
+  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 
   await app.ready();
   return Object.assign(app, { ctx, routeTable }) as App;

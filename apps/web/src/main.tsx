@@ -1,7 +1,9 @@
 import '@/lib/zod-csp';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers/app-providers';
+import { AppRoutes } from '@/app/router';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -9,10 +11,12 @@ if (!root) {
   throw new Error('Missing #root element');
 }
 
-const app = <App router={BrowserRouter} />;
-// The server sends a public page (/, /auth) with its markup pre-rendered at build time (src/prerender); every other page has an empty root.
-if (root.hasChildNodes()) {
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@thamani/domain/roles';
 
 /**
  * Paths the SPA fallback never answers: API, docs and dev tools, and files of the build — a
@@ -49,30 +48,7 @@ export function redirectPagesToPublicUrl(app: FastifyInstance, publicUrl: string
   });
 }
 
-/**
- * `.vite/route-preloads.json`: each route's chunks beyond the entry, and `signedIn`, the chunks every
- * signed-in visit loads before its page can render (the auth engine, GET /api/me's module, TanStack
- * Query and the query client, class merging).
- */
-type RoutePreloads = { routes: Array<{ path: string; files: string[] }>; signedIn?: string[] };
-
-/**
- * What the web app's first render asks the server for a signed-in visit, on every page: the session
- * probe (lib/auth/session-api.ts) and GET /api/me (lib/auth/auth-keys.ts). Spelled exactly as the
- * app fetches them: a preload is reused only by a request for the same URL.
- */
-export const SIGNED_IN_PRELOADS = ['/api/auth/get-session?disableCookieCache=true', '/api/me'] as const;
-
-/**
- * The data a page's first render asks for, by route pattern (app/router.tsx), preloaded for a
- * signed-in visitor of a role the page shows: the client dashboard's counters and recent requests
- * (features/dashboard). `/dashboard` sends admins and agents elsewhere, so only clients get its data.
- * Only safe GETs of the visitor's own data: the answer is what the page would ask a moment later.
- */
-export const PAGE_DATA_PRELOADS: ReadonlyArray<{ path: string; roles?: readonly Role[]; urls: readonly string[] }> = [
-  { path: '/client-dashboard', urls: ['/api/requests/stats', '/api/requests'] },
-  { path: '/dashboard', roles: ['user'], urls: ['/api/requests/stats', '/api/requests'] },
-];
+type RoutePreloads = { routes: Array<{ path: string; files: string[] }> };
 
 /**
  * How well a React Router pattern (`/my-requests/:requestId`, `/agent-dashboard/*`) matches a
@@ -113,30 +89,20 @@ function compressed(html: string): PageHtml {
   };
 }
 
-type PrerenderedPages = { pages: Array<{ path: string; html: string }> };
-
-function readJson<T>(file: string, fallback: T): T {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
-}
-
 /**
- * The HTML for a page: index.html, or for a public page the build pre-rendered (.vite/prerendered.json:
- * `/`, `/auth`…) its own, with the page's markup in `#root` — for that exact path and no query
- * string, which could ask for other content (`/auth?tab=signup`); every other path gets the empty
- * root, never another page's markup. Either way with `<link rel="modulepreload">` for the chunks
- * its route loads beyond the entry (.vite/route-preloads.json), so the landing page's code
- * downloads alongside the entry instead of after it has run. Built once per page.
+ * index.html for a page, with `<link rel="modulepreload">` for the chunks its route loads beyond
+ * the entry (the build's .vite/route-preloads.json): the landing page's code downloads alongside
+ * the entry instead of after it has run. Built once per route.
  */
-function pageHtml(webDistDir: string): (url: string, role: Role | null) => PageHtml {
+function pageHtml(webDistDir: string): (pathname: string) => PageHtml {
   const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const { routes, signedIn = [] } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
-  const prerendered = new Map(
-    readJson<PrerenderedPages>(path.join(webDistDir, '.vite/prerendered.json'), { pages: [] }).pages.map((page) => [page.path, page.html]),
-  );
+  const preloadsFile = path.join(webDistDir, '.vite/route-preloads.json');
+  const { routes } = fs.existsSync(preloadsFile)
+    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+    : { routes: [] };
+  const plain = compressed(index);
   const built = new Map<string, PageHtml>();
-  return (url, role) => {
-    const [pathname = '/', query] = url.split('?');
-    const ownHtml = query === undefined ? prerendered.get(pathname) : undefined;
+  return (pathname) => {
     let best: { path: string; files: string[] } | undefined;
     let bestRank = -1;
     for (const route of routes) {
@@ -146,22 +112,14 @@ function pageHtml(webDistDir: string): (url: string, role: Role | null) => PageH
         bestRank = rank;
       }
     }
-    const data =
-      role === null
-        ? []
-        : PAGE_DATA_PRELOADS.filter((entry) => entry.path === best?.path && (entry.roles?.includes(role) ?? true)).flatMap((entry) => entry.urls);
-    const key = `${ownHtml === undefined ? '' : pathname} ${best?.path ?? ''} ${role === null ? '' : 'signed-in'} ${data.join(' ')}`;
-    let page = built.get(key);
+    if (!best) {
+      return plain;
+    }
+    let page = built.get(best.path);
     if (page === undefined) {
-      // A signed-in visit: its session, GET /api/me and the page's data start with the HTML (same-origin
-      // credentials, as the app's fetch sends them), as do the signed-in chunks.
-      const fetches = role === null ? [] : [...SIGNED_IN_PRELOADS, ...data];
-      const modules = [...(best?.files ?? []), ...(role === null ? [] : signedIn.filter((file) => !best?.files.includes(file)))];
-      const links =
-        fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`).join('') +
-        modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      page = compressed((ownHtml ?? index).replace('</head>', `${links}</head>`));
-      built.set(key, page);
+      const links = best.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      page = compressed(index.replace('</head>', `${links}</head>`));
+      built.set(best.path, page);
     }
     return page;
   };
@@ -171,17 +129,7 @@ function pageHtml(webDistDir: string): (url: string, role: Role | null) => PageH
  * Serves the built web app with an index.html fallback for client-side routes. Unknown /api
  * paths (and everything when the web build is missing) get the JSON 404.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  webDistDir: string,
-  options: {
-    /**
-     * Who sends a page request (its session cookie), or null: a signed-in visit's page preloads what
-     * its first render asks for. Asked only when the request carries cookies.
-     */
-    visitor?: (request: FastifyRequest) => Promise<{ role: Role } | null>;
-  } = {},
-): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -205,14 +153,11 @@ export async function registerWeb(
   }
 
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
-  const { visitor } = options;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pageFor: (url: string, role: Role | null) => PageHtml) => {
-    // A stale or foreign cookie names no one: that visit gets the signed-out page.
-    const identity = visitor && request.headers.cookie ? await visitor(request).catch(() => null) : null;
-    const page = pageFor(request.url, identity?.role ?? null);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (pathname: string) => PageHtml) => {
+    const page = pageFor(request.url.split('?')[0] ?? '/');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
   };
   if (htmlFor) {

@@ -1,12 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/lib/theme/theme-context';
-import { useHydrated } from '@/lib/use-hydrated';
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
-  // A pre-rendered page was built in the light theme; the dark one's icon follows once hydrated.
-  const isDark = useHydrated() && theme === 'dark';
+  const isDark = theme === 'dark';
   return (
     <Button
       variant="ghost"

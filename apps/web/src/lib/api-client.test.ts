@@ -24,32 +24,6 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
-  it("sends the first GET of a URL the page preloaded exactly as the preload (no headers of its own, so the browser reuses it), later ones as usual", async () => {
-    const link = document.createElement('link');
-    const attributes: Array<[string, string]> = [['rel', 'preload'], ['as', 'fetch'], ['crossorigin', ''], ['href', '/api/requests/stats']];
-    for (const [name, value] of attributes) {
-      link.setAttribute(name, value);
-    }
-    document.head.append(link);
-    try {
-      const fetchMock = vi.fn(() => Promise.resolve(json(200, { total: 1 })));
-      vi.stubGlobal('fetch', fetchMock);
-      setAccessToken('tok');
-      const schema = z.object({ total: z.number() });
-      await apiRequest('/api/requests/stats', { schema });
-      await apiRequest('/api/requests/stats', { schema });
-      await apiRequest('/api/requests', { schema });
-      const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
-      expect(calls.map(([url, init]) => [url, init.credentials, init.headers])).toEqual([
-        ['/api/requests/stats', 'same-origin', undefined],
-        ['/api/requests/stats', 'same-origin', { Accept: 'application/json', Authorization: 'Bearer tok' }],
-        ['/api/requests', 'same-origin', { Accept: 'application/json', Authorization: 'Bearer tok' }],
-      ]);
-    } finally {
-      link.remove();
-    }
-  });
-
   it('throws AppError from the error body on non-2xx', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(403, { code: 'FORBIDDEN', message: 'Nope' }))));
     const error = await apiRequest('/api/me/role', { method: 'PUT', body: { role: 'admin' }, schema: z.unknown() }).catch(

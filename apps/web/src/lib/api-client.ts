@@ -1,7 +1,6 @@
 import { AppError } from '@thamani/domain/app-error';
 import type { z } from 'zod';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
-import { fetchPreloaded } from '@/lib/preloaded-fetch';
 
 export type ApiRequestOptions<S extends z.ZodType> = {
   schema: S;
@@ -48,11 +47,6 @@ async function send(path: string, opts: ApiRequestOptions<z.ZodType>, token: str
     headers.Authorization = `Bearer ${token}`;
   }
   try {
-    // The page may have preloaded this GET (a signed-in visit's first data): sent as the preload was.
-    const preloaded = (opts.method ?? 'GET') === 'GET' && opts.body === undefined ? fetchPreloaded(path, opts.signal) : null;
-    if (preloaded) {
-      return await preloaded;
-    }
     return await fetch(path, {
       method: opts.method ?? 'GET',
       headers,

@@ -1,14 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { PageSpinner } from '@/components/ui/spinner';
-import { lazyComponent } from '@/lib/lazy';
 import { PageErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
-
-// Off the first load: its button is in a pre-rendered page's markup, and elsewhere shows up with its chunk.
-const ChatLauncher = lazyComponent(() => import('@/features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })));
 
 /** Every page: navigation bar, main area, footer and the on-demand chat widget. */
 export function AppLayout() {
@@ -34,9 +31,7 @@ export function AppLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <ChatLauncher />
-      </Suspense>
+      <ChatLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -5,10 +5,7 @@ export function Footer() {
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        {/* The year of a pre-rendered page is the build's: a build from December is corrected, not a hydration error, in January. */}
-        <p suppressHydrationWarning>
-          © {new Date().getFullYear()} Thamani — professional property valuations across Kenya.
-        </p>
+        <p>© {new Date().getFullYear()} Thamani — professional property valuations across Kenya.</p>
         <ul className="flex gap-4">
           <li>
             <Link className="rounded-sm hover:text-foreground hover:underline" to={paths.valuation}>

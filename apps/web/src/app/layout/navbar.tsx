@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyComponent } from '@/lib/lazy';
-import { useWhenIdle } from '@/lib/use-when-idle';
 import { cn } from '@/lib/utils';
 import { navLinksForRole } from './nav-links';
 
@@ -23,8 +22,6 @@ const NotificationBell = lazyComponent(
 export function Navbar() {
   const { status, role } = useAuth();
   const links = navLinksForRole(role);
-  // The bell and the account menu (Radix's menu stack) load once the signed-in page has painted.
-  const menusReady = useWhenIdle(status === 'signed-in');
 
   return (
     // On a 360 px phone the bar holds the name, the theme toggle and Sign In + Get Started (or the
@@ -64,22 +61,14 @@ export function Navbar() {
         <ThemeToggle />
         {status === 'loading' ? <Skeleton className="h-10 w-28" /> : null}
         {status === 'signed-in' ? (
-          menusReady ? (
-            <Suspense fallback={<Skeleton className="size-10" />}>
-              <NotificationBell />
-            </Suspense>
-          ) : (
-            <Skeleton className="size-10" />
-          )
+          <Suspense fallback={<Skeleton className="size-10" />}>
+            <NotificationBell />
+          </Suspense>
         ) : null}
         {status === 'signed-in' ? (
-          menusReady ? (
-            <Suspense fallback={<Skeleton className="h-10 w-28" />}>
-              <AccountMenu links={links} />
-            </Suspense>
-          ) : (
-            <Skeleton className="h-10 w-28" />
-          )
+          <Suspense fallback={<Skeleton className="h-10 w-28" />}>
+            <AccountMenu links={links} />
+          </Suspense>
         ) : null}
         {status === 'signed-out' ? (
           <>

@@ -1,6 +1,5 @@
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /** Waits before the 2nd, 3rd and 4th try to fetch the toaster chunk (a phone on a bad network). */
 const RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
@@ -51,11 +50,6 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
 export function createLazyToaster(load: LoadToaster, delays?: readonly number[]): ComponentType {
   const Toaster = lazyComponent(withRetries(load, delays));
   return function LazyToaster() {
-    // Not in a pre-rendered page: the toaster's markup depends on the theme and the toasts of the visit.
-    const hydrated = useHydrated();
-    if (!hydrated) {
-      return null;
-    }
     return (
       <ToasterBoundary>
         <Suspense fallback={null}>

@@ -115,17 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     managerRef.current = manager;
     setAccessTokenRefresher(() => manager.refresh());
-    // The first token (better-auth's client, ~12 KB, and a request) is fetched once the page has
-    // painted: until then API calls authenticate with the session cookie, as they would without one.
-    const start = () => void manager.start();
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 1500 }) : null;
-    if (idle === null) {
-      start();
-    }
+    void manager.start();
     return () => {
-      if (idle !== null) {
-        window.cancelIdleCallback(idle);
-      }
       manager.stop();
       managerRef.current = null;
       setAccessTokenRefresher(null);

@@ -1,5 +1,3 @@
-import { fetchPreloaded } from '@/lib/preloaded-fetch';
-
 /** better-auth's client is fetched on first use, off the home page's critical path. */
 export const loadAuthClient = () => import('./auth-client').then((m) => m.authClient);
 export type SessionInfo = { user: { id: string; email: string; name: string } };
@@ -12,8 +10,7 @@ export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
  * browser client (~12 KB gzip) is only needed to sign in, up or out and for access tokens.
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  const response = await (fetchPreloaded(SESSION_URL) ??
-    fetch(SESSION_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } }));
+  const response = await fetch(SESSION_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (body as { message?: unknown } | undefined)?.message;

@@ -1,14 +1,5 @@
 import type { SignInInput } from '@thamani/domain/auth';
-import {
-  type ReactNode,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { lazyComponent } from '@/lib/lazy';
 import { loadQueryClient, loadedQueryClient, subscribeToQueryClient } from '@/lib/query-client-store';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -34,23 +25,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [probe, setProbe] = useState<Probe>({ state: 'pending' });
   useEffect(() => {
     let live = true;
-    // The first answer is set in a transition: on a pre-rendered page, an urgent change would make
-    // React drop the server markup of a part still waiting for its code (the lazy page) and show
-    // its spinner; a transition waits until that part has hydrated. The engine's later values
-    // (a sign-in, a sign-out) stay urgent: in a transition, a sign-in's value was held back with
-    // the navigation to the guarded page that follows it, and the page never replaced /auth.
     fetchSession().then(
       (session) => {
         if (session === null) {
           forgetIdentity();
         }
         if (live) {
-          startTransition(() => setProbe({ state: 'answered', session }));
+          setProbe({ state: 'answered', session });
         }
       },
       () => {
         if (live) {
-          startTransition(() => setProbe({ state: 'failed' }));
+          setProbe({ state: 'failed' });
         }
       },
     );

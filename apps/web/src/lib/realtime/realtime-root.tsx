@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyComponent } from '@/lib/lazy';
-import { useWhenIdle } from '@/lib/use-when-idle';
 import { RealtimeContext } from './realtime-context';
 import { useRealtimeRegistry } from './realtime-registry';
 
@@ -15,11 +14,9 @@ const RealtimeConnector = lazyComponent(
 export function AppRealtimeProvider({ children }: { children: ReactNode }) {
   const registry = useRealtimeRegistry();
   const { status } = useAuth();
-  // Opened once the signed-in page has painted: its chunks and the stream do not delay the page.
-  const open = useWhenIdle(status === 'signed-in');
   return (
     <RealtimeContext.Provider value={registry.value}>
-      {open ? (
+      {status === 'signed-in' ? (
         <Suspense fallback={null}>
           <RealtimeConnector registry={registry} />
         </Suspense>

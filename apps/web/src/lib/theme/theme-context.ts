@@ -17,9 +17,6 @@ export function useTheme(): ThemeContextValue {
 
 /** The theme: the saved choice, else the system's dark preference. */
 export function getInitialTheme(): Theme {
-  if (typeof window === 'undefined') {
-    return 'light'; // pre-rendering at build time (src/prerender)
-  }
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === 'dark' || saved === 'light') {

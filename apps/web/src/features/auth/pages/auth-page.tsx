@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { REDIRECT_TO_PARAM } from '@/lib/auth/redirect-to';
@@ -38,11 +39,9 @@ export function AuthPage() {
 
   return (
     <div className="flex justify-center px-4 py-12">
-      {status === 'signed-in' ? (
-        <AlreadySignedInPanel />
-      ) : (
-        // Also while the session is being checked: the form is the page most visitors came for,
-        // and what the server sends pre-rendered (src/prerender); a signed-in visitor gets the panel then.
+      {status === 'loading' ? <PageSpinner /> : null}
+      {status === 'signed-in' ? <AlreadySignedInPanel /> : null}
+      {status === 'signed-out' ? (
         <Card className="w-full max-w-md">
           <CardHeader className="text-center">
             <CardTitle as="h1" className="text-2xl">
@@ -65,7 +64,7 @@ export function AuthPage() {
             </Tabs>
           </CardContent>
         </Card>
-      )}
+      ) : null}
     </div>
   );
 }

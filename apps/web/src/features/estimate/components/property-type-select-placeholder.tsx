@@ -15,13 +15,12 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
  * Stands in for the Radix select trigger (same element, role, name and look) while its chunk
  * loads. Pressing it asks for the list: the real select then mounts already open.
  */
-export function PropertyTypeSelectPlaceholder({ id, onOpen, disabled = false }: { id: string; onOpen: () => void; disabled?: boolean }) {
+export function PropertyTypeSelectPlaceholder({ id, onOpen }: { id: string; onOpen: () => void }) {
   return (
     <button
       type="button"
       role="combobox"
       id={id}
-      disabled={disabled}
       aria-expanded={false}
       aria-autocomplete="none"
       data-state="closed"

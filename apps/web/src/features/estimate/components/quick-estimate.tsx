@@ -9,7 +9,6 @@ import { formatKsh } from '@thamani/domain/money';
 import { Calculator, Info } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy';
-import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -44,10 +43,6 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  // On the pre-rendered home page the fields are on screen before their code has run: they stay
-  // disabled until then, so nothing typed or picked is lost (React would not see it).
-  const hydrated = useHydrated();
 
   function update(field: keyof EstimateInput, value: string) {
     setInput((current) => ({ ...current, [field]: value }));
@@ -101,28 +96,22 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
               id={`${id}-location`}
               placeholder="e.g. Westlands, Nairobi"
               autoComplete="off"
-              disabled={!hydrated}
               value={input.location}
               onChange={(event) => update('location', event.target.value)}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-type`}>Property Type</Label>
-            {hydrated ? (
-              <Suspense
-                fallback={<PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} />}
-              >
-                <PropertyTypeSelect
-                  id={`${id}-type`}
-                  value={input.propertyType}
-                  onValueChange={(value) => update('propertyType', value)}
-                  defaultOpen={openTypeOnLoad}
-                />
-              </Suspense>
-            ) : (
-              // Pre-rendered: the select's own code is a chunk of its own, not hydrated yet.
-              <PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} disabled />
-            )}
+            <Suspense
+              fallback={<PropertyTypeSelectPlaceholder id={`${id}-type`} onOpen={() => setOpenTypeOnLoad(true)} />}
+            >
+              <PropertyTypeSelect
+                id={`${id}-type`}
+                value={input.propertyType}
+                onValueChange={(value) => update('propertyType', value)}
+                defaultOpen={openTypeOnLoad}
+              />
+            </Suspense>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-size`}>Size (square metres)</Label>
@@ -131,7 +120,6 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
               inputMode="decimal"
               placeholder="e.g. 250"
               autoComplete="off"
-              disabled={!hydrated}
               value={input.size}
               onChange={(event) => update('size', event.target.value)}
             />

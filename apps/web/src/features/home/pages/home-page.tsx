@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy';
+import { QuickEstimate } from '@/features/estimate/components/quick-estimate';
+import { ClosingCta } from '../components/closing-cta';
 import { HomeHero } from '../components/home-hero';
+import { ServiceCategories } from '../components/service-categories';
+import { WhyChoose } from '../components/why-choose';
 
 // A page composes features (docs/decisions/003): the estimate hands its inputs to the request form.
 // That link validates the prefill with zod, so it is fetched while the estimate is calculating,
@@ -8,33 +12,23 @@ import { HomeHero } from '../components/home-hero';
 const loadRequestLink = () => import('@/features/requests/components/request-from-estimate-link');
 const RequestFromEstimateLink = lazyComponent(() => loadRequestLink().then((m) => ({ default: m.RequestFromEstimateLink })));
 
-// Below the hero, so not in the first load: the estimator and the sections under it are in the
-// pre-rendered page's markup from the start, and React hydrates each once its chunk is there
-// (docs/frontend-performance.md).
-const QuickEstimate = lazyComponent(() =>
-  import('@/features/estimate/components/quick-estimate').then((m) => ({ default: m.QuickEstimate })),
-);
-const BelowTheFold = lazyComponent(() => import('../components/home-below-the-fold').then((m) => ({ default: m.HomeBelowTheFold })));
-
 export function HomePage() {
   return (
     <>
       <HomeHero />
       <section id="estimate" aria-label="Quick Property Estimate" className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
-        <Suspense fallback={null}>
-          <QuickEstimate
-            onCalculate={() => void loadRequestLink()}
-            resultAction={(input) => (
-              <Suspense fallback={null}>
-                <RequestFromEstimateLink estimate={input} />
-              </Suspense>
-            )}
-          />
-        </Suspense>
+        <QuickEstimate
+          onCalculate={() => void loadRequestLink()}
+          resultAction={(input) => (
+            <Suspense fallback={null}>
+              <RequestFromEstimateLink estimate={input} />
+            </Suspense>
+          )}
+        />
       </section>
-      <Suspense fallback={null}>
-        <BelowTheFold />
-      </Suspense>
+      <WhyChoose />
+      <ServiceCategories />
+      <ClosingCta />
     </>
   );
 }
