@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { PageSpinner } from '@/components/ui/spinner';
+import { lazyComponent } from '@/lib/lazy';
 import { PageErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
+
+// Off the first load: its button is in a pre-rendered page's markup, and elsewhere shows up with its chunk.
+const ChatLauncher = lazyComponent(() => import('@/features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })));
 
 /** Every page: navigation bar, main area, footer and the on-demand chat widget. */
 export function AppLayout() {
@@ -31,7 +34,9 @@ export function AppLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <ChatLauncher />
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -21,12 +21,15 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('has one h1, the hero and closing links, and every section of the home page', () => {
+  it('has one h1, the hero and closing links, and every section of the home page', async () => {
     render(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
     );
+    // The estimator and the sections under it are lazy chunks.
+    expect(await screen.findByRole('link', { name: 'Request a Valuation Now' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quick Property Estimate' }, { timeout: 10_000 })).toBeInTheDocument();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const link = (name: string) => screen.getByRole('link', { name });
@@ -73,7 +76,7 @@ describe('HomePage — estimate to request', () => {
       { path: '/request', element: <NewRequestPage /> },
     ]);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Location'), 'Westlands, Nairobi');
+    await user.type(await screen.findByLabelText('Location', {}, { timeout: 10_000 }), 'Westlands, Nairobi');
     await user.click(screen.getByRole('combobox', { name: 'Property Type' }));
     await user.click(await screen.findByRole('option', { name: 'Residential' }, { timeout: 10_000 }));
     await user.type(screen.getByLabelText('Size (square metres)'), '500');

@@ -1,10 +1,6 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy';
-import { QuickEstimate } from '@/features/estimate/components/quick-estimate';
-import { ClosingCta } from '../components/closing-cta';
 import { HomeHero } from '../components/home-hero';
-import { ServiceCategories } from '../components/service-categories';
-import { WhyChoose } from '../components/why-choose';
 
 // A page composes features (docs/decisions/003): the estimate hands its inputs to the request form.
 // That link validates the prefill with zod, so it is fetched while the estimate is calculating,
@@ -12,23 +8,35 @@ import { WhyChoose } from '../components/why-choose';
 const loadRequestLink = () => import('@/features/requests/components/request-from-estimate-link');
 const RequestFromEstimateLink = lazyComponent(() => loadRequestLink().then((m) => ({ default: m.RequestFromEstimateLink })));
 
+// What is under the hero (the estimator, then the other sections) is off the first load: both
+// chunks are fetched as soon as this page's code runs, and each shows up once it is there
+// (docs/frontend-performance.md).
+const loadEstimator = () => import('@/features/estimate/components/quick-estimate');
+const loadBelowTheFold = () => import('../components/home-below-the-fold');
+const QuickEstimate = lazyComponent(() => loadEstimator().then((m) => ({ default: m.QuickEstimate })));
+const BelowTheFold = lazyComponent(() => loadBelowTheFold().then((m) => ({ default: m.HomeBelowTheFold })));
+void loadEstimator();
+void loadBelowTheFold();
+
 export function HomePage() {
   return (
     <>
       <HomeHero />
       <section id="estimate" aria-label="Quick Property Estimate" className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
-        <QuickEstimate
-          onCalculate={() => void loadRequestLink()}
-          resultAction={(input) => (
-            <Suspense fallback={null}>
-              <RequestFromEstimateLink estimate={input} />
-            </Suspense>
-          )}
-        />
+        <Suspense fallback={null}>
+          <QuickEstimate
+            onCalculate={() => void loadRequestLink()}
+            resultAction={(input) => (
+              <Suspense fallback={null}>
+                <RequestFromEstimateLink estimate={input} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
       </section>
-      <WhyChoose />
-      <ServiceCategories />
-      <ClosingCta />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }
