@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ab.ts serializer|stats-index|build [rounds]` — A/B runs of one change, measured
+ * `npx tsx bench/ab.ts serializer|stats-index|build|node-flags [rounds]` — A/B runs of one change, measured
  * alternately (A then B, then B then A, …) under identical autocannon settings, each line with the
  * machine's 1-minute load average. See docs/bench.md.
  *
@@ -7,6 +7,8 @@
  *   three hot reads.
  * - stats-index: two apps, the 1M database without `valuation_requests_requester_status_idx` (A, a
  *   copy `<name>_noidx`, made once) and with it (B); the counters of average and heavy clients.
+ * - node-flags: the current build without node flags (A) and with `npm start`'s (B, package.json);
+ *   the three hot reads.
  * - build: a saved server build (A: `cp -r apps/server/dist apps/server/dist-a` before the change)
  *   against the current one (B, `npm run build -w @thamani/server`); the three hot reads.
  */
@@ -14,8 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { oursRead, signInReadUsers, type ReadCase, type ReadUsers } from './api.ts';
-import { BENCH_DATABASE_URL, databaseName, LOAD, PORTS, ROOT, withDatabase } from './config.ts';
-import { once, type Target } from './load.ts';
+import { BENCH_DATABASE_URL, databaseName, LOAD, PORTS, ROOT, SERVER_NODE_ARGS, withDatabase } from './config.ts';
+import { median, once, type Target } from './load.ts';
 import { startApp, type Server } from './processes.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1M } from './seed.ts';
 import { signInAll } from './users.ts';
@@ -89,13 +91,11 @@ async function measureWithCpu(target: Target, pid: number): Promise<Run> {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: (cpu / r.requests.total) * 1e6 };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
-
 async function main(): Promise<void> {
   const experiment = process.argv[2];
   const rounds = Number(process.argv[3] ?? 3);
-  if (experiment !== 'serializer' && experiment !== 'stats-index' && experiment !== 'build') {
-    throw new Error('usage: tsx bench/ab.ts serializer|stats-index|build [rounds]');
+  if (experiment !== 'serializer' && experiment !== 'stats-index' && experiment !== 'build' && experiment !== 'node-flags') {
+    throw new Error('usage: tsx bench/ab.ts serializer|stats-index|build|node-flags [rounds]');
   }
   await ensureSeeded(BENCH_DATABASE_URL, SEED_1M, log);
   const cases: Array<[string, ReadCase, 'average' | 'heavy']> =
@@ -109,8 +109,13 @@ async function main(): Promise<void> {
           ['client stats', 'client stats', 'average'],
           ['client stats (heavy client)', 'client stats', 'heavy'],
         ];
-  const plan: Array<{ label: string; url: string; env: Record<string, string>; script?: string }> =
-    experiment === 'build'
+  const plan: Array<{ label: string; url: string; env: Record<string, string>; script?: string; startFlags?: string[] }> =
+    experiment === 'node-flags'
+      ? [
+          { label: 'no flags', url: BENCH_DATABASE_URL, env: {}, startFlags: [] },
+          { label: SERVER_NODE_ARGS.join(' ') || 'start flags', url: BENCH_DATABASE_URL, env: {}, startFlags: SERVER_NODE_ARGS },
+        ]
+      : experiment === 'build'
       ? [
           { label: 'saved build', url: BENCH_DATABASE_URL, env: {}, script: path.join(ROOT, 'apps/server/dist-a/main.js') },
           { label: 'current build', url: BENCH_DATABASE_URL, env: {} },
@@ -127,7 +132,7 @@ async function main(): Promise<void> {
   const sides: Side[] = [];
   try {
     for (const [i, p] of plan.entries()) {
-      const server = await startApp(i === 0 ? PORTS.abA : PORTS.abB, p.url, p.env, p.script);
+      const server = await startApp(i === 0 ? PORTS.abA : PORTS.abB, p.url, p.env, p.script, p.startFlags);
       sides.push({ label: p.label, server, targets: await readTargets(server, p.url, cases) });
     }
     const results = new Map<string, Run[]>();
@@ -155,7 +160,7 @@ async function main(): Promise<void> {
     for (const [name] of cases) {
       const line = sides.map((side) => {
         const rs = results.get(`${name}|${side.label}`) ?? [];
-        const m = (pick: (r: Run) => number) => median(rs.map(pick)).toFixed(0);
+        const m = (pick: (r: Run) => number) => median(rs.map(pick).sort((a, b) => a - b)).toFixed(0);
         return `${side.label} ${m((r) => r.rps)} req/s, p50 ${m((r) => r.p50)} ms, p99 ${m((r) => r.p99)} ms, CPU ${m((r) => r.cpuUs)} µs/req`;
       });
       log(`  ${name}: ${line.join(' | ')}`);

@@ -1,9 +1,28 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Shared settings of `npm run bench` (ports 3300–3349 by default). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+
+/**
+ * The node flags of `npm start` (package.json's start script: `node <flags> apps/server/dist/main.js`),
+ * so every built server the bench starts runs as deployed. `BENCH_SERVER_NODE_ARGS` replaces them
+ * (space-separated; empty for none) to measure a flag's cost.
+ */
+export const SERVER_NODE_ARGS: string[] = (() => {
+  const override = process.env.BENCH_SERVER_NODE_ARGS;
+  if (override !== undefined) {
+    return override.split(' ').filter(Boolean);
+  }
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /\bnode((?: --\S+)*) apps\/server\/dist\/main\.js/.exec(pkg.scripts.start ?? '');
+  if (!flags) {
+    throw new Error('package.json start script does not run node … apps/server/dist/main.js');
+  }
+  return (flags[1] ?? '').split(' ').filter(Boolean);
+})();
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 export const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
 

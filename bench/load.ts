@@ -71,8 +71,8 @@ export function once(
   });
 }
 
-/** Values sorted ascending (in place). */
-function median(sorted: number[]): number {
+/** The median of values sorted ascending. */
+export function median(sorted: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length === 0 ? 0 : sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_AUTH_SECRET, ROOT, SERVER_MAIN } from './config.ts';
+import { BENCH_AUTH_SECRET, ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from './config.ts';
 
 export interface Server {
   child: ChildProcess;
@@ -34,7 +34,10 @@ async function waitUntilUp(child: ChildProcess, url: string, timeoutMs: number, 
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Spawn `node <script>` (or tsx for .ts) and wait until `readyPath` answers 200. */
+/**
+ * Spawn `node <script>` (or tsx for .ts) and wait until `readyPath` answers 200. A built server
+ * (`…/main.js`) gets `npm start`'s node flags.
+ */
 export async function startProcess(opts: {
   script: string;
   port: number;
@@ -43,9 +46,12 @@ export async function startProcess(opts: {
   timeoutMs?: number;
   /** Extra node flags (e.g. --cpu-prof when profiling by hand). */
   nodeArgs?: string[];
+  /** Replaces `npm start`'s node flags for a built server (an A/B of a flag). */
+  startFlags?: string[];
 }): Promise<Server> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const args = [...(opts.nodeArgs ?? []), ...(opts.script.endsWith('.ts') ? ['--import', 'tsx', opts.script] : [opts.script])];
+  const startFlags = opts.startFlags ?? (opts.script.endsWith('/main.js') ? SERVER_NODE_ARGS : []);
+  const args = [...startFlags, ...(opts.nodeArgs ?? []), ...(opts.script.endsWith('.ts') ? ['--import', 'tsx', opts.script] : [opts.script])];
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: undefined, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' };
   for (const key of Object.keys(env)) {
     if (env[key] === undefined) {
@@ -81,12 +87,13 @@ export async function startProcess(opts: {
  * because the bench measures throughput, not throttling. Uploaded files go to a temporary
  * DATA_DIR, removed when the server stops.
  */
-export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, script = SERVER_MAIN): Promise<Server> {
+export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, script = SERVER_MAIN, startFlags?: string[]): Promise<Server> {
   const huge = '1000000000';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-data-'));
   const server = await startProcess({
     script,
     port,
+    startFlags,
     env: {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../config.ts';
 import { waitForHealth } from './http.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -132,7 +133,7 @@ export class ServerProcess {
     fs.writeSync(out, `\n--- ${new Date().toISOString()} start ${config.name}\n`);
     this.exit = null;
     const started = Date.now();
-    const child = spawn(process.execPath, [this.build.mainJs], {
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, this.build.mainJs], {
       env,
       stdio: ['ignore', out, out],
       cwd: this.build.dir,
