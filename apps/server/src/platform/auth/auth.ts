@@ -16,6 +16,7 @@ import type { Settings } from '#env.ts';
 import { writeAudit } from '../audit.ts';
 import { linkMail, type SendMail } from '../mail.ts';
 import { auditAccountChange, auditBackupCodesRegenerated } from './auth-audit.ts';
+import { scopeBetterAuthStorages } from './scoped-async-storage.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -45,6 +46,7 @@ export async function createUserRecords(db: Db, u: { id: string; name: string; e
 }
 
 export function createAuth(deps: AuthDeps) {
+  scopeBetterAuthStorages();
   const { settings, sendMail } = deps;
   const web = settings.publicUrl;
   const origin = new URL(web).origin;
