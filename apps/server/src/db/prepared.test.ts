@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
-import { mapFlatRows } from './prepared.ts';
+import { literalLimit, mapFlatRows, preparedPerDbAndLimit } from './prepared.ts';
 import { user } from './schema/auth.table.ts';
 import { profiles } from './schema/profiles.table.ts';
 import { valuationRequests } from './schema/valuation-requests.table.ts';
@@ -63,5 +63,43 @@ describe('mapFlatRows', () => {
       .prepare('prepared_test_nested');
     expect((mapFlatRows(nested) as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
     expect(await nested.execute()).toEqual([{ profile: { id: expect.any(String) }, request: null }]);
+  });
+});
+
+describe('page sizes as literals', () => {
+  it('writes the page size into the SQL, not as a parameter, so PostgreSQL can reuse one plan', () => {
+    const query = t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).limit(literalLimit(21)).toSQL();
+    expect(query.sql).toMatch(/ limit 21$/);
+    // Only the user id is a parameter.
+    expect(query.params).toHaveLength(1);
+    expect(query.params).not.toContain(21);
+    const withNumber = t.db.select({ id: profiles.id }).from(profiles).limit(21).toSQL();
+    expect(withNumber.sql).toMatch(/ limit \$1$/);
+  });
+
+  it('refuses a page size that is not a whole number ≥ 0 (it is written into SQL)', () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => literalLimit(bad)).toThrow(RangeError);
+    }
+    expect(() => literalLimit(0)).not.toThrow();
+  });
+
+  it('keeps one statement per page size and database, each answering with its own page size', async () => {
+    const names: string[] = [];
+    const page = preparedPerDbAndLimit((db, limit) => {
+      names.push(`prepared_test_page_${limit}`);
+      return db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(sql`${profiles.userId} in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`)
+        .orderBy(profiles.userId)
+        .limit(literalLimit(limit))
+        .prepare(`prepared_test_page_${limit}`);
+    });
+    expect(page(t.db, 1)).toBe(page(t.db, 1));
+    expect(page(t.db, 2)).not.toBe(page(t.db, 1));
+    expect(names).toEqual(['prepared_test_page_1', 'prepared_test_page_2']);
+    expect(await page(t.db, 1).execute()).toHaveLength(1);
+    expect(await page(t.db, 2).execute()).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import { IN_PROGRESS_STATUSES, TIMELINE_ACTIONS, type RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '#db/client.ts';
-import { preparedPerDb } from '#db/prepared.ts';
+import { literalLimit, preparedPerDb, preparedPerDbAndLimit } from '#db/prepared.ts';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
@@ -78,8 +78,8 @@ function pageThenJoin(db: Db, where: SQL | undefined, limit: number | Placeholde
 }
 
 /** The first page with no filter — what every dashboard and /my-requests opens with. */
-const firstPageOfRequester = preparedPerDb((db) =>
-  pageThenJoin(db, eq(vr.requesterId, sql.placeholder('requesterId')), sql.placeholder('limit')).prepare('requests_first_page_by_requester'),
+const firstPageOfRequester = preparedPerDbAndLimit((db, limit) =>
+  pageThenJoin(db, eq(vr.requesterId, sql.placeholder('requesterId')), literalLimit(limit)).prepare(`requests_first_page_by_requester_${limit}`),
 );
 
 /**
@@ -101,7 +101,7 @@ export function listRequestsByRequester(db: Db, requesterId: string, filters: Re
       .limit(limit + 1);
   }
   if (!filters.status && !after) {
-    return firstPageOfRequester(db).execute({ requesterId, limit: limit + 1 });
+    return firstPageOfRequester(db, limit + 1).execute({ requesterId });
   }
   return pageThenJoin(db, and(eq(vr.requesterId, requesterId), filterBy(filters), after), limit + 1);
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VisitStatus } from '@thamani/domain/visits';
 import { VISIT_DURATIONS_MINUTES } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
-import { preparedPerDb } from '#db/prepared.ts';
+import { literalLimit, preparedPerDbAndLimit } from '#db/prepared.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { siteVisits as sv } from '#db/schema/site-visits.table.ts';
@@ -45,14 +45,14 @@ function visitsPage(db: Db, where: SQL | undefined, limit: number | Placeholder)
 }
 
 /** An agent's first page with no filter — what /agent/visits opens with. */
-const firstPageOfAgent = preparedPerDb((db) =>
-  visitsPage(db, eq(sv.agentId, sql.placeholder('agentId')), sql.placeholder('limit')).prepare('visits_first_page_by_agent'),
+const firstPageOfAgent = preparedPerDbAndLimit((db, limit) =>
+  visitsPage(db, eq(sv.agentId, sql.placeholder('agentId')), literalLimit(limit)).prepare(`visits_first_page_by_agent_${limit}`),
 );
 
 /** The visits list: ONE query with property and client, earliest first, keyset on (scheduled_date, id). */
 export function listVisits(db: Db, agentId: string | null, f: VisitFilters, cursor: Cursor | null, limit: number) {
   if (agentId && !f.from && !f.to && !f.status && !cursor) {
-    return firstPageOfAgent(db).execute({ agentId, limit: limit + 1 });
+    return firstPageOfAgent(db, limit + 1).execute({ agentId });
   }
   const after = cursor ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
   const where = and(
