@@ -18,7 +18,8 @@ test('a valuer copies a template, starts a report from it, edits values and comp
   playwright,
   makeUser,
 }) => {
-  test.setTimeout(40_000);
+  // Two people, a report filled in field by field and a second tab: ~35 s on a slow two-core machine.
+  test.setTimeout(120_000);
   const client = await makeUser('user');
   const agent = await makeUser('agent');
   const clientApi = await newApiSession(playwright, client);
