@@ -1,18 +1,20 @@
 import { Column, is, sql, SQL, type Placeholder } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { namedOnPglite } from './pglite-named.ts';
 
 /**
  * A statement prepared once per database handle (pool, PGlite client or transaction) and reused:
  * drizzle then skips rebuilding the SQL, and PostgreSQL parses and plans it once per connection
  * (a named statement) — the hot reads' share of both showed in the bench profile. A flat
- * selection's rows are also mapped by `mapFlatRows`.
+ * selection's rows are also mapped by `mapFlatRows`, and on PGlite it runs as a named statement
+ * too (`namedOnPglite`).
  */
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();
   return (db) => {
     let statement = byDb.get(db);
     if (statement === undefined) {
-      statement = mapFlatRows(build(db));
+      statement = namedOnPglite(mapFlatRows(build(db)), db);
       byDb.set(db, statement);
     }
     return statement;
@@ -49,7 +51,7 @@ export function preparedPerDbAndLimit<T>(build: (db: Db, limit: number) => T): (
     }
     let statement = byLimit.get(limit);
     if (statement === undefined) {
-      statement = mapFlatRows(build(db, limit));
+      statement = namedOnPglite(mapFlatRows(build(db, limit)), db);
       byLimit.set(limit, statement);
     }
     return statement;
