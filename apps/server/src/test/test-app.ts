@@ -218,17 +218,44 @@ export function call(app: App, actor: { cookie: string } | null, method: 'GET' |
 
 /** Count the SQL statements sent to the database while `work` runs (PGlite client or pg pool). */
 export async function countQueries<T>(database: Database, work: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const target = (database.kind === 'pglite' ? database.client : database.pool) as unknown as { query: (...args: unknown[]) => unknown };
+  const target = (database.kind === 'pglite' ? database.client : database.pool) as unknown as {
+    query: (...args: unknown[]) => unknown;
+    execProtocolStream?: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown>;
+  };
   const original = target.query;
+  const originalStream = target.execProtocolStream;
   const queries: string[] = [];
+  let inQuery = 0;
   target.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0];
     queries.push(typeof first === 'string' ? first : String((first as { text?: string }).text ?? ''));
-    return original.apply(this, args);
+    inQuery += 1;
+    const settled = () => {
+      inQuery -= 1;
+    };
+    const answer = original.apply(this, args) as unknown;
+    if (answer instanceof Promise) {
+      answer.then(settled, settled);
+    } else {
+      settled();
+    }
+    return answer;
   };
+  if (database.kind === 'pglite' && originalStream) {
+    // The hot reads' named statements (db/pglite-named.ts) skip query(): each Bind ('B') outside it is one call.
+    target.execProtocolStream = function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+      if (inQuery === 0 && message[0] === 0x42) {
+        queries.push('(named statement)');
+      }
+      return originalStream.apply(this, [message, ...rest]);
+    };
+  }
   try {
     return { result: await work(), queries };
   } finally {
     target.query = original;
+    if (originalStream) {
+      target.execProtocolStream = originalStream;
+    }
   }
 }
