@@ -42,19 +42,14 @@ export function literalLimit(limit: number): Placeholder {
  * schema, so a connection holds a handful of these.
  */
 export function preparedPerDbAndLimit<T>(build: (db: Db, limit: number) => T): (db: Db, limit: number) => T {
-  const byDb = new WeakMap<Db, Map<number, T>>();
+  const byLimit = new Map<number, (db: Db) => T>();
   return (db, limit) => {
-    let byLimit = byDb.get(db);
-    if (byLimit === undefined) {
-      byLimit = new Map();
-      byDb.set(db, byLimit);
+    let statementFor = byLimit.get(limit);
+    if (statementFor === undefined) {
+      statementFor = preparedPerDb((each) => build(each, limit));
+      byLimit.set(limit, statementFor);
     }
-    let statement = byLimit.get(limit);
-    if (statement === undefined) {
-      statement = namedOnPglite(mapFlatRows(build(db, limit)), db);
-      byLimit.set(limit, statement);
-    }
-    return statement;
+    return statementFor(db);
   };
 }
 
