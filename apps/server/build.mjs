@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -24,7 +24,8 @@ const externalsExceptWorkspace = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
+  // The second entry is a build step run below, then removed: dist holds only what the server runs.
+  entryPoints: { main: path.join(root, 'src/main.ts'), 'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts') },
   outdir: dist,
   // A module the source imports with import() becomes its own chunk, so what it alone imports
   // (the report PDF's @react-pdf/renderer) loads on first use, not at start-up. Chunks sit
@@ -44,4 +45,15 @@ await build({
 });
 
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'db/migrations'), { recursive: true });
+
+// A new PGlite data folder starts from this migrated cluster instead of initdb (src/db/pglite-template.ts).
+// Kept in node_modules/.cache across builds: it is made again only when PGlite or a migration changes.
+const templateStep = path.join(dist, 'build-pglite-template.js');
+const started = Date.now();
+const { buildPgliteTemplate } = await import(pathToFileURL(templateStep).href);
+const template = await buildPgliteTemplate(path.join(root, '../../node_modules/.cache/thamani'));
+for (const file of [templateStep, `${templateStep}.map`]) {
+  fs.rmSync(file, { force: true });
+}
+console.log(`PGlite template ${template.key} ${template.cached ? 'from the cache' : `made in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
 console.log('built apps/server/dist/main.js');

@@ -6,4 +6,6 @@ import { fileURLToPath } from 'node:url';
  * bundle (build.mjs copies the migrations to dist/db/migrations).
  */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.meta.url));
+/** Where the build puts the migrated PGlite cluster new data folders start from (none in src/). */
+export const PGLITE_TEMPLATE_DIR = fileURLToPath(new URL('./db', import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

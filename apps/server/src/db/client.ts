@@ -5,7 +5,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../paths.ts';
+import fs from 'node:fs';
+import { MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR } from '../paths.ts';
+import { templateFor } from './pglite-template.ts';
 import { seedInspectionTemplates } from './seed-inspection-templates.ts';
 import { seedReportTemplates } from './seed-report-templates.ts';
 
@@ -17,7 +19,7 @@ export type Database =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; migrate: () => Promise<void>; close: () => Promise<void> };
 
 /** ~16 MB of shared buffers keeps an idle PGlite near 166 MB RSS (STACK-NOTES). */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Arrays of these keep their own parser: drizzle's raw `execute` returns them as arrays, as on PostgreSQL. */
 const OWN_ARRAY_PARSERS = [1009 /* text[] */, 2951 /* uuid[] */, 1007 /* int4[] */, 1016 /* int8[] */];
@@ -43,10 +45,11 @@ export function keepArrayParsersInherited(client: PGlite): void {
 
 /**
  * `dataDir` is a folder path, or `memory://` for tests; `loadDataDir` (a `dumpDataDir()` tarball)
- * starts it from that copy instead of an empty cluster (tests: src/test/global-setup.ts).
+ * starts it from that copy instead of an empty cluster (tests: src/test/global-setup.ts). A new
+ * folder starts from the migrated template in `templateDir` when there is one (db/pglite-template.ts).
  */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
+export async function openPglite(dataDir: string, loadDataDir?: Blob, templateDir = PGLITE_TEMPLATE_DIR): Promise<Database> {
+  const client = await createPglite(dataDir, loadDataDir, templateDir);
   keepArrayParsersInherited(client);
   const db = drizzlePglite(client) as unknown as Db;
   return {
@@ -60,6 +63,26 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
     },
     close: () => client.close(),
   };
+}
+
+async function createPglite(dataDir: string, loadDataDir: Blob | undefined, templateDir: string): Promise<PGlite> {
+  const options = { startParams: PGLITE_START_PARAMS };
+  if (loadDataDir) {
+    return PGlite.create(dataDir, { ...options, loadDataDir });
+  }
+  const template = templateFor(dataDir, templateDir, MIGRATIONS_DIR, PGLITE_START_PARAMS);
+  if (!template) {
+    return PGlite.create(dataDir, options);
+  }
+  try {
+    fs.cpSync(template.dir, dataDir, { recursive: true });
+    return await PGlite.create(dataDir, options);
+  } catch (error) {
+    // A damaged copy must not stop a first start: drop what it wrote and make the cluster anew.
+    process.emitWarning(`PGlite template ${template.dir} could not be used (${(error as Error).message}); running initdb instead`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return PGlite.create(dataDir, options);
+  }
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
