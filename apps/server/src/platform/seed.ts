@@ -13,6 +13,21 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
 ];
 
 /**
+ * Every demo account has the one password printed at start, so one hash serves them all: scrypt
+ * costs ~0.1 s a hash, a sixth of a new folder's first start for six accounts. (The shared salt
+ * only tells that the accounts share a password, which is published anyway.)
+ */
+let demoPasswordHash: Promise<string> | undefined;
+
+function hashDemoPassword(hash: (password: string) => Promise<string>): Promise<string> {
+  demoPasswordHash ??= hash(DEMO_PASSWORD).catch((error: unknown) => {
+    demoPasswordHash = undefined;
+    throw error;
+  });
+  return demoPasswordHash;
+}
+
+/**
  * Demo accounts with verified e-mails, created through better-auth's internal adapter (so
  * the profile/role hook runs and no confirmation mail is sent). Returns the accounts created
  * now — empty on every later start, so they are printed once.
@@ -31,7 +46,7 @@ export async function seedDemoAccounts(deps: RoleChangeDeps & { auth: Auth }, ac
       userId: u.id,
       providerId: 'credential',
       accountId: u.id,
-      password: await ctx.password.hash(DEMO_PASSWORD),
+      password: await hashDemoPassword((password) => ctx.password.hash(password)),
     });
     await changeRole(deps, { userId: u.id, role: account.role });
     created.push(account);
