@@ -50,10 +50,16 @@ fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'db/migrations')
 // Kept in node_modules/.cache across builds: it is made again only when PGlite or a migration changes.
 const templateStep = path.join(dist, 'build-pglite-template.js');
 const started = Date.now();
-const { buildPgliteTemplate } = await import(pathToFileURL(templateStep).href);
-const template = await buildPgliteTemplate(path.join(root, '../../node_modules/.cache/thamani'));
-for (const file of [templateStep, `${templateStep}.map`]) {
-  fs.rmSync(file, { force: true });
+try {
+  const { buildPgliteTemplate } = await import(pathToFileURL(templateStep).href);
+  const template = await buildPgliteTemplate(path.join(root, '../../node_modules/.cache/thamani'));
+  console.log(`PGlite template ${template.key} ${template.cached ? 'from the cache' : `made in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
+} catch (error) {
+  // Without it the server still starts: a new data folder then runs initdb (a few seconds more).
+  console.warn(`No PGlite template (${error instanceof Error ? error.message : String(error)}): new data folders will run initdb`);
+} finally {
+  for (const file of [templateStep, `${templateStep}.map`]) {
+    fs.rmSync(file, { force: true });
+  }
 }
-console.log(`PGlite template ${template.key} ${template.cached ? 'from the cache' : `made in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
 console.log('built apps/server/dist/main.js');

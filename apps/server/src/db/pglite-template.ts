@@ -67,8 +67,13 @@ export async function writeTemplate(outDir: string, cacheDir: string, migrations
     const partial = `${cached}.${process.pid}.partial`;
     fs.rmSync(partial, { recursive: true, force: true });
     await makeTemplate(partial, migrationsDir, startParams);
-    fs.rmSync(cached, { recursive: true, force: true });
-    fs.renameSync(partial, cached);
+    if (fs.existsSync(path.join(cached, 'PG_VERSION'))) {
+      // Another build made the same one meanwhile: keep it (it may be being copied right now).
+      fs.rmSync(partial, { recursive: true, force: true });
+    } else {
+      fs.rmSync(cached, { recursive: true, force: true });
+      fs.renameSync(partial, cached);
+    }
   }
   const target = path.join(outDir, TEMPLATE_DIR_NAME);
   fs.rmSync(target, { recursive: true, force: true });
