@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     throw error;
   }
   phase('listenMs');
-  // Start-up by phase (the first start on a new PGlite folder runs initdb inside openMs).
+  // Start-up by phase (openMs: a new PGlite folder is copied from the build's template, or made by initdb without one).
   app.log.info({ ...phases, uptimeMs: Math.round(process.uptime() * 1000) }, 'start-up');
   app.log.info(`Thamani is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL'})`);
   if (!settings.isProduction) {
