@@ -8,29 +8,71 @@ import { loadQueryClient } from './query-client-store';
  * once tailwind-merge is there. The first load does without it (lib/utils).
  */
 export async function withClassMerging<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), import('./class-merging').then((m) => m.enableClassMerging())]);
+  const [module] = await Promise.all([load(), withRetries(() => import('./class-merging'))().then((m) => m.enableClassMerging())]);
   return module;
 }
 
+/** Waits before the 2nd, 3rd and 4th try to fetch a chunk while online (a phone on a bad network). */
+export const RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function backOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 /**
- * React.lazy for a component, its chunk loaded with class merging (withClassMerging). With
- * `queries`, TanStack Query and the app's QueryClient load with it and the component renders
- * inside their provider (the first load has neither: lib/query-client-store).
+ * Fetches a chunk, trying again when the fetch fails: React.lazy keeps a failed load for good, so
+ * one dropped request would leave that part broken (or the whole page, outside a page's error
+ * boundary) for the rest of the visit. While the browser is offline — a valuer at a site without
+ * signal — it waits for the connection to come back and tries again; online, it tries
+ * `delays.length` more times before the failure reaches an error boundary.
+ */
+export function withRetries<T>(load: () => Promise<T>, delays: readonly number[] = RETRY_DELAYS_MS): () => Promise<T> {
+  return async () => {
+    let retries = 0;
+    for (;;) {
+      try {
+        return await load();
+      } catch (error) {
+        if (isOffline()) {
+          await backOnline();
+          continue;
+        }
+        const delay = delays[retries];
+        if (delay === undefined) {
+          throw error;
+        }
+        retries += 1;
+        await sleep(delay);
+      }
+    }
+  };
+}
+
+/**
+ * React.lazy for a component, its chunk loaded with class merging (withClassMerging) and fetched
+ * again when it fails (withRetries; `retryDelays` replaces the waits). With `queries`, TanStack
+ * Query and the app's QueryClient load with it and the component renders inside their provider
+ * (the first load has neither: lib/query-client-store).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyComponent<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  options: { queries?: boolean } = {},
+  options: { queries?: boolean; retryDelays?: readonly number[] } = {},
 ) {
+  const fetchChunk = withRetries(load, options.retryDelays);
   if (!options.queries) {
-    return lazy(() => withClassMerging(load));
+    return lazy(() => withClassMerging(fetchChunk));
   }
   return lazy(() =>
     withClassMerging(async () => {
       const [module, { withQueryClient }, client] = await Promise.all([
-        load(),
-        import('./with-query-client'),
-        loadQueryClient(),
+        fetchChunk(),
+        withRetries(() => import('./with-query-client'), options.retryDelays)(),
+        withRetries(loadQueryClient, options.retryDelays)(),
       ]);
       return { default: withQueryClient(module.default, client) };
     }),

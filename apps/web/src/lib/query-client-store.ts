@@ -10,11 +10,18 @@ let loading: Promise<QueryClient> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('@/app/providers/query-client').then(({ createQueryClient }) => {
-    client = createQueryClient();
-    listeners.forEach((listener) => listener());
-    return client;
-  });
+  loading ??= import('@/app/providers/query-client').then(
+    ({ createQueryClient }) => {
+      client = createQueryClient();
+      listeners.forEach((listener) => listener());
+      return client;
+    },
+    (error: unknown) => {
+      // A chunk that failed to arrive (offline) is fetched again by the next call, not failed for good.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -21,6 +21,18 @@ export function AppErrorBoundary({ children }: BoundaryProps) {
   );
 }
 
+/**
+ * For a widget beside the page (the chat launcher): if it fails, it leaves the screen quietly
+ * (`fallback`, else nothing) and the page around it keeps working.
+ */
+export function WidgetErrorBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={fallback} onError={logError}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export function PageErrorBoundary({ children, resetKeys }: BoundaryProps) {
   return (
     <ErrorBoundary FallbackComponent={PageErrorFallback} onError={logError} resetKeys={resetKeys}>

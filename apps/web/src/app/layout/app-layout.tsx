@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { lazyComponent } from '@/lib/lazy';
-import { PageErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
+import { PageErrorBoundary, WidgetErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
@@ -34,9 +34,12 @@ export function AppLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <ChatLauncher />
-      </Suspense>
+      {/* Outside the page's boundary: a chat part that cannot load must not take the page with it. */}
+      <WidgetErrorBoundary>
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      </WidgetErrorBoundary>
       <ScrollRestoration />
     </div>
   );

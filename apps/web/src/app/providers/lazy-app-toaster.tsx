@@ -1,30 +1,8 @@
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy';
 
-/** Waits before the 2nd, 3rd and 4th try to fetch the toaster chunk (a phone on a bad network). */
-const RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 type ToasterModule = { default: ComponentType };
 export type LoadToaster = () => Promise<ToasterModule>;
-
-/**
- * Fetches the toaster chunk, trying again when the fetch fails: React.lazy keeps a failed load for
- * good, so one dropped request would leave the app without toasts for the rest of the visit.
- */
-export function withRetries(load: LoadToaster, delays: readonly number[] = RETRY_DELAYS_MS): LoadToaster {
-  return async () => {
-    for (const delay of delays) {
-      try {
-        return await load();
-      } catch {
-        await sleep(delay);
-      }
-    }
-    return load();
-  };
-}
 
 /** Keeps a toaster that could not load from taking the whole app down with it: the page still works. */
 class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -48,7 +26,8 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
  * are not lost: sonner replays the ones still active when the toaster subscribes.
  */
 export function createLazyToaster(load: LoadToaster, delays?: readonly number[]): ComponentType {
-  const Toaster = lazyComponent(withRetries(load, delays));
+  // Fetched again when it fails (lib/lazy): one dropped request must not leave the visit without toasts.
+  const Toaster = lazyComponent(load, { retryDelays: delays });
   return function LazyToaster() {
     return (
       <ToasterBoundary>
