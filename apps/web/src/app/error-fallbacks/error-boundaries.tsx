@@ -22,7 +22,7 @@ export function AppErrorBoundary({ children }: BoundaryProps) {
 }
 
 /**
- * For a widget beside the page (the chat launcher): if it fails, it leaves the screen quietly
+ * For a widget beside the page (the toaster, the chat launcher): if it fails, it leaves the screen quietly
  * (`fallback`, else nothing) and the page around it keeps working.
  */
 export function WidgetErrorBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
