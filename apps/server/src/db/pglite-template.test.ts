@@ -83,7 +83,7 @@ describe.runIf(onPglite)('which data folder starts from the template', () => {
 });
 
 describe.runIf(onPglite)('writing the template at build time', () => {
-  it('copies the cached tarball for an unchanged key instead of making it again', async () => {
+  it('copies the cached cluster for an unchanged key instead of making it again', async () => {
     const cache = folder('cache');
     const key = templateKey(MIGRATIONS_DIR, PGLITE_START_PARAMS);
     fs.mkdirSync(path.join(cache, `${TEMPLATE_DIR_NAME}-${key}`), { recursive: true });
@@ -93,6 +93,15 @@ describe.runIf(onPglite)('writing the template at build time', () => {
     expect(fs.readFileSync(path.join(out, TEMPLATE_DIR_NAME, 'PG_VERSION'), 'utf8')).toBe('cached cluster');
     expect(fs.readFileSync(path.join(out, TEMPLATE_KEY_FILE), 'utf8').trim()).toBe(key);
   });
+
+  it('makes it in a cache folder that does not exist yet (a fresh clone), and caches it there', async () => {
+    const cache = path.join(folder('fresh-clone'), 'node_modules', '.cache', 'thamani');
+    const out = folder('fresh-out');
+    const key = templateKey(MIGRATIONS_DIR, PGLITE_START_PARAMS);
+    await expect(writeTemplate(out, cache, MIGRATIONS_DIR, PGLITE_START_PARAMS)).resolves.toEqual({ key, cached: false });
+    expect(fs.existsSync(path.join(out, TEMPLATE_DIR_NAME, 'PG_VERSION'))).toBe(true);
+    expect(fs.readdirSync(cache)).toEqual([`${TEMPLATE_DIR_NAME}-${key}`]);
+  }, 60_000);
 });
 
 describe.runIf(onPglite)('opening a new data folder', () => {

@@ -66,6 +66,8 @@ export async function writeTemplate(outDir: string, cacheDir: string, migrations
     // Made under a temporary name first: two builds at once never copy half a cluster.
     const partial = `${cached}.${process.pid}.partial`;
     fs.rmSync(partial, { recursive: true, force: true });
+    // A fresh clone's node_modules has no .cache yet, and PGlite makes only the last folder of a path.
+    fs.mkdirSync(cacheDir, { recursive: true });
     await makeTemplate(partial, migrationsDir, startParams);
     if (fs.existsSync(path.join(cached, 'PG_VERSION'))) {
       // Another build made the same one meanwhile: keep it (it may be being copied right now).
