@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { lazyPageRoutes } from './src/app/route-modules';
+import { pageShells } from './src/shell/build-plugin';
 import { serviceWorker } from './src/sw/build-plugin';
 
 /**
@@ -92,7 +93,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), serviceWorker(), precompress(), pageShells()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

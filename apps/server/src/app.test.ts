@@ -26,8 +26,16 @@ beforeAll(async () => {
     { path: '/my-requests/:requestId', files: ['assets/request-1.js', 'assets/card-1.js'] },
     { path: '/agent-dashboard/requests', files: ['assets/agent-requests-1.js'] },
     { path: '/agent-dashboard/*', files: ['assets/agent-area-1.js'] },
+    { path: '*', files: ['assets/not-found-1.js'] },
   ];
   fs.writeFileSync(path.join(webDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+  const shell = (markup: string) =>
+    `<!doctype html><html><head><title>Thamani</title><meta name="app-scripts" content="/assets/index-abc123.js /assets/react-1.js" /></head><body><div id="root"><div data-shell>${markup}</div></div></body></html>`;
+  const shells = [
+    { path: '/', html: shell('<h1>Home screen</h1>') },
+    { path: '/auth', html: shell('<h1>Welcome to Thamani</h1>') },
+  ];
+  fs.writeFileSync(path.join(webDir, '.vite', 'shells.json'), JSON.stringify({ pages: shells }));
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {
@@ -71,20 +79,36 @@ describe('platform routes', () => {
   it("preloads the landing route's chunks in the page it sends, the best-matching route's only", async () => {
     const preloads = async (url: string) =>
       [...(await app.inject(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(await preloads('/')).toEqual(['/assets/home-1.js']);
+    expect(await preloads('/?from=ad')).toEqual(['/assets/home-1.js']);
     expect(await preloads('/my-requests/42?tab=chat')).toEqual(['/assets/request-1.js', '/assets/card-1.js']);
     expect(await preloads('/agent-dashboard/requests')).toEqual(['/assets/agent-requests-1.js']);
     expect(await preloads('/agent-dashboard/anything/else')).toEqual(['/assets/agent-area-1.js']);
-    expect(await preloads('/my-requests/42/extra')).toEqual([]);
-    expect(await preloads('/no-such-page')).toEqual([]);
+    expect(await preloads('/my-requests/42/extra')).toEqual(['/assets/not-found-1.js']);
+    expect(await preloads('/no-such-page')).toEqual(['/assets/not-found-1.js']);
     const br = await app.inject({ url: '/my-requests/42', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('href="/assets/request-1.js"');
-    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({ url: '/?from=ad', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('href="/assets/home-1.js"');
     // The file itself stays as built (the service worker stores it for every page offline).
     expect((await app.inject('/index.html')).body).not.toContain('modulepreload');
+  });
+
+  it("sends a page's first screen only for its exact path without a query; every other URL gets the empty root", async () => {
+    const body = async (url: string) => (await app.inject(url)).body;
+    expect(await body('/')).toContain('<h1>Home screen</h1>');
+    // Its route's chunks join the scripts fetched after the first paint, not preloads that would compete with it.
+    expect(await body('/')).toContain('<meta name="app-scripts" content="/assets/index-abc123.js /assets/react-1.js /assets/home-1.js" />');
+    expect(await body('/')).not.toContain('modulepreload');
+    expect(await body('/auth')).toContain('<h1>Welcome to Thamani</h1>');
+    for (const url of ['/auth?tab=signup', '/?ref=ad', '/auth/', '/my-requests/42', '/no-such-page', '/index.html']) {
+      const page = await body(url);
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('data-shell');
+    }
+    const br = await app.inject({ url: '/auth', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Welcome to Thamani');
   });
 
   it('serves the service worker as a script that is always revalidated; a missing worker or asset is a 404, never index.html', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatKsh } from './money.ts';
 
 describe('formatKsh', () => {
@@ -21,5 +22,17 @@ describe('formatKsh', () => {
 
   it('keeps the sign of negative amounts', () => {
     expect(formatKsh(-2500)).toBe('KSh -2,500');
+  });
+
+  it('groups every whole amount as en-KE does, however large', () => {
+    const enKe = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e22, max: 1e22, noNaN: true }), (amount) => {
+        const rounded = Math.round(amount);
+        fc.pre(!Object.is(rounded, -0));
+        expect(formatKsh(amount)).toBe(`KSh ${enKe.format(rounded)}`);
+      }),
+    );
+    expect(formatKsh(1e21)).toBe('KSh 1,000,000,000,000,000,000,000');
   });
 });

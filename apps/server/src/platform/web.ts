@@ -53,7 +53,8 @@ type RoutePreloads = { routes: Array<{ path: string; files: string[] }> };
 /**
  * How well a React Router pattern (`/my-requests/:requestId`, `/agent-dashboard/*`) matches a
  * pathname: null when it does not, else a rank where static segments beat parameters and a
- * parameter beats a splat, as React Router ranks them.
+ * parameter beats a splat, as React Router ranks them; a pattern that matches to its end beats a
+ * splat at the same point (`/` beats `*`).
  */
 export function matchRoute(pattern: string, pathname: string): number | null {
   const want = pattern.split('/').filter(Boolean);
@@ -75,7 +76,7 @@ export function matchRoute(pattern: string, pathname: string): number | null {
       return null;
     }
   }
-  return want.length === have.length ? rank : null;
+  return want.length === have.length ? rank + 2 : null;
 }
 
 /** A page's HTML, and compressed as the browser may ask (the build's own index.html.br/.gz are the bare file's). */
@@ -89,20 +90,42 @@ function compressed(html: string): PageHtml {
   };
 }
 
+type Shells = { pages: Array<{ path: string; html: string }> };
+
+function withPreloads(html: string, files: string[]): string {
+  return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
+}
+
+/** A page with its first screen lists its scripts for /start-after-paint.js (apps/web/src/shell) instead. */
+function withAppScripts(html: string, files: string[]): string {
+  return html.replace(/<meta name="app-scripts" content="([^"]*)" \/>/, (_, listed: string) => {
+    const scripts = [...listed.split(' '), ...files.filter((file) => !listed.split(' ').includes(file))];
+    return `<meta name="app-scripts" content="${scripts.join(' ')}" />`;
+  });
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
+}
+
 /**
- * index.html for a page, with `<link rel="modulepreload">` for the chunks its route loads beyond
- * the entry (the build's .vite/route-preloads.json): the landing page's code downloads alongside
- * the entry instead of after it has run. Built once per route.
+ * The HTML for a page: index.html, or for a public page whose first screen the build rendered
+ * (.vite/shells.json, apps/web/src/shell: `/`, `/auth`…) its own, painted before the app's code
+ * has loaded — for that exact path and no query string, which could ask for other content
+ * (`/auth?tab=signup`); every other URL gets the empty root, never another page's markup.
+ * Either way with the chunks its route loads beyond the entry (.vite/route-preloads.json) as
+ * `<link rel="modulepreload">` — on a page with its first screen, in the list of scripts fetched
+ * once that screen is painted — so the page's code downloads alongside the entry instead of after
+ * it has run. Built once per page.
  */
-function pageHtml(webDistDir: string): (pathname: string) => PageHtml {
+function pageHtml(webDistDir: string): (url: string) => PageHtml {
   const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const preloadsFile = path.join(webDistDir, '.vite/route-preloads.json');
-  const { routes } = fs.existsSync(preloadsFile)
-    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
-    : { routes: [] };
-  const plain = compressed(index);
+  const { routes } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
+  const shells = new Map(readJson<Shells>(path.join(webDistDir, '.vite/shells.json'), { pages: [] }).pages.map((page) => [page.path, page.html]));
   const built = new Map<string, PageHtml>();
-  return (pathname) => {
+  return (url) => {
+    const [pathname = '/', query] = url.split('?');
+    const shell = query === undefined ? shells.get(pathname) : undefined;
     let best: { path: string; files: string[] } | undefined;
     let bestRank = -1;
     for (const route of routes) {
@@ -112,14 +135,12 @@ function pageHtml(webDistDir: string): (pathname: string) => PageHtml {
         bestRank = rank;
       }
     }
-    if (!best) {
-      return plain;
-    }
-    let page = built.get(best.path);
+    const key = `${shell === undefined ? '' : pathname} ${best?.path ?? ''}`;
+    let page = built.get(key);
     if (page === undefined) {
-      const links = best.files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      page = compressed(index.replace('</head>', `${links}</head>`));
-      built.set(best.path, page);
+      const files = (best?.files ?? []).map((file) => `/${file}`);
+      page = compressed(shell === undefined ? withPreloads(index, files) : withAppScripts(shell, files));
+      built.set(key, page);
     }
     return page;
   };
@@ -153,8 +174,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
   }
 
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (pathname: string) => PageHtml) => {
-    const page = pageFor(request.url.split('?')[0] ?? '/');
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (url: string) => PageHtml) => {
+    const page = pageFor(request.url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

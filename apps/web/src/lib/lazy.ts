@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-syntax -- the one place that may call React's lazy()
-import { type ComponentType, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
 import { loadQueryClient } from './query-client-store';
 
 /**
@@ -8,8 +8,19 @@ import { loadQueryClient } from './query-client-store';
  * once tailwind-merge is there. The first load does without it (lib/utils).
  */
 export async function withClassMerging<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), withRetries(() => import('./class-merging'))().then((m) => m.enableClassMerging())]);
+  const [module] = await Promise.all([load(), withRetries(() => import('./class-merging'))().then(enableInItsOwnTask)]);
   return module;
+}
+
+let classMergingEnabled = false;
+
+/** After the chunk's own evaluation, in a later task: one long task would block input for longer. */
+async function enableInItsOwnTask(classMerging: { enableClassMerging: () => void }): Promise<void> {
+  if (!classMergingEnabled) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    classMerging.enableClassMerging();
+    classMergingEnabled = true;
+  }
 }
 
 /** Waits before the 2nd, 3rd and 4th try to fetch a chunk while online (a phone on a bad network). */
@@ -52,29 +63,57 @@ export function withRetries<T>(load: () => Promise<T>, delays: readonly number[]
   };
 }
 
+/** A lazy component that can be fetched ahead of its first render (see lazyComponent). */
+export type Preloadable<T> = T & { preload: () => Promise<unknown> };
+
 /**
  * React.lazy for a component, its chunk loaded with class merging (withClassMerging) and fetched
  * again when it fails (withRetries; `retryDelays` replaces the waits). With `queries`, TanStack
  * Query and the app's QueryClient load with it and the component renders inside their provider
  * (the first load has neither: lib/query-client-store).
+ *
+ * `preload()` fetches it ahead: an instance mounted after that renders the component at once,
+ * without suspending, so a page whose markup the server sent (main.tsx) is rendered the same,
+ * not replaced by a spinner first. An instance keeps the way it started: switching it between
+ * React.lazy and the loaded component would remount everything under it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyComponent<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   options: { queries?: boolean; retryDelays?: readonly number[] } = {},
-) {
+): Preloadable<T> {
   const fetchChunk = withRetries(load, options.retryDelays);
-  if (!options.queries) {
-    return lazy(() => withClassMerging(fetchChunk));
+  const loadModule: () => Promise<{ default: T }> = !options.queries
+    ? () => withClassMerging(fetchChunk)
+    : () =>
+        withClassMerging(async () => {
+          const [module, { withQueryClient }, client] = await Promise.all([
+            fetchChunk(),
+            withRetries(() => import('./with-query-client'), options.retryDelays)(),
+            withRetries(loadQueryClient, options.retryDelays)(),
+          ]);
+          return { default: withQueryClient(module.default, client) };
+        });
+
+  let loaded: T | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const loadOnce = () => {
+    loading ??= loadModule().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(loadOnce);
+  function LazyComponent(props: ComponentProps<T>) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
   }
-  return lazy(() =>
-    withClassMerging(async () => {
-      const [module, { withQueryClient }, client] = await Promise.all([
-        fetchChunk(),
-        withRetries(() => import('./with-query-client'), options.retryDelays)(),
-        withRetries(loadQueryClient, options.retryDelays)(),
-      ]);
-      return { default: withQueryClient(module.default, client) };
-    }),
-  );
+  return Object.assign(LazyComponent as unknown as T, { preload: loadOnce });
 }

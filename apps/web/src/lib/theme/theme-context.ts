@@ -17,6 +17,9 @@ export function useTheme(): ThemeContextValue {
 
 /** The theme: the saved choice, else the system's dark preference. */
 export function getInitialTheme(): Theme {
+  if (typeof window === 'undefined') {
+    return 'light'; // rendering a page's first screen at build time (src/shell)
+  }
   try {
     const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
     if (saved === 'dark' || saved === 'light') {

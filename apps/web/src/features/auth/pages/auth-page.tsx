@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { REDIRECT_TO_PARAM } from '@/lib/auth/redirect-to';
@@ -37,11 +37,13 @@ export function AuthPage() {
     void navigate({ pathname: paths.auth, search }, { replace: location.pathname === paths.auth });
   };
 
+  // While the session is being checked the card's heading is already there (it is also the
+  // page's first screen in its HTML, src/shell); a signed-in visitor then sees the panel instead.
   return (
     <div className="flex justify-center px-4 py-12">
-      {status === 'loading' ? <PageSpinner /> : null}
-      {status === 'signed-in' ? <AlreadySignedInPanel /> : null}
-      {status === 'signed-out' ? (
+      {status === 'signed-in' ? (
+        <AlreadySignedInPanel />
+      ) : (
         <Card className="w-full max-w-md">
           <CardHeader className="text-center">
             <CardTitle as="h1" className="text-2xl">
@@ -50,21 +52,27 @@ export function AuthPage() {
             <CardDescription>Sign in to track your valuations, or create an account to request one.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs value={tab} onValueChange={onTabChange}>
-              <TabsList className="mb-4 grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm onSignedUp={onSignedUp} />
-              </TabsContent>
-            </Tabs>
+            {status === 'loading' ? (
+              <div className="flex min-h-72 items-center justify-center">
+                <Spinner size="size-8" label="Loading" />
+              </div>
+            ) : (
+              <Tabs value={tab} onValueChange={onTabChange}>
+                <TabsList className="mb-4 grid w-full grid-cols-2">
+                  <TabsTrigger value="signin">Sign In</TabsTrigger>
+                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <SignUpForm onSignedUp={onSignedUp} />
+                </TabsContent>
+              </Tabs>
+            )}
           </CardContent>
         </Card>
-      ) : null}
+      )}
     </div>
   );
 }

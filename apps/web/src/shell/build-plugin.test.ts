@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { withShell } from './build-plugin';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("a page's first screen in its HTML", () => {
+  it('puts the markup in #root as an inert picture, hidden from assistive technology', () => {
+    const html = withShell(INDEX, '<main><h1>Professional Property Valuations Across Kenya</h1></main>');
+    expect(html).toContain(
+      '<div id="root"><div data-shell inert aria-hidden="true"><main><h1>Professional Property Valuations Across Kenya</h1></main></div></div>',
+    );
+  });
+
+  it('fetches the app only after the paint: its scripts become a list for /start-after-paint.js, entry first', () => {
+    const html = withShell(INDEX, '<h1>Welcome to Thamani</h1>');
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain('<meta name="app-scripts" content="/assets/index-1.js /assets/react-1.js /assets/runtime-1.js" />');
+    expect(html).toContain('<script src="/start-after-paint.js" async></script>');
+    // The stylesheet stays where it was: the paint needs it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
+  it('refuses an index.html without the empty root, an empty page, or markup with a script', () => {
+    expect(() => withShell(INDEX.replace('<div id="root"></div>', '<main></main>'), '<h1>x</h1>')).toThrow(/empty <div id="root">/);
+    expect(() => withShell(INDEX, '   ')).toThrow(/rendered nothing/);
+    expect(() => withShell(INDEX, '<h1>x</h1><script>alert(1)</script>')).toThrow(/script/);
+  });
+});
