@@ -108,6 +108,20 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('menuitem', { name: /Mark all as read/ })).toHaveAttribute('data-disabled');
   });
 
+  it('opened before its list arrives: "Loading notifications…" as an item of the menu, no status region inside it', async () => {
+    const answer = vi.mocked(apiRequest).getMockImplementation();
+    // The list never answers; the unread count does.
+    vi.mocked(apiRequest).mockImplementation((path, ...rest) =>
+      String(path).includes('unread') ? answer!(path, ...rest) : new Promise(() => undefined),
+    );
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Loading notifications…' })).toHaveAttribute('data-disabled');
+    expect(within(menu).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('opening an unread item marks it read (one fewer unread) and follows its link', async () => {
     const user = userEvent.setup();
     const { queryClient, router } = renderBell();

@@ -78,15 +78,17 @@ export function NotificationBell() {
           </DropdownMenuItem>
         </div>
         <DropdownMenuSeparator />
+        {/* A menu may hold only menu items, groups and separators (a status or alert region in it
+            is an ARIA error): the loading and error states are items that cannot be chosen. */}
         {notifications.isPending ? (
-          <p role="status" className="px-2 py-6 text-center text-sm text-muted-foreground">
+          <DropdownMenuItem disabled className="justify-center py-6 text-muted-foreground">
             Loading notifications…
-          </p>
+          </DropdownMenuItem>
         ) : null}
         {notifications.isError ? (
-          <p role="alert" className="px-2 py-6 text-center text-sm text-destructive">
+          <DropdownMenuItem disabled className="justify-center py-6 text-destructive">
             Could not load notifications. {notifications.error.message}
-          </p>
+          </DropdownMenuItem>
         ) : null}
         {notifications.isSuccess && items.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">No new notifications</p>
