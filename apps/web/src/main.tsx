@@ -1,5 +1,5 @@
 import '@/lib/zod-csp';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadRoute } from '@/app/preload-route';
@@ -23,18 +23,14 @@ const ready = root.querySelector(`[${SHELL_ATTRIBUTE}]`)
   ? Promise.race([preloadRoute(window.location.pathname), new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])
   : Promise.resolve();
 
-// In a transition, React renders the first screen in slices and lets the browser handle input in
-// between, instead of one long task that a phone's slower CPU spends several hundred ms on.
 void ready.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
   ),
 );

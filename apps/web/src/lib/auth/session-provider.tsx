@@ -1,5 +1,5 @@
 import type { SignInInput } from '@thamani/domain/auth';
-import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { lazyComponent } from '@/lib/lazy';
 import { loadQueryClient, loadedQueryClient, subscribeToQueryClient } from '@/lib/query-client-store';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -25,20 +25,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [probe, setProbe] = useState<Probe>({ state: 'pending' });
   useEffect(() => {
     let live = true;
-    // The answer re-renders the whole page (the sign-in form, the navbar's links): in a
-    // transition React renders it in slices, not in one long task on a phone's slower CPU.
     fetchSession().then(
       (session) => {
         if (session === null) {
           forgetIdentity();
         }
         if (live) {
-          startTransition(() => setProbe({ state: 'answered', session }));
+          setProbe({ state: 'answered', session });
         }
       },
       () => {
         if (live) {
-          startTransition(() => setProbe({ state: 'failed' }));
+          setProbe({ state: 'failed' });
         }
       },
     );
