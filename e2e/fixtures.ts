@@ -167,7 +167,37 @@ interface Fixtures {
   makeUser: (role?: Role, init?: Partial<TestUser>) => Promise<TestUser>;
 }
 
+/**
+ * `/` and `/auth` arrive with a painted picture of their first screen, and the app's code is
+ * fetched after that paint, so their load event no longer means the app is running. goto() and
+ * reload() wait until the live app has replaced the picture (unless told to wait only for the
+ * response), which is what they meant before: each expectation's time is then the app's own.
+ */
+function waitingForTheLiveApp(page: Page): Page {
+  const liveApp = () => page.waitForFunction(() => document.querySelector('[data-shell]') === null, undefined, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await liveApp();
+    }
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') {
+      await liveApp();
+    }
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForTheLiveApp(page));
+  },
   makeUser: async ({ request, baseURL }, use) => {
     await use((role = 'user', init = {}) => createUser(request, role, init, baseURL));
   },
