@@ -92,6 +92,8 @@ export function signUpPanel(page: Page): Locator {
 export async function signInViaUi(page: Page, email: string, password: string, { open = true } = {}): Promise<void> {
   if (open) {
     await page.goto('/auth');
+    // A page from a context the spec made itself has no waiting goto (the `page` fixture's).
+    await liveApp(page);
   }
   const panel = signInPanel(page);
   await panel.getByLabel('Email').fill(email);
@@ -173,21 +175,25 @@ interface Fixtures {
  * reload() wait until the live app has replaced the picture (unless told to wait only for the
  * response), which is what they meant before: each expectation's time is then the app's own.
  */
+/** Waits until the live app has replaced a page's painted first screen (at once on other pages). */
+export async function liveApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-shell]') === null, undefined, { timeout: 30_000 });
+}
+
 function waitingForTheLiveApp(page: Page): Page {
-  const liveApp = () => page.waitForFunction(() => document.querySelector('[data-shell]') === null, undefined, { timeout: 30_000 });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil !== 'commit') {
-      await liveApp();
+      await liveApp(page);
     }
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
     if (options?.waitUntil !== 'commit') {
-      await liveApp();
+      await liveApp(page);
     }
     return response;
   };
