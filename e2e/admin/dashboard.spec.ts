@@ -66,6 +66,8 @@ test('an admin reads the figures, changes the range and follows a figure to its 
     // The weekly turnaround chart draws once its library has arrived.
     await expect(page.getByRole('region', { name: 'Turnaround by week' }).locator('canvas')).toBeAttached({ timeout: 20_000 });
 
+    // The figures of the new range, not the last range's still on screen while they load.
+    await expect(countLink).toHaveAttribute('href', new RegExp(`receivedFrom=${addDays(today, -1)}&`));
     await countLink.click();
     await expect(page).toHaveURL(
       `/admin/requests?receivedFrom=${addDays(today, -1)}&receivedTo=${today}&county=${COUNTY}`,
