@@ -169,34 +169,29 @@ interface Fixtures {
   makeUser: (role?: Role, init?: Partial<TestUser>) => Promise<TestUser>;
 }
 
+/** Waits until the live app has replaced a page's painted first screen (at once on other pages). */
+export async function liveApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-shell]') === null, undefined, { timeout: 30_000 });
+}
+
 /**
  * `/` and `/auth` arrive with a painted picture of their first screen, and the app's code is
  * fetched after that paint, so their load event no longer means the app is running. goto() and
  * reload() wait until the live app has replaced the picture (unless told to wait only for the
  * response), which is what they meant before: each expectation's time is then the app's own.
  */
-/** Waits until the live app has replaced a page's painted first screen (at once on other pages). */
-export async function liveApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-shell]') === null, undefined, { timeout: 30_000 });
-}
-
 function waitingForTheLiveApp(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const thenLiveApp = async <R>(navigation: Promise<R>, options?: { waitUntil?: string }): Promise<R> => {
+    const response = await navigation;
     if (options?.waitUntil !== 'commit') {
       await liveApp(page);
     }
     return response;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit') {
-      await liveApp(page);
-    }
-    return response;
-  };
+  page.goto = (url, options) => thenLiveApp(goto(url, options), options);
+  page.reload = (options) => thenLiveApp(reload(options), options);
   return page;
 }
 

@@ -99,8 +99,8 @@ function withPreloads(html: string, files: string[]): string {
 /** A page with its first screen lists its scripts for /start-after-paint.js (apps/web/src/shell) instead. */
 function withAppScripts(html: string, files: string[]): string {
   return html.replace(/<meta name="app-scripts" content="([^"]*)" \/>/, (_, listed: string) => {
-    const scripts = [...listed.split(' '), ...files.filter((file) => !listed.split(' ').includes(file))];
-    return `<meta name="app-scripts" content="${scripts.join(' ')}" />`;
+    const scripts = new Set([...listed.split(' '), ...files]);
+    return `<meta name="app-scripts" content="${[...scripts].join(' ')}" />`;
   });
 }
 
