@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** What `put` stored: the content's SHA-256 (hex), which is also its key, and its size. */
 export interface StoredObject {
@@ -39,7 +41,7 @@ export function assertKey(key: string): void {
 }
 
 /** A pass-through stream that hashes and counts what flows through it. */
-export function createHasher(): Transform & { digest: () => StoredObject } {
+function createHasher(): Transform & { digest: () => StoredObject } {
   const hash = createHash('sha256');
   let size = 0;
   const stream = new Transform({
@@ -50,4 +52,22 @@ export function createHasher(): Transform & { digest: () => StoredObject } {
     },
   });
   return Object.assign(stream, { digest: () => ({ key: hash.digest('hex'), size }) });
+}
+
+/**
+ * Writes `content` to a new file (it must not exist) while hashing it. Settles only once the file
+ * is closed: when the content fails early, the file may still be opening as the pipeline gives up,
+ * and a caller that removed it at once would see it created just after.
+ */
+export async function hashIntoNewFile(content: Readable, file: string): Promise<StoredObject> {
+  const hasher = createHasher();
+  const out = fs.createWriteStream(file, { flags: 'wx' });
+  try {
+    await pipeline(content, hasher, out);
+    return hasher.digest();
+  } finally {
+    if (!out.closed) {
+      await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    }
+  }
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { StorageNotFoundError, assertKey, createHasher, type FileStorage, type StoredObject } from './file-storage.ts';
+import { StorageNotFoundError, assertKey, hashIntoNewFile, type FileStorage, type StoredObject } from './file-storage.ts';
 
 /** Open a folder and fsync it, so a rename into it survives a power cut. */
 async function syncDir(dir: string): Promise<void> {
@@ -31,11 +29,8 @@ export function createLocalStorage(root: string): FileStorage {
   async function put(content: Readable): Promise<StoredObject> {
     await fsp.mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, `${randomUUID()}.part`);
-    const hasher = createHasher();
     try {
-      const out = fs.createWriteStream(tmp, { flags: 'wx' });
-      await pipeline(content, hasher, out);
-      const stored = hasher.digest();
+      const stored = await hashIntoNewFile(content, tmp);
       const handle = await fsp.open(tmp, 'r+');
       try {
         await handle.sync();

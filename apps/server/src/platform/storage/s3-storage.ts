@@ -4,7 +4,6 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,7 +12,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { StorageNotFoundError, assertKey, createHasher, type FileStorage, type StoredObject } from './file-storage.ts';
+import { StorageNotFoundError, assertKey, hashIntoNewFile, type FileStorage, type StoredObject } from './file-storage.ts';
 import type { S3Settings } from './s3-url.ts';
 
 function isMissing(error: unknown): boolean {
@@ -57,10 +56,8 @@ export function createS3Storage(settings: S3Settings, spoolDir = os.tmpdir()): F
   async function put(content: Readable): Promise<StoredObject> {
     await fsp.mkdir(spoolDir, { recursive: true });
     const spool = path.join(spoolDir, `thamani-upload-${randomUUID()}.part`);
-    const hasher = createHasher();
     try {
-      await pipeline(content, hasher, fs.createWriteStream(spool, { flags: 'wx' }));
-      const stored = hasher.digest();
+      const stored = await hashIntoNewFile(content, spool);
       if (!(await has(stored.key))) {
         await client.send(
           new PutObjectCommand({

@@ -31,6 +31,15 @@ function failingStream(first: Buffer): Readable {
   });
 }
 
+/** A stream that fails on its first read, before the driver's temp file has finished opening. */
+function streamFailingAtOnce(): Readable {
+  return new Readable({
+    read() {
+      this.destroy(new Error('client went away'));
+    },
+  });
+}
+
 interface Driver {
   storage: FileStorage;
   /** What the driver has stored (object keys or files), to prove nothing was left behind. */
@@ -57,6 +66,15 @@ function contract(name: string, setup: () => Driver) {
       const { storage, listing } = setup();
       const before = await listing();
       await expect(storage.put(failingStream(Buffer.alloc(64 * 1024, 7)))).rejects.toThrow('client went away');
+      expect(await listing()).toEqual(before);
+    });
+
+    it('streams that fail at once leave no temp file either (500 tries: the file may still be opening as the stream fails)', async () => {
+      const { storage, listing } = setup();
+      const before = await listing();
+      for (let i = 0; i < 500; i++) {
+        await expect(storage.put(streamFailingAtOnce())).rejects.toThrow('client went away');
+      }
       expect(await listing()).toEqual(before);
     });
 
