@@ -26,6 +26,79 @@ function run(step, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Like run(), printing the output as it comes while also keeping it: a suite's errors that its
+ * report does not hold (vitest's unhandled errors) can then be repeated in the summary.
+ */
+function runKeepingOutput(step, command, args, env = {}) {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    const finish = (ok) => {
+      console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve({ ok, output });
+    };
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Vitest's "Unhandled Errors" block, which fails the run while every test passed (at most 60 lines). */
+function unhandledErrors(output) {
+  const text = withoutColours(output);
+  const start = text.indexOf('Unhandled Error');
+  if (start === -1) {
+    return [];
+  }
+  const block = text.slice(text.lastIndexOf('\n', start) + 1);
+  const end = block.search(/\n\s*Test Files\s/);
+  return (end === -1 ? block : block.slice(0, end)).split('\n').slice(0, 60);
+}
+
+/** The failed tests of a vitest JSON report, as "file › test". */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(root, '')} › ${test.fullName}`)
+      .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name.replace(root, '')}: ${file.message}`] : []),
+  );
+}
+
+/** The failed tests of a Playwright JSON report, as "[project] file › title". */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          failures.push(`[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) {
+      walk(child, suite.file === child.file && child.title !== child.file ? [...titles, child.title] : titles);
+    }
+  };
+  for (const suite of report?.suites ?? []) {
+    walk(suite, []);
+  }
+  return failures;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -62,17 +135,21 @@ async function checksSideBySide(checks) {
   }
 }
 
-function vitest() {
+async function vitest() {
   if (!wants('unit')) {
     return;
   }
   const file = join(out, 'vitest.json');
-  const ok = run('unit + api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const { ok, output } = await runKeepingOutput('unit + api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
   // A crash before the report, or a failing file with no failing test, still fails the run.
   const failed = Math.max(report?.numFailedTests ?? 0, ok ? 0 : 1);
-  results.push({ name: 'vitest', passed, failed, kind: 'suite' });
+  const details = vitestFailures(report);
+  if (!ok && details.length === 0) {
+    details.push(...(unhandledErrors(output).length > 0 ? unhandledErrors(output) : ['vitest failed before its report; see its output above']));
+  }
+  results.push({ name: 'vitest', passed, failed, kind: 'suite', details });
 }
 
 function playwright() {
@@ -100,23 +177,28 @@ function playwrightSuite(name, label, args, chromePath) {
   const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
   // _OUTPUT_FILE overrides the config's json outputFile (_OUTPUT_NAME would not), so each run has its own report.
   const ok = run(label, 'npx', ['playwright', 'test', ...args], { CHROME_PATH: chromePath, PLAYWRIGHT_JSON_OUTPUT_FILE: file });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = Math.max(stats?.unexpected ?? 0, ok ? 0 : 1);
-  return { name, passed, failed, kind: 'suite' };
+  return { name, passed, failed, kind: 'suite', details: playwrightFailures(report) };
 }
 
 await checksSideBySide([
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
 ]);
-vitest();
+await vitest();
 playwright();
 
+// What failed is repeated here, at the end, where a CI log that keeps only its tail still has it.
 console.log('\nSummary');
 for (const r of results) {
   const detail = r.kind === 'suite' ? `${r.passed} passed, ${r.failed} failed` : r.failed ? 'failed' : 'ok';
   console.log(`  ${r.name.padEnd(12)} ${detail}`);
+  for (const line of r.details ?? []) {
+    console.log(`    ${line}`);
+  }
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
