@@ -74,7 +74,12 @@ function vitestFailures(report) {
     file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${file.name.replace(root, '')} › ${test.fullName}`)
-      .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name.replace(root, '')}: ${file.message}`] : []),
+      // A file can fail with all its tests passed: an error in a hook (afterAll) or while loading.
+      .concat(
+        file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')
+          ? [`${file.name.replace(root, '')}: ${file.message || 'failed outside its tests'}`]
+          : [],
+      ),
   );
 }
 
