@@ -10,7 +10,9 @@ export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
  * browser client (~12 KB gzip) is only needed to sign in, up or out and for access tokens.
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  const response = await fetch(SESSION_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  // Sent as index.html's preload of SESSION_URL is, with no header of its own: a browser may
+  // hand a preloaded response only to the same request, so a page load asks once.
+  const response = await fetch(SESSION_URL, { credentials: 'same-origin' });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (body as { message?: unknown } | undefined)?.message;

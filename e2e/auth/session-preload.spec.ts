@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, signInViaApi, test } from '../fixtures';
+
+/**
+ * Every page load first asks whether someone is signed in. index.html asks it with a preload, so
+ * the answer travels while the app's code downloads; the app's probe then takes that answer
+ * instead of asking again.
+ */
+test.describe('the session question on a page load', () => {
+  /**
+   * Holds the app's entry script until the session has been asked for (at most 5 s), and tells
+   * whether it was asked while the script was held back. Counts the asks.
+   */
+  async function watchSessionAsks(page: Page) {
+    const asks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/get-session') {
+        asks.push(request.url());
+      }
+    });
+    const seen = { beforeTheCode: false };
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      const deadline = Date.now() + 5_000;
+      while (asks.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      seen.beforeTheCode = asks.length > 0;
+      await route.continue();
+    });
+    return { asks, seen };
+  }
+
+  test('signed in: asked before the code arrives, and asked once — the dashboard greets the client', async ({ page, context, makeUser }) => {
+    await signInViaApi(context, await makeUser('user', { name: 'Preload Client' }));
+    const { asks, seen } = await watchSessionAsks(page);
+    await page.goto('/client-dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Preload Client!' })).toBeVisible();
+    expect(seen.beforeTheCode).toBe(true);
+    expect(asks).toHaveLength(1);
+  });
+
+  test('signed out, on a page painted from its HTML: asked once, and the sign-in form works from that answer', async ({ page }) => {
+    const { asks, seen } = await watchSessionAsks(page);
+    await page.goto('/auth');
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeEditable();
+    expect(seen.beforeTheCode).toBe(true);
+    expect(asks).toHaveLength(1);
+  });
+});
