@@ -5,8 +5,6 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <script src="/theme-init.js"></script>
-    <!-- The session, asked early. -->
-    <link rel="preload" href="/api/auth/get-session?disableCookieCache=true" as="fetch" crossorigin="anonymous" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
@@ -32,13 +30,6 @@ describe("a page's first screen in its HTML", () => {
     expect(html).toContain('<script src="/start-after-paint.js" async></script>');
     // The stylesheet stays where it was: the paint needs it.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-  });
-
-  it('does not ask for the session before the paint either: the preload and its comment are gone', () => {
-    const html = withShell(INDEX, '<h1>Welcome to Thamani</h1>');
-    expect(html).not.toContain('get-session');
-    expect(html).not.toContain('The session, asked early.');
-    expect(html).toContain('<script src="/theme-init.js"></script>');
   });
 
   it('refuses an index.html without the empty root, an empty page, or markup with a script', () => {

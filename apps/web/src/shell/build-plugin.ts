@@ -49,11 +49,7 @@ export function withShell(index: string, markup: string): string {
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       scripts.push(href);
       return '';
-    })
-    // Nor is the session asked before the paint (index.html preloads it for the other pages): its
-    // early answer moved the signed-out re-render into the app's start-up work, which Lighthouse
-    // counted as ~100 ms more blocking time on `/` (five runs each way).
-    .replace(/\s*(<!--(?:(?!-->)[\s\S])*-->\s*)?<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '');
+    });
   if (scripts.length === 0 || /type="module"|modulepreload/.test(html)) {
     throw new Error('shells: index.html\'s module script and preloads are not as expected');
   }
