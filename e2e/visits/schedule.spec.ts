@@ -125,6 +125,9 @@ test.describe('agent: accept → schedule → visit listed', () => {
 
     await expectToast(page, VISIT_MESSAGES.scheduled);
     await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+    // The dashboard's queue shows every county, 20 at a time by due date: requests the other
+    // worker's specs made meanwhile can push this one to a later page. The county's queue has it.
+    await openQueue(page);
     await expect(queueRow(page, title).getByText('Visit Scheduled', { exact: true })).toBeVisible();
 
     // What was stored: the Nairobi wall time the agent picked, and the request moved on.
