@@ -27,30 +27,37 @@ function run(step, command, args, env = {}) {
 }
 
 /**
- * Like run(), printing the output as it comes while also keeping it: a suite's errors that its
- * report does not hold (vitest's unhandled errors) can then be repeated in the summary.
+ * Runs a command and keeps its output (stdout and stderr, in order), echoing it as it comes when
+ * `echo` is set; settles with whether it exited 0 and how long it took.
  */
-function runKeepingOutput(step, command, args, env = {}) {
-  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+function spawnCollecting(command, args, { env = {}, echo = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const keep = (stream) => (chunk) => {
+      if (echo) {
+        stream.write(chunk);
+      }
       output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      output += chunk;
-    });
-    const finish = (ok) => {
-      console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      resolve({ ok, output });
     };
-    child.on('error', () => finish(false));
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    const finish = (ok, error) => resolve({ ok, output: error ? `${output}${error.message}\n` : output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    child.on('error', (error) => finish(false, error));
     child.on('close', (code) => finish(code === 0));
   });
+}
+
+/**
+ * Like run(), printing the output as it comes while also keeping it: a suite's errors that its
+ * report does not hold (vitest's unhandled errors) can then be repeated in the summary.
+ */
+async function runKeepingOutput(step, command, args, env = {}) {
+  console.log(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const { ok, output, seconds } = await spawnCollecting(command, args, { env, echo: true });
+  console.log(`${ok ? '✔' : '✘'} ${step} (${seconds} s)`);
+  return { ok, output };
 }
 
 // eslint-disable-next-line no-control-regex
@@ -119,18 +126,7 @@ function readJson(file) {
 async function checksSideBySide(checks) {
   const wanted = checks.filter(([name]) => wants(name));
   const outcomes = await Promise.all(
-    wanted.map(
-      ([name, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('error', (error) => resolve({ name, command, args, ok: false, output: `${output}${error.message}\n`, started }));
-          child.on('close', (code) => resolve({ name, command, args, ok: code === 0, output, started }));
-        }).then((outcome) => ({ ...outcome, seconds: ((Date.now() - outcome.started) / 1000).toFixed(1) })),
-    ),
+    wanted.map(async ([name, command, args]) => ({ name, command, args, ...(await spawnCollecting(command, args)) })),
   );
   for (const { name, command, args, ok, output, seconds } of outcomes) {
     console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -152,7 +148,8 @@ async function vitest() {
   const failed = Math.max(report?.numFailedTests ?? 0, ok ? 0 : 1);
   const details = vitestFailures(report);
   if (!ok && details.length === 0) {
-    details.push(...(unhandledErrors(output).length > 0 ? unhandledErrors(output) : ['vitest failed before its report; see its output above']));
+    const unhandled = unhandledErrors(output);
+    details.push(...(unhandled.length > 0 ? unhandled : ['vitest failed before its report; see its output above']));
   }
   results.push({ name: 'vitest', passed, failed, kind: 'suite', details });
 }
