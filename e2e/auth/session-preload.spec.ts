@@ -46,4 +46,26 @@ test.describe('the session question on a page load', () => {
     expect(seen.beforeTheCode).toBe(true);
     expect(asks).toHaveLength(1);
   });
+
+  test("signed in: the access token is a plain request — better-auth's browser client is not downloaded to open a page", async ({ page, context, makeUser }) => {
+    await signInViaApi(context, await makeUser('user', { name: 'Token Client' }));
+    const scripts: string[] = [];
+    const tokenAsks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+        scripts.push(pathname);
+      }
+      if (pathname === '/api/auth/token') {
+        tokenAsks.push(pathname);
+      }
+    });
+    await page.goto('/client-dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Token Client!' })).toBeVisible();
+    // The dashboard's data, asked for with the token: a new client has no requests yet.
+    await expect(page.getByText('No valuation requests yet')).toBeVisible();
+    await expect.poll(() => tokenAsks.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/auth-client-[^/]+\.js$/.test(script))).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { preloadRoute } from '@/app/preload-route';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRoutes } from '@/app/router';
+import { startSessionProbe } from '@/lib/auth/session-provider';
 import { SHELL_ATTRIBUTE } from '@/shell/pages';
 import './index.css';
 
@@ -15,12 +16,16 @@ if (!root) {
 
 /** How long the page's markup waits for its code before the app renders anyway (with a spinner). */
 const SHELL_WAIT_MS = 4_000;
-
 // A page the server sent with its first screen painted (src/shell) is rendered once its own code
 // is here, so that screen is replaced by the same page, not by a spinner. Not hydrated: the live
-// app renders from scratch and takes the markup's place.
+// app renders from scratch and takes the markup's place. Any other page renders at once (a
+// spinner beats a blank screen) but fetches its code now, not when the session check lets it
+// render: a page that suspends then waits up to 300 ms more for React to reveal it.
+const routeLoaded = preloadRoute(window.location.pathname);
+// Signed in, the auth state's code and the session's answer are needed next: asked for now too.
+startSessionProbe();
 const ready = root.querySelector(`[${SHELL_ATTRIBUTE}]`)
-  ? Promise.race([preloadRoute(window.location.pathname), new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])
+  ? Promise.race([routeLoaded, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])
   : Promise.resolve();
 
 void ready.then(() =>

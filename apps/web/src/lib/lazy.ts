@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-syntax -- the one place that may call React's lazy()
-import { type ComponentProps, type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 import { loadQueryClient } from './query-client-store';
 
 /**
@@ -64,7 +64,7 @@ export function withRetries<T>(load: () => Promise<T>, delays: readonly number[]
 }
 
 /** A lazy component that can be fetched ahead of its first render (see lazyComponent). */
-export type Preloadable<T> = T & { preload: () => Promise<unknown> };
+export type Preloadable<T> = T & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
  * React.lazy for a component, its chunk loaded with class merging (withClassMerging) and fetched
@@ -97,23 +97,62 @@ export function lazyComponent<T extends ComponentType<any>>(
 
   let loaded: T | undefined;
   let loading: Promise<{ default: T }> | undefined;
+  // A fetch that failed after all its retries, for the first instance mounted after it: it shows
+  // the error at once instead of fetching (and retrying) all over again.
+  let failed: Promise<{ default: T }> | undefined;
   const loadOnce = () => {
     loading ??= loadModule().then(
       (module) => {
         loaded = module.default;
+        failed = undefined;
         return module;
       },
       (error: unknown) => {
         loading = undefined;
+        failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        failed.catch(() => undefined);
         throw error;
       },
     );
     return loading;
   };
-  const Lazy = lazy(loadOnce);
+  const Lazy = lazy(() => {
+    const failure = failed;
+    failed = undefined;
+    return failure ?? loadOnce();
+  });
   function LazyComponent(props: ComponentProps<T>) {
     const [Loaded] = useState(() => loaded);
     return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
   }
-  return Object.assign(LazyComponent as unknown as T, { preload: loadOnce });
+  return Object.assign(LazyComponent as unknown as T, { preload: loadOnce, isLoaded: () => loaded !== undefined });
+}
+
+/**
+ * True once `component`'s chunk is here, having started to fetch it when `wanted`: render the
+ * component then and a placeholder of your own before, instead of letting it suspend. React 19
+ * holds back the reveal of a suspended part until 300 ms after any Suspense boundary last showed
+ * or hid its fallback, so the parts of a signed-in start (auth state, realtime, navbar menus,
+ * chat) suspending one after another each waited up to 300 ms behind the previous one; a state
+ * update is rendered at once. A chunk that cannot load is reported as here all the same, so the
+ * component mounts, suspends and its error reaches the boundary around it as before.
+ */
+export function useLoaded(component: Preloadable<unknown>, wanted = true): boolean {
+  const [loaded, setLoaded] = useState(component.isLoaded);
+  useEffect(() => {
+    if (!wanted || loaded) {
+      return;
+    }
+    let live = true;
+    const done = () => {
+      if (live) {
+        setLoaded(true);
+      }
+    };
+    component.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [component, wanted, loaded]);
+  return loaded;
 }

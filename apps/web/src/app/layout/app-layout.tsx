@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { PageErrorBoundary, WidgetErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -13,6 +13,7 @@ const ChatLauncher = lazyComponent(() => import('@/features/chat/chat-launcher')
 /** Every page: navigation bar, main area, footer and the on-demand chat widget. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const chatLoaded = useLoaded(ChatLauncher);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,9 +37,7 @@ export function AppLayout() {
       <Footer />
       {/* Outside the page's boundary: a chat part that cannot load must not take the page with it. */}
       <WidgetErrorBoundary>
-        <Suspense fallback={null}>
-          <ChatLauncher />
-        </Suspense>
+        <Suspense fallback={null}>{chatLoaded ? <ChatLauncher /> : null}</Suspense>
       </WidgetErrorBoundary>
       <ScrollRestoration />
     </div>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
 import { navLinksForRole } from './nav-links';
 
@@ -22,6 +22,9 @@ const NotificationBell = lazyComponent(
 export function Navbar() {
   const { status, role } = useAuth();
   const links = navLinksForRole(role);
+  const signedIn = status === 'signed-in';
+  const bellLoaded = useLoaded(NotificationBell, signedIn);
+  const menuLoaded = useLoaded(AccountMenu, signedIn);
 
   return (
     // On a 360 px phone the bar holds the name, the theme toggle and Sign In + Get Started (or the
@@ -60,14 +63,14 @@ export function Navbar() {
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         <ThemeToggle />
         {status === 'loading' ? <Skeleton className="h-10 w-28" /> : null}
-        {status === 'signed-in' ? (
+        {signedIn ? (
           <Suspense fallback={<Skeleton className="size-10" />}>
-            <NotificationBell />
+            {bellLoaded ? <NotificationBell /> : <Skeleton className="size-10" />}
           </Suspense>
         ) : null}
-        {status === 'signed-in' ? (
+        {signedIn ? (
           <Suspense fallback={<Skeleton className="h-10 w-28" />}>
-            <AccountMenu links={links} />
+            {menuLoaded ? <AccountMenu links={links} /> : <Skeleton className="h-10 w-28" />}
           </Suspense>
         ) : null}
         {status === 'signed-out' ? (

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { WidgetErrorBoundary } from '@/app/error-fallbacks/error-boundaries';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, useLoaded } from '@/lib/lazy';
 
 type ToasterModule = { default: ComponentType };
 export type LoadToaster = () => Promise<ToasterModule>;
@@ -14,10 +14,11 @@ export function createLazyToaster(load: LoadToaster, delays?: readonly number[])
   // toasts. A toaster that still cannot load leaves quietly: the page keeps working.
   const Toaster = lazyComponent(load, { retryDelays: delays });
   return function LazyToaster() {
+    const loaded = useLoaded(Toaster);
     return (
       <WidgetErrorBoundary>
         <Suspense fallback={null}>
-          <Toaster />
+          {loaded ? <Toaster /> : null}
         </Suspense>
       </WidgetErrorBoundary>
     );

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { OPEN_CHAT_EVENT } from './open-chat';
 
 // Everything but this button is fetched on demand: the panel when it is first opened, the unread
@@ -39,6 +39,7 @@ export function ChatLauncher() {
   const [requestId, setRequestId] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const idle = useIdle(signedIn);
+  const badgeLoaded = useLoaded(UnreadBadge, signedIn && (idle || open));
 
   // Focus goes back to the launcher once it is shown again (on a phone it hides behind the open panel).
   const returnFocus = useRef(false);
@@ -88,7 +89,7 @@ export function ChatLauncher() {
         onClick={() => (open ? close() : setOpen(true))}
       >
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
-        {signedIn && (idle || open) ? (
+        {signedIn && (idle || open) && badgeLoaded ? (
           <Suspense fallback={<span className="sr-only">{label}</span>}>
             <UnreadBadge label={label} />
           </Suspense>

@@ -28,18 +28,29 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   return { user: { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' } };
 }
 
-/** A fresh short-lived access token (JWT) for the current session. */
+export const TOKEN_URL = '/api/auth/token';
+
+/**
+ * A fresh short-lived access token (JWT) for the current session: a plain fetch of better-auth's
+ * token endpoint, as for the session, so a signed-in start does not wait for its client's code.
+ */
 export async function fetchAccessToken(): Promise<string> {
   // Only a signed-in visit asks: the token manager stays off the first load.
-  const [authClient, { TokenFetchError }] = await Promise.all([loadAuthClient(), import('./token-manager')]);
-  let result: Awaited<ReturnType<typeof authClient.token>>;
+  const { TokenFetchError } = await import('./token-manager');
+  let response: Response;
   try {
-    result = await authClient.token();
+    response = await fetch(TOKEN_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch (error) {
     throw new TokenFetchError(0, error instanceof Error ? error.message : 'Network error');
   }
-  if (result.error) {
-    throw new TokenFetchError(result.error.status, result.error.message ?? result.error.statusText);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    throw new TokenFetchError(response.status, typeof message === 'string' && message !== '' ? message : response.statusText);
   }
-  return result.data.token;
+  const token = (body as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string' || token === '') {
+    throw new TokenFetchError(response.status, 'The server sent no access token');
+  }
+  return token;
 }

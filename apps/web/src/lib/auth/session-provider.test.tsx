@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadedQueryClient } from '@/lib/query-client-store';
 import { fetchSession } from './session-api';
-import { SessionProvider } from './session-provider';
+import { SessionProvider, startSessionProbe } from './session-provider';
 import { useAuth } from './use-auth';
 
 const me: MeResponse = {
@@ -51,6 +51,19 @@ describe('SessionProvider', () => {
     );
     expect(await screen.findByText('signed-in agent', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(loadedQueryClient()).not.toBeNull());
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the answer of the probe started before the first render, and asks once', async () => {
+    vi.mocked(fetchSession).mockResolvedValue({ user: { id: 'u1', email: 'jane@example.com', name: 'Jane' } });
+    startSessionProbe();
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('signed-in agent', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(fetchSession).toHaveBeenCalledTimes(1);
   });
 });

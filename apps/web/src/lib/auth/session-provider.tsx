@@ -1,6 +1,6 @@
 import type { SignInInput } from '@thamani/domain/auth';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { loadQueryClient, loadedQueryClient, subscribeToQueryClient } from '@/lib/query-client-store';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { forgetIdentity } from './remembered-identity';
@@ -10,6 +10,31 @@ const AuthEngine = lazyComponent(() => import('./auth-engine').then((m) => ({ de
   queries: true,
 });
 const loadActions = () => import('./auth-actions');
+
+let firstProbe: Promise<SessionInfo | null> | null = null;
+
+/**
+ * Asks for the session ahead of the first render (main.tsx); once a session is found, the auth
+ * state's code is fetched at once. The first SessionProvider to mount takes this answer.
+ */
+export function startSessionProbe(): void {
+  firstProbe ??= fetchSession().then((session) => {
+    if (session !== null) {
+      void AuthEngine.preload().catch(() => undefined);
+      // GET /api/me's code (its schema), which the auth state asks for as soon as it mounts.
+      void import('./auth-keys').catch(() => undefined);
+    }
+    return session;
+  });
+  // Nobody may be there to take it (an error page): a failure is handled when it is taken.
+  firstProbe.catch(() => undefined);
+}
+
+function takeProbe(): Promise<SessionInfo | null> {
+  const probe = firstProbe ?? fetchSession();
+  firstProbe = null;
+  return probe;
+}
 
 type Probe = { state: 'pending' } | { state: 'answered'; session: SessionInfo | null } | { state: 'failed' };
 
@@ -25,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [probe, setProbe] = useState<Probe>({ state: 'pending' });
   useEffect(() => {
     let live = true;
-    fetchSession().then(
+    takeProbe().then(
       (session) => {
         if (session === null) {
           forgetIdentity();
@@ -48,6 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClientLoaded = useSyncExternalStore(subscribeToQueryClient, isQueryClientLoaded, isQueryClientLoaded);
   const signedOut = probe.state === 'answered' && probe.session === null;
   const engineNeeded = queryClientLoaded || (probe.state !== 'pending' && !signedOut);
+  const engineLoaded = useLoaded(AuthEngine, engineNeeded);
   const [engineValue, setEngineValue] = useState<AuthContextValue | null>(null);
 
   const signIn = useCallback(async (input: SignInInput) => {
@@ -74,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={engineValue ?? beforeEngine}>
-      {engineNeeded ? (
+      {engineNeeded && engineLoaded ? (
         <Suspense fallback={null}>
           <AuthEngine
             initialSession={probe.state === 'answered' ? probe.session : undefined}

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
-import { lazyComponent } from '@/lib/lazy';
+import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { RealtimeContext } from './realtime-context';
 import { useRealtimeRegistry } from './realtime-registry';
 
@@ -14,9 +14,10 @@ const RealtimeConnector = lazyComponent(
 export function AppRealtimeProvider({ children }: { children: ReactNode }) {
   const registry = useRealtimeRegistry();
   const { status } = useAuth();
+  const connectorLoaded = useLoaded(RealtimeConnector, status === 'signed-in');
   return (
     <RealtimeContext.Provider value={registry.value}>
-      {status === 'signed-in' ? (
+      {status === 'signed-in' && connectorLoaded ? (
         <Suspense fallback={null}>
           <RealtimeConnector registry={registry} />
         </Suspense>
