@@ -60,11 +60,13 @@ test('a signed-in visitor of /auth gets the "signed in" panel, not the form', as
   await expect(signInPanel(page)).toHaveCount(0);
 });
 
-test('only the exact page gets its first screen: a query string or another page gets the empty root', async ({ request }) => {
+test("only the exact page gets its first screen: a query string or another page gets the app's frame", async ({ request }) => {
   const html = async (url: string) => (await request.get(url)).text();
   expect(await html('/')).toContain('Professional Property Valuations Across Kenya');
   expect(await html('/auth')).toContain('Welcome to Thamani');
   for (const url of ['/auth?tab=signup', '/my-requests', '/no-such-page']) {
-    expect(await html(url), url).toContain('<div id="root"></div>');
+    const page = await html(url);
+    expect(page, url).toContain('<div id="root"><div data-shell="frame" inert aria-hidden="true">');
+    expect(page, url).not.toMatch(/Professional Property Valuations Across Kenya|Welcome to Thamani/);
   }
 });

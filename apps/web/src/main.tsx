@@ -6,7 +6,7 @@ import { preloadRoute } from '@/app/preload-route';
 import { AppProviders } from '@/app/providers/app-providers';
 import { AppRoutes } from '@/app/router';
 import { startSessionProbe } from '@/lib/auth/session-provider';
-import { SHELL_ATTRIBUTE } from '@/shell/pages';
+import { FRAME, SHELL_ATTRIBUTE } from '@/shell/pages';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -24,7 +24,8 @@ const SHELL_WAIT_MS = 4_000;
 const routeLoaded = preloadRoute(window.location.pathname);
 // Signed in, the auth state's code and the session's answer are needed next: asked for now too.
 startSessionProbe();
-const ready = root.querySelector(`[${SHELL_ATTRIBUTE}]`)
+// The app's frame (any other page's HTML) is replaced at once: it holds no page to keep on screen.
+const ready = root.querySelector(`[${SHELL_ATTRIBUTE}]:not([${SHELL_ATTRIBUTE}="${FRAME}"])`)
   ? Promise.race([routeLoaded, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])
   : Promise.resolve();
 

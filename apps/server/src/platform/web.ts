@@ -90,7 +90,8 @@ function compressed(html: string): PageHtml {
   };
 }
 
-type Shells = { pages: Array<{ path: string; html: string }> };
+/** `.vite/shells.json` (apps/web/src/shell): the pages with their own first screen, and the app's frame for every other. */
+type Shells = { pages: Array<{ path: string; html: string }>; frame?: string };
 
 function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
@@ -112,16 +113,19 @@ function readJson<T>(file: string, fallback: T): T {
  * The HTML for a page: index.html, or for a public page whose first screen the build rendered
  * (.vite/shells.json, apps/web/src/shell: `/`, `/auth`…) its own, painted before the app's code
  * has loaded — for that exact path and no query string, which could ask for other content
- * (`/auth?tab=signup`); every other URL gets the empty root, never another page's markup.
+ * (`/auth?tab=signup`); every other URL gets the app's frame (navigation bar, footer, a spinner
+ * where the page goes), never another page's markup.
  * Either way with the chunks its route loads beyond the entry (.vite/route-preloads.json) as
  * `<link rel="modulepreload">` — on a page with its first screen, in the list of scripts fetched
  * once that screen is painted — so the page's code downloads alongside the entry instead of after
  * it has run. Built once per page.
  */
 function pageHtml(webDistDir: string): (url: string) => PageHtml {
-  const index = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const { routes } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
-  const shells = new Map(readJson<Shells>(path.join(webDistDir, '.vite/shells.json'), { pages: [] }).pages.map((page) => [page.path, page.html]));
+  const shellFile = readJson<Shells>(path.join(webDistDir, '.vite/shells.json'), { pages: [] });
+  const shells = new Map(shellFile.pages.map((page) => [page.path, page.html]));
+  // Every other page: painted with the app's frame (navigation bar, a spinner) while its code loads.
+  const index = shellFile.frame ?? fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const built = new Map<string, PageHtml>();
   return (url) => {
     const [pathname = '/', query] = url.split('?');
@@ -139,7 +143,9 @@ function pageHtml(webDistDir: string): (url: string) => PageHtml {
     let page = built.get(key);
     if (page === undefined) {
       const files = (best?.files ?? []).map((file) => `/${file}`);
-      page = compressed(shell === undefined ? withPreloads(index, files) : withAppScripts(shell, files));
+      const html = shell ?? index;
+      // A page painted from its HTML (its own first screen, or the app's frame) lists its scripts.
+      page = compressed(html.includes('<meta name="app-scripts"') ? withAppScripts(html, files) : withPreloads(html, files));
       built.set(key, page);
     }
     return page;

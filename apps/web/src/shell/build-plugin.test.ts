@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withShell } from './build-plugin';
+import { withFrame, withShell } from './build-plugin';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -36,5 +36,26 @@ describe("a page's first screen in its HTML", () => {
     expect(() => withShell(INDEX.replace('<div id="root"></div>', '<main></main>'), '<h1>x</h1>')).toThrow(/empty <div id="root">/);
     expect(() => withShell(INDEX, '   ')).toThrow(/rendered nothing/);
     expect(() => withShell(INDEX, '<h1>x</h1><script>alert(1)</script>')).toThrow(/script/);
+  });
+});
+
+describe("the app's frame in every other page's HTML", () => {
+  it('puts the frame in #root, inert and hidden from assistive technology, marked as the frame', () => {
+    const html = withFrame(INDEX, '<header><nav>Thamani</nav></header><main><span role="status">Loading</span></main>');
+    expect(html).toContain(
+      '<div id="root"><div data-shell="frame" inert aria-hidden="true"><header><nav>Thamani</nav></header><main><span role="status">Loading</span></main></div></div>',
+    );
+  });
+
+  it("keeps the app's module script and preloads as built: the code is fetched with the HTML, not after the paint", () => {
+    const html = withFrame(INDEX, '<nav>Thamani</nav>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(html).not.toContain('start-after-paint');
+  });
+
+  it('refuses an empty frame or one with a script', () => {
+    expect(() => withFrame(INDEX, '  ')).toThrow(/rendered nothing/);
+    expect(() => withFrame(INDEX, '<script>alert(1)</script>')).toThrow(/script/);
   });
 });

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { SHELL_ATTRIBUTE, SHELL_PAGES, SHELLS_FILE, type Shells } from './pages';
+import { FRAME, FRAME_PATH, SHELL_ATTRIBUTE, SHELL_PAGES, SHELLS_FILE, type Shells } from './pages';
 
 const ENTRY = 'src/shell/render-shell.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -15,9 +15,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * merging), and a page must be rendered as a browser's first visit of it renders, not after
  * another page has loaded those.
  */
-async function renderInProcess(entry: string, pathname: string): Promise<string> {
+async function renderInProcess(entry: string, pathname: string, { withPageCode = true } = {}): Promise<string> {
   const script = `const { renderShell } = await import(${JSON.stringify(pathToFileURL(entry).href)});
-process.stdout.write(await renderShell(${JSON.stringify(pathname)}), () => process.exit(0));`;
+process.stdout.write(await renderShell(${JSON.stringify(pathname)}, ${JSON.stringify({ withPageCode })}), () => process.exit(0));`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
@@ -31,17 +31,28 @@ process.stdout.write(await renderShell(${JSON.stringify(pathname)}), () => proce
  * until main.tsx replaces it with the live app (which renders the same markup first).
  */
 export function withShell(index: string, markup: string): string {
+  return withScriptsAfterPaint(inRoot(index, markup, SHELL_ATTRIBUTE, 'a page'));
+}
+
+/** `markup` in #root, marked with `attribute` (inert, hidden from assistive technology). */
+function inRoot(index: string, markup: string, attribute: string, what: string): string {
   if (!index.includes(EMPTY_ROOT)) {
     throw new Error(`shells: index.html has no empty ${EMPTY_ROOT}`);
   }
   if (markup.trim() === '' || /<script\b/i.test(markup)) {
-    throw new Error('shells: a page rendered nothing, or a script (which the CSP would not run)');
+    throw new Error(`shells: ${what} rendered nothing, or a script (which the CSP would not run)`);
   }
-  // The app's module script and preloads become a list that /start-after-paint.js fetches once
-  // this markup has been painted.
+  return index.replace(EMPTY_ROOT, () => `<div id="root"><div ${attribute} inert aria-hidden="true">${markup}</div></div>`);
+}
+
+/**
+ * The app's module script and preloads become a list that /start-after-paint.js fetches once the
+ * markup in #root has been painted: on a slow connection the stylesheet that paint waits for does
+ * not share the line with the app's code.
+ */
+function withScriptsAfterPaint(indexWithMarkup: string): string {
   const scripts: string[] = [];
-  const html = index
-    .replace(EMPTY_ROOT, () => `<div id="root"><div ${SHELL_ATTRIBUTE} inert aria-hidden="true">${markup}</div></div>`)
+  const html = indexWithMarkup
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
       scripts.unshift(src);
       return '';
@@ -57,6 +68,16 @@ export function withShell(index: string, markup: string): string {
     '<script src="/theme-init.js"></script>',
     (themeInit) => `${themeInit}\n    <meta name="app-scripts" content="${scripts.join(' ')}" />\n    <script src="/start-after-paint.js" async></script>`,
   );
+}
+
+/**
+ * The app's frame inside #root, for every page without a first screen of its own: painted as soon
+ * as the stylesheet is here, while the page's code loads, instead of a blank screen; inert and
+ * hidden like a page's picture. The app's scripts stay as built (fetched with the HTML): the live
+ * app replaces the frame as soon as its code has run (main.tsx does not wait for the page's code).
+ */
+export function withFrame(index: string, markup: string): string {
+  return inRoot(index, markup, `${SHELL_ATTRIBUTE}="${FRAME}"`, 'the frame');
 }
 
 /** Writes SHELLS_FILE: index.html for each page of SHELL_PAGES with its first screen in #root. */
@@ -90,6 +111,7 @@ export function pageShells(): Plugin {
       for (const pathname of SHELL_PAGES) {
         shells.pages.push({ path: pathname, html: withShell(index, await renderInProcess(entry, pathname)) });
       }
+      shells.frame = withFrame(index, await renderInProcess(entry, FRAME_PATH, { withPageCode: false }));
       fs.writeFileSync(path.join(outDir, SHELLS_FILE), `${JSON.stringify(shells)}\n`);
     },
   };

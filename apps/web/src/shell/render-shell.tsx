@@ -9,10 +9,13 @@ import { AppRoutes } from '@/app/router';
 /**
  * The markup of a visitor's first render of `pathname` once the route's own code is there (the
  * session still being checked, every other lazy part still loading): what main.tsx renders first
- * on the same page, so replacing the markup with the live app changes nothing on screen.
+ * on the same page, so replacing the markup with the live app changes nothing on screen. Without
+ * the page's code: the app's frame, as any page renders before its code has arrived.
  */
-export async function renderShell(pathname: string): Promise<string> {
-  await preloadRoute(pathname);
+export async function renderShell(pathname: string, { withPageCode = true } = {}): Promise<string> {
+  if (withPageCode) {
+    await preloadRoute(pathname);
+  }
   return renderToString(
     <StrictMode>
       <AppProviders>
