@@ -41,6 +41,10 @@ export default defineConfig({
     // screenshot; to record traces, run `npx playwright test --trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The agent area installs the offline app (a service worker that downloads and stores every file
+    // of the build, ~210 of them) in every fresh browser context of every agent test: work the
+    // CPU-bound suite does not need. The specs that test offline use allow it (`serviceWorkers: 'allow'`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

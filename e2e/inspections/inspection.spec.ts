@@ -24,6 +24,8 @@ import {
 
 test.use({
   ...PHONE,
+  // The reload without a network is served by the offline app (blocked elsewhere: playwright.config.ts).
+  serviceWorkers: 'allow',
   geolocation: { latitude: -1.2921, longitude: 36.8219, accuracy: 12 },
   permissions: ['geolocation'],
 });
