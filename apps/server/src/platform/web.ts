@@ -143,9 +143,7 @@ function pageHtml(webDistDir: string): (url: string) => PageHtml {
     let page = built.get(key);
     if (page === undefined) {
       const files = (best?.files ?? []).map((file) => `/${file}`);
-      const html = shell ?? index;
-      // A page painted from its HTML (its own first screen, or the app's frame) lists its scripts.
-      page = compressed(html.includes('<meta name="app-scripts"') ? withAppScripts(html, files) : withPreloads(html, files));
+      page = compressed(shell === undefined ? withPreloads(index, files) : withAppScripts(shell, files));
       built.set(key, page);
     }
     return page;

@@ -25,6 +25,8 @@ export function Navbar() {
   const signedIn = status === 'signed-in';
   const bellLoaded = useLoaded(NotificationBell, signedIn);
   const menuLoaded = useLoaded(AccountMenu, signedIn);
+  const bellPlaceholder = <Skeleton className="size-10" />;
+  const menuPlaceholder = <Skeleton className="h-10 w-28" />;
 
   return (
     // On a 360 px phone the bar holds the name, the theme toggle and Sign In + Get Started (or the
@@ -62,16 +64,12 @@ export function Navbar() {
 
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         <ThemeToggle />
-        {status === 'loading' ? <Skeleton className="h-10 w-28" /> : null}
+        {status === 'loading' ? menuPlaceholder : null}
         {signedIn ? (
-          <Suspense fallback={<Skeleton className="size-10" />}>
-            {bellLoaded ? <NotificationBell /> : <Skeleton className="size-10" />}
-          </Suspense>
+          <Suspense fallback={bellPlaceholder}>{bellLoaded ? <NotificationBell /> : bellPlaceholder}</Suspense>
         ) : null}
         {signedIn ? (
-          <Suspense fallback={<Skeleton className="h-10 w-28" />}>
-            {menuLoaded ? <AccountMenu links={links} /> : <Skeleton className="h-10 w-28" />}
-          </Suspense>
+          <Suspense fallback={menuPlaceholder}>{menuLoaded ? <AccountMenu links={links} /> : menuPlaceholder}</Suspense>
         ) : null}
         {status === 'signed-out' ? (
           <>

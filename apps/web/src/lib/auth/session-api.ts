@@ -9,14 +9,19 @@ export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
  * A plain fetch of better-auth's endpoint: every first visit asks this, and better-auth's
  * browser client (~12 KB gzip) is only needed to sign in, up or out and for access tokens.
  */
+/** The `message` of an auth endpoint's error body, when it has a non-empty one. */
+function serverMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 export async function fetchSession(): Promise<SessionInfo | null> {
   // Sent as index.html's preload of SESSION_URL is, with no header of its own: a browser may
   // hand a preloaded response only to the same request, so a page load asks once.
   const response = await fetch(SESSION_URL, { credentials: 'same-origin' });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = (body as { message?: unknown } | undefined)?.message;
-    throw new Error(typeof message === 'string' && message !== '' ? message : `Session fetch failed (${response.status})`);
+    throw new Error(serverMessage(body) ?? `Session fetch failed (${response.status})`);
   }
   if (body === null) {
     return null;
@@ -45,8 +50,7 @@ export async function fetchAccessToken(): Promise<string> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = (body as { message?: unknown } | undefined)?.message;
-    throw new TokenFetchError(response.status, typeof message === 'string' && message !== '' ? message : response.statusText);
+    throw new TokenFetchError(response.status, serverMessage(body) ?? response.statusText);
   }
   const token = (body as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string' || token === '') {
