@@ -59,6 +59,9 @@ export interface JobQueue {
   /** Resolves once no job of `name` is waiting to run or running (retries waiting out their back-off aside). */
   whenIdle: (name: string, timeoutMs?: number) => Promise<void>;
   start: () => Promise<void>;
-  /** Stops taking jobs; waits for the running ones up to a bound, then hands them back to the queue. */
+  /**
+   * Stops taking jobs; lets the running ones finish within a bound, then hands them back to the
+   * queue. Resolves once nothing it started is still running: the connection may then close.
+   */
   stop: () => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { JOB_MESSAGES } from '@thamani/domain/jobs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '#app.ts';
@@ -11,8 +12,10 @@ import {
   type Actor,
   type TestDatabase,
 } from '#test/test-app.ts';
+import type { Database } from '#db/client.ts';
 import { MAIL_JOB } from '../mail.ts';
 import type { JobStatus } from './job-queue.ts';
+import { createJobQueue } from './pg-boss-queue.ts';
 
 const Payload = z.object({ n: z.number() });
 
@@ -226,3 +229,103 @@ describe('a burst of background jobs', () => {
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('stopping the queue', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('waits for a handler that outlives the stop bound, so it never meets a closed connection', async () => {
+    const queue = createJobQueue(database, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 100 });
+    let started = false;
+    let finished = false;
+    await queue.register({
+      name: 'test.slow',
+      schema: Payload,
+      failedMessage: 'Slow failed.',
+      handle: async () => {
+        started = true;
+        // Longer than pg-boss's graceful bound (at least 1 s), then one more statement.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await database.db.execute(sql`select 1`);
+        finished = true;
+      },
+    });
+    await queue.start();
+    await queue.send('test.slow', { n: 1 });
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
+    await queue.stop();
+    expect(finished).toBe(true);
+  });
+
+  it('hands back, unrun, a job whose fetch was under way when stopping began', async () => {
+    const fetch = holdFetches(database);
+    const queue = createJobQueue(fetch.database, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 100 });
+    let runs = 0;
+    await queue.register({
+      name: 'test.late',
+      schema: Payload,
+      failedMessage: 'Late failed.',
+      handle: async () => {
+        runs += 1;
+      },
+    });
+    await queue.start();
+    fetch.hold();
+    const id = await queue.send('test.late', { n: 1 });
+    await fetch.waiting;
+    const stopping = queue.stop();
+    fetch.release();
+    await stopping;
+    expect(runs).toBe(0);
+    // Back in the queue, failed once to be retried, so the next process runs it.
+    const result = (await database.db.execute(sql`select state from pgboss.job where id = ${id}`)) as unknown as { rows: Array<{ state: string }> };
+    expect(result.rows[0]?.state).toBe('retry');
+    expect((await queue.getStatus(id))?.state).toBe('queued');
+  });
+});
+
+/**
+ * The database with pg-boss's job fetches held at a gate while `hold()` is on: `waiting` settles
+ * once a fetch is held, `release()` lets it through.
+ */
+function holdFetches(database: TestDatabase) {
+  let holding = false;
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let signalWaiting = () => undefined as void;
+  const waiting = new Promise<void>((resolve) => (signalWaiting = resolve));
+  const target: { query: (text: string, values?: unknown[]) => Promise<unknown> } = database.kind === 'pglite' ? database.client : database.pool;
+  const query = target.query.bind(target);
+  const held = new Proxy(target, {
+    get(object, key) {
+      if (key === 'query') {
+        return async (text: string, values?: unknown[]) => {
+          if (holding && text.includes('SKIP LOCKED')) {
+            signalWaiting();
+            await gate;
+          }
+          return query(text, values);
+        };
+      }
+      const value: unknown = Reflect.get(object, key);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+  return {
+    database: (database.kind === 'pglite' ? { ...database, client: held } : { ...database, pool: held }) as unknown as Database,
+    waiting,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      release();
+    },
+  };
+}

@@ -40,6 +40,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       return running;
     },
   };
+  // The handlers running now. pg-boss's graceful stop gives up on them after its timeout, but they
+  // go on in this process and use the database; stop() waits for them before the connection goes.
+  const running = new Set<Promise<void>>();
   const onError = options.onError ?? (() => undefined);
   const boss = new PgBoss({
     db: executor as PgBoss.Db,
@@ -92,8 +95,21 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       return;
     }
     const workerId = await boss.work<JobData>(definition.name, { batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) {
-        await runOne(definition, job);
+      // A fetch that was under way when stop() began still hands over its jobs: give them back
+      // to the queue (failed, so retried by the next process) instead of starting work now.
+      if (stopped && jobs.length > 0) {
+        throw new Error('jobs: the queue is stopping');
+      }
+      const run = (async () => {
+        for (const job of jobs) {
+          await runOne(definition, job);
+        }
+      })();
+      running.add(run);
+      try {
+        await run;
+      } finally {
+        running.delete(run);
       }
       // pg-boss waits out the polling interval after every fetch: having found work, look for the
       // next job at once (a burst of 40 mails would otherwise take 80 s to leave).
@@ -189,10 +205,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       // Graceful: running jobs get stopTimeoutMs to finish; the rest are failed back to the queue
       // ("shut down while active") and retried by the next process.
       await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5000 });
-      const deadline = Date.now() + (options.stopTimeoutMs ?? 5000);
-      while (inFlight.size > 0 && Date.now() < deadline) {
-        await Promise.allSettled([...inFlight]);
-        // A statement's continuation (a fetched job's completion) may issue the next one.
+      // Then everything this queue still has going, however long it takes (in production the
+      // shutdown's own deadline bounds it): the handlers, the statements, and what they lead to —
+      // pg-boss marks a run complete or failed without awaiting it, and a fetch under way hands
+      // its jobs back. Anything left would meet a closed connection as an unhandled rejection.
+      while (inFlight.size > 0 || running.size > 0) {
+        await Promise.allSettled([...inFlight, ...running]);
         await new Promise((resolve) => setImmediate(resolve));
       }
     },
