@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountySchema } from './counties.ts';
 import { RequestPurposeSchema, RequestStatusSchema } from './requests.ts';
-import { formatYmd, nairobiToday, parseYmd } from './visits.ts';
+import { formatYmd, nairobiToday, parseYmd } from './nairobi-time.ts';
 
 /**
  * GET /api/admin/dashboard — the firm's figures for a range of Nairobi calendar days (`from` and

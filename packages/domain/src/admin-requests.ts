@@ -3,7 +3,7 @@ import { CountySchema } from './counties.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paths } from './paths.ts';
 import { RequestPrioritySchema, RequestPurposeSchema, RequestStatusSchema } from './requests.ts';
-import { parseYmd } from './visits.ts';
+import { parseYmd } from './nairobi-time.ts';
 
 /**
  * GET /api/admin/requests — every request, for an admin, filtered. Each figure on the admin

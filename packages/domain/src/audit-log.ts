@@ -4,7 +4,7 @@ import { formatDateTime } from './display.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paths } from './paths.ts';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from './requests.ts';
-import { fromNairobiWallTime, parseYmd } from './visits.ts';
+import { fromNairobiWallTime, parseYmd } from './nairobi-time.ts';
 
 /** The entity types the server writes to audit_logs.entity_type. */
 export const AUDIT_ENTITY_TYPES = [

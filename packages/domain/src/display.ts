@@ -1,7 +1,7 @@
 /** How request data reads on screen: labels, Nairobi dates and the spec's "TBD" / "N/A". */
 import type { PropertyType } from './estimate.ts';
 import { VISIT_MESSAGES } from './messages.ts';
-import { BUSINESS_TIME_ZONE, formatTime12h } from './visits.ts';
+import { BUSINESS_TIME_ZONE, formatTime12h } from './nairobi-time.ts';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   residential: 'Residential',

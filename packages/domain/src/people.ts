@@ -5,7 +5,7 @@ import { KenyanPhoneSchema } from './phone.ts';
 import { VRB_NUMBER_PATTERN } from './reports.ts';
 import { RoleSchema, type Role } from './roles.ts';
 import { CERTIFICATE_MESSAGES, type CertificateState } from './valuer-certificate.ts';
-import { nairobiToday, parseYmd } from './visits.ts';
+import { nairobiToday, parseYmd } from './nairobi-time.ts';
 
 /**
  * People and roles in the admin area (/admin/users): the rules' messages. The contract of the

@@ -4,7 +4,7 @@ import { LIFECYCLE_MESSAGES as L, REQUEST_ACTION_VERBS } from './lifecycle-messa
 import { AUTH_MESSAGES } from './messages.ts';
 import { REQUEST_STATUS_LABELS, nextStatus, type RequestAction, type RequestStatus } from './requests.ts';
 import type { Role } from './roles.ts';
-import { VISIT_STATUS_LABELS, type VisitStatus } from './visits.ts';
+import { VISIT_STATUS_LABELS, type VisitStatus } from './visit-status.ts';
 
 /**
  * Who may do what, in one place: the server enforces these rules and the web calls the same

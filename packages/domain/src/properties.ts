@@ -7,7 +7,7 @@ import { normalizeLrNumber } from './lr-number.ts';
 import { PageQuerySchema } from './pagination.ts';
 import { REPORT_STATUSES } from './reports.ts';
 import { REQUEST_STATUSES } from './requests.ts';
-import { VISIT_STATUSES } from './visits.ts';
+import { VISIT_STATUSES } from './visit-status.ts';
 
 /**
  * "LR", "L.R.", "LR No.", "L.R. No." or "No." written before a number ("LR No.209/1234").

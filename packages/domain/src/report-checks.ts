@@ -14,7 +14,7 @@ import {
   type ReportContent,
   type ValueKind,
 } from './reports.ts';
-import { parseYmd } from './visits.ts';
+import { parseYmd } from './nairobi-time.ts';
 
 /**
  * The checks a report passes before it is submitted, in the valuer's words, each pointing at

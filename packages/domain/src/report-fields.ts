@@ -9,7 +9,7 @@ import {
   type ReportSection,
   type TemplateField,
 } from './reports.ts';
-import { parseYmd } from './visits.ts';
+import { parseYmd } from './nairobi-time.ts';
 
 /** What the editor, the checks and the PDF know about a standard field key. */
 export interface ReportFieldSpec {

@@ -6,14 +6,8 @@ import { REQUEST_MESSAGES as M } from './messages.ts';
 import { PageQuerySchema } from './pagination.ts';
 import { KenyanPhoneSchema } from './phone.ts';
 import { storableString } from './text.ts';
-import {
-  VisitStatusSchema,
-  formatYmd,
-  fromNairobiWallTime,
-  nairobiDateParts,
-  nairobiToday,
-  parseYmd,
-} from './visits.ts';
+import { formatYmd, fromNairobiWallTime, nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
+import { VisitStatusSchema } from './visit-status.ts';
 
 /** Valuation request status, in lifecycle order; REQUEST_TRANSITIONS says which moves are allowed. */
 export const REQUEST_STATUSES = [
@@ -29,7 +23,12 @@ export const RequestStatusSchema = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof RequestStatusSchema>;
 
 /** Every active stage counts as "In Progress" on the dashboard. */
-export const IN_PROGRESS_STATUSES = ['assigned', 'visit_scheduled', 'in-progress', 'under_review'] as const satisfies readonly RequestStatus[];
+export const IN_PROGRESS_STATUSES = [
+  'assigned',
+  'visit_scheduled',
+  'in-progress',
+  'under_review',
+] as const satisfies readonly RequestStatus[];
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   pending: 'Pending',
@@ -326,7 +325,12 @@ export const RequestDetailSchema = z.object({
    * approved; `downloadUrl` once its PDF is rendered; `verifyCode` once approved. Absent is null.
    */
   report: z
-    .object({ id: z.uuid(), status: z.enum(REQUEST_REPORT_STATUSES), downloadUrl: z.string().nullable(), verifyCode: z.string().nullable() })
+    .object({
+      id: z.uuid(),
+      status: z.enum(REQUEST_REPORT_STATUSES),
+      downloadUrl: z.string().nullable(),
+      verifyCode: z.string().nullable(),
+    })
     .nullable()
     .default(null),
   /** From the audit trail, oldest first: what happened, the status it led to (if any), when and by whom. */

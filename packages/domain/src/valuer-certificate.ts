@@ -1,4 +1,4 @@
-import { nairobiToday, parseYmd } from './visits.ts';
+import { nairobiToday, parseYmd } from './nairobi-time.ts';
 
 /** The admin dashboard warns this many days before a practising certificate expires. */
 export const CERTIFICATE_WARNING_DAYS = 30;

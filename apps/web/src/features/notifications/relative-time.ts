@@ -1,5 +1,5 @@
 import { formatDate } from '@thamani/domain/display';
-import { nairobiDateParts } from '@thamani/domain/visits';
+import { nairobiDateParts } from '@thamani/domain/nairobi-time';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-KE', { numeric: 'auto' });
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { formatTime12h, nairobiDateParts } from '@thamani/domain/visits';
+import { formatTime12h, nairobiDateParts } from '@thamani/domain/nairobi-time';
 import type { ReportSave } from './report-draft-store';
 
 /** The save line's words: where the valuer's changes stand, in plain words. */

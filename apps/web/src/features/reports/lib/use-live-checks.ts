@@ -1,6 +1,6 @@
 import { runReportChecks } from '@thamani/domain/report-checks';
 import type { ReportChecks, ReportContent, ReportDetail } from '@thamani/domain/reports';
-import { nairobiToday } from '@thamani/domain/visits';
+import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { useMemo } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { formatReportDate } from '@thamani/domain/report-fields';
 import type { ReportContent } from '@thamani/domain/reports';
-import { nairobiToday } from '@thamani/domain/visits';
+import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { useMemo } from 'react';
 import { cn } from '@/lib/utils';
 import { type FlowContext, flowContext } from './flow-context';

@@ -1,7 +1,7 @@
 import { runReportChecks } from '@thamani/domain/report-checks';
 import { diffReportContent } from '@thamani/domain/report-diff';
 import type { ReportDetail } from '@thamani/domain/reports';
-import { nairobiToday } from '@thamani/domain/visits';
+import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { useId, useMemo } from 'react';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { dueDateLabel, formatDate, formatDateTime, NOT_AVAILABLE, propertyTypeLabel } from '@thamani/domain/display';
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import { REQUEST_PRIORITY_LABELS, REQUEST_PURPOSE_LABELS, type RequestDetail } from '@thamani/domain/requests';
-import { VISIT_STATUS_LABELS } from '@thamani/domain/visits';
+import { VISIT_STATUS_LABELS } from '@thamani/domain/visit-status';
 import { Badge } from '@/components/ui/badge';
 import { DetailList } from './detail-list';
 
