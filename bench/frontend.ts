@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { chunkOf, filesBeyondShell, staticClosure, type ChunkGraph } from '../apps/web/src/app/chunk-graph.ts';
 import { lazyPageRoutes } from '../apps/web/src/app/route-modules.ts';
 import lighthouse from 'lighthouse';
 import { WEB_DIST } from './config.ts';
 
 interface ManifestChunk {
   file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
   css?: string[];
 }
 
@@ -66,40 +64,24 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
   return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 }
 
-/** The manifest keys of `keys` and of their static imports, recursively. */
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) {
-      return;
-    }
-    seen.add(key);
-    for (const i of manifest[key]?.imports ?? []) {
-      visit(i);
-    }
-  };
-  keys.forEach(visit);
-  return seen;
+/** The build's chunk graph (apps/web/src/app/chunk-graph.ts): which chunk holds which module. */
+function readChunkGraph(distDir: string): ChunkGraph {
+  const file = path.join(distDir, '.vite/chunk-graph.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: build the web app first (npm run build)`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkGraph;
 }
 
 const gzipKbOf = (distDir: string, files: Iterable<string>) =>
   Math.round(([...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0) / 1024) * 10) / 10;
 
 /**
- * Gzip (level 9) JS a route loads beyond the app shell: the static closure of its lazy chunks
- * (`srcs`) minus the entry chunk's static closure (the shell every page already has).
+ * Gzip (level 9) JS a route loads beyond the app shell: the static closure of the chunks holding
+ * its lazy modules (`srcs`) minus the entry chunk's static closure (the shell every page already has).
  */
 export function routeBeyondShell(srcs: string[], distDir = WEB_DIST): RouteBundle {
-  const manifest = readManifest(distDir);
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const missing = srcs.filter((src) => !manifest[src]);
-  if (!entryKey || missing.length > 0) {
-    throw new Error(`manifest has no chunk for ${entryKey ? missing.join(', ') : 'the entry'}`);
-  }
-  const shell = new Set([...staticClosure(manifest, [entryKey])].map((k) => manifest[k]?.file));
-  const files = [...staticClosure(manifest, srcs)]
-    .map((k) => manifest[k]?.file ?? '')
-    .filter((file) => file.endsWith('.js') && !shell.has(file));
+  const files = filesBeyondShell(readChunkGraph(distDir), srcs);
   return { js_gzip_kb: gzipKbOf(distDir, files), files };
 }
 
@@ -114,46 +96,20 @@ export function routeSizes(distDir = WEB_DIST): RouteRow[] {
 }
 
 /**
- * Initial gzip (level 9) JS and CSS of the home route from the Vite manifest: the entry chunk
- * and its static imports (recursively) plus the home page's lazy chunk and its static imports,
- * each file counted once.
+ * Initial gzip (level 9) JS and CSS of the home route: the entry chunk and its static imports
+ * (recursively) plus the chunk of the home page and its static imports, each file counted once;
+ * the CSS the manifest lists for those chunks.
  */
 export function homeBundle(distDir = WEB_DIST): HomeBundle {
-  const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`${manifestFile} is missing: apps/web/vite.config.ts needs build.manifest: true`);
+  const graph = readChunkGraph(distDir);
+  const home = chunkOf(graph, HOME_PAGE_SRC);
+  if (!home) {
+    throw new Error(`no chunk holds ${HOME_PAGE_SRC}`);
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const homeKey = Object.keys(manifest).find((k) => manifest[k]?.src === HOME_PAGE_SRC);
-  if (!entryKey || !homeKey) {
-    throw new Error(`manifest has no ${entryKey ? HOME_PAGE_SRC : 'entry'} chunk`);
-  }
-  const seen = new Set<string>();
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) {
-      return;
-    }
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) {
-      return;
-    }
-    (chunk.file.endsWith('.css') ? css : js).add(chunk.file);
-    for (const c of chunk.css ?? []) {
-      css.add(c);
-    }
-    for (const i of chunk.imports ?? []) {
-      visit(i);
-    }
-  };
-  visit(entryKey);
-  visit(homeKey);
-  const gzipKb = (files: Set<string>) =>
-    Math.round(([...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0) / 1024) * 10) / 10;
-  return { home_js_gzip_kb: gzipKb(js), home_css_gzip_kb: gzipKb(css), files: [...js, ...css] };
+  const js = staticClosure(graph, [...graph.entries, home]);
+  const manifest = readManifest(distDir);
+  const css = new Set(Object.values(manifest).flatMap((chunk) => (js.includes(chunk.file) ? (chunk.css ?? []) : [])));
+  return { home_js_gzip_kb: gzipKbOf(distDir, js), home_css_gzip_kb: gzipKbOf(distDir, css), files: [...js, ...css] };
 }
 
 export type Scores = { performance: number; accessibility: number; 'best-practices': number; seo: number };
