@@ -48,8 +48,8 @@ export interface NairobiDateParts {
   minutes: number;
 }
 
-// Built on first use: building it costs tens of milliseconds on a slow phone, paid when a page's
-// code loads rather than when a date is first needed.
+// Built when a date is first read, not when the module loads: building it costs tens of
+// milliseconds on a slow phone, which a page that loads this module but shows no date never pays.
 let nairobiParts: Intl.DateTimeFormat | undefined;
 function nairobiFormatter(): Intl.DateTimeFormat {
   nairobiParts ??= new Intl.DateTimeFormat('en-US', {
