@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { toSerializationSchema } from './platform/serializer.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from './db/schema/profiles.table.ts';
 import { createTestApp, createTestDatabase, newUser, type TestDatabase } from './test/test-app.ts';
+
+/** apps/web/src/shell/pages.ts's GREETING_NAME_SLOT, as the build writes it into shells.json. */
+const GREETING_NAME_SLOT = '__THAMANI_GREETING_NAME__';
+const FRAME_MARKUP = '<div id="root"><div data-shell="frame" inert aria-hidden="true"><nav>App frame</nav></div></div>';
 
 let database: TestDatabase;
 let app: App;
@@ -26,6 +32,7 @@ beforeAll(async () => {
     { path: '/my-requests/:requestId', files: ['assets/request-1.js', 'assets/card-1.js'] },
     { path: '/agent-dashboard/requests', files: ['assets/agent-requests-1.js'] },
     { path: '/agent-dashboard/*', files: ['assets/agent-area-1.js'] },
+    { path: '/client-dashboard', files: ['assets/client-dashboard-1.js'] },
     { path: '*', files: ['assets/not-found-1.js'] },
   ];
   fs.writeFileSync(path.join(webDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
@@ -37,7 +44,13 @@ beforeAll(async () => {
   ];
   const frame =
     '<!doctype html><html><head><title>Thamani</title></head><body><div id="root"><div data-shell="frame" inert aria-hidden="true"><nav>App frame</nav></div></div></body></html>';
-  fs.writeFileSync(path.join(webDir, '.vite', 'shells.json'), JSON.stringify({ pages: shells, frame }));
+  const greeted = (slot: string) =>
+    `<!doctype html><html><head><title>Thamani</title><meta name="app-scripts" content="/assets/index-abc123.js" /></head><body><div id="root"><div data-shell="greeting" inert aria-hidden="true"><div data-greeting="${slot}"><h1>Welcome back, ${slot}!</h1></div></div></div></body></html>`;
+  const greetings = [
+    { path: '/dashboard', roles: ['user'], html: greeted(GREETING_NAME_SLOT) },
+    { path: '/client-dashboard', roles: ['user', 'agent', 'admin'], html: greeted(GREETING_NAME_SLOT) },
+  ];
+  fs.writeFileSync(path.join(webDir, '.vite', 'shells.json'), JSON.stringify({ pages: shells, frame, greetings }));
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {
@@ -113,6 +126,46 @@ describe('platform routes', () => {
     expect(await body('/index.html')).toContain('<div id="root"></div>');
     const br = await app.inject({ url: '/auth', headers: { 'accept-encoding': 'br' } });
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Welcome to Thamani');
+  });
+
+  it('greets a signed-in visitor by name on the dashboard before the app has run: their own name, escaped, in a private answer', async () => {
+    const client = await newUser(app);
+    const page = await app.inject({ url: '/client-dashboard', headers: { cookie: client.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div data-greeting="Test Person"><h1>Welcome back, Test Person!</h1></div>');
+    expect(page.body).not.toContain(GREETING_NAME_SLOT);
+    // The route's code joins the scripts fetched once the greeting is painted.
+    expect(page.body).toContain('<meta name="app-scripts" content="/assets/index-abc123.js /assets/client-dashboard-1.js" />');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(String(page.headers.vary)).toMatch(/cookie/);
+    // A query string changes nothing; compressed answers hold the same greeting.
+    expect((await app.inject({ url: '/dashboard?from=mail', headers: { cookie: client.cookie } })).body).toContain('Welcome back, Test Person!');
+    const br = await app.inject({ url: '/dashboard', headers: { cookie: client.cookie, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Welcome back, Test Person!');
+
+    await app.ctx.db.update(profiles).set({ fullName: '<img src=x onerror="alert(1)"> & Sons\'' }).where(eq(profiles.email, client.email));
+    const escaped = (await app.inject({ url: '/client-dashboard', headers: { cookie: client.cookie } })).body;
+    expect(escaped).toContain('Welcome back, &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Sons&#39;!');
+    expect(escaped).toContain('data-greeting="&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Sons&#39;"');
+    expect(escaped).not.toContain('<img');
+  });
+
+  it('greets nobody without a live session, nor on a page the role is sent away from: they get the plain frame', async () => {
+    for (const headers of [{}, { cookie: 'better-auth.session_token=forged.value' }]) {
+      const page = await app.inject({ url: '/client-dashboard', headers });
+      expect(page.body).toContain(FRAME_MARKUP);
+      expect(page.body).not.toMatch(/Welcome back|__THAMANI/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // The answer still depends on the cookie: no shared cache may hand it to a signed-in visitor.
+      expect(String(page.headers.vary)).toMatch(/cookie/);
+    }
+    // /dashboard sends agents to their own dashboard: no client greeting there; the client dashboard greets them.
+    const agent = await newUser(app, 'agent');
+    expect((await app.inject({ url: '/dashboard', headers: { cookie: agent.cookie } })).body).toContain(FRAME_MARKUP);
+    expect((await app.inject({ url: '/client-dashboard', headers: { cookie: agent.cookie } })).body).toContain('Welcome back, Test Person!');
+    // Pages that greet nobody do not vary on the cookie.
+    expect(String((await app.inject({ url: '/my-requests/42', headers: { cookie: agent.cookie } })).headers.vary)).toBe('accept-encoding');
   });
 
   it('serves the service worker as a script that is always revalidated; a missing worker or asset is a 404, never index.html', async () => {

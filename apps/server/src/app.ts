@@ -15,6 +15,7 @@ import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.rout
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
+import { pageVisitor } from './modules/me/me.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -248,7 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);
   }
-  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  // A signed-in dashboard opens with its greeting by name, painted before the app's code has run.
+  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, { visitor: (request) => pageVisitor(ctx, request) });
 
   await app.ready();
   return Object.assign(app, { ctx, routeTable }) as App;

@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers/app-providers';
 import { AppRoutes } from '@/app/router';
 import { startSessionProbe } from '@/lib/auth/session-provider';
 import { FRAME, SHELL_ATTRIBUTE } from '@/shell/pages';
+import { takeServerGreeting } from '@/shell/server-greeting';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -24,6 +25,8 @@ const SHELL_WAIT_MS = 4_000;
 const routeLoaded = preloadRoute(window.location.pathname);
 // Signed in, the auth state's code and the session's answer are needed next: asked for now too.
 startSessionProbe();
+// A signed-in page the server greeted the visitor on keeps that greeting while the session is checked.
+takeServerGreeting(root, window.location.pathname);
 // The app's frame (any other page's HTML) is replaced at once: it holds no page to keep on screen.
 const ready = root.querySelector(`[${SHELL_ATTRIBUTE}]:not([${SHELL_ATTRIBUTE}="${FRAME}"])`)
   ? Promise.race([routeLoaded, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])

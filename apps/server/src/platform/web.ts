@@ -90,8 +90,28 @@ function compressed(html: string): PageHtml {
   };
 }
 
-/** `.vite/shells.json` (apps/web/src/shell): the pages with their own first screen, and the app's frame for every other. */
-type Shells = { pages: Array<{ path: string; html: string }>; frame?: string };
+/**
+ * `.vite/shells.json` (apps/web/src/shell): the pages with their own first screen, the app's frame
+ * for every other, and the signed-in pages that greet their visitor by name (`roles`: whom).
+ */
+type Shells = {
+  pages: Array<{ path: string; html: string }>;
+  frame?: string;
+  greetings?: Array<{ path: string; roles: string[]; html: string }>;
+};
+
+/** Where a greeted page's HTML holds the visitor's name (apps/web/src/shell/pages.ts, GREETING_NAME_SLOT). */
+const GREETING_NAME_SLOT = '__THAMANI_GREETING_NAME__';
+
+/** The signed-in visitor of a page request, as a greeting names them; null when no live session. */
+export type PageVisitor = { role: string; name: string };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
 
 function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
@@ -120,16 +140,20 @@ function readJson<T>(file: string, fallback: T): T {
  * once that screen is painted — so the page's code downloads alongside the entry instead of after
  * it has run. Built once per page.
  */
-function pageHtml(webDistDir: string): (url: string) => PageHtml {
+type Pages = {
+  html: (url: string) => PageHtml;
+  /** A greeted page's HTML with its route's scripts, GREETING_NAME_SLOT still in it, and whom it greets; else undefined. */
+  greeting: (url: string) => { html: string; roles: string[] } | undefined;
+};
+
+function pageHtml(webDistDir: string): Pages {
   const { routes } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
   const shellFile = readJson<Shells>(path.join(webDistDir, '.vite/shells.json'), { pages: [] });
   const shells = new Map(shellFile.pages.map((page) => [page.path, page.html]));
   // Every other page: painted with the app's frame (navigation bar, a spinner) while its code loads.
   const index = shellFile.frame ?? fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const built = new Map<string, PageHtml>();
-  return (url) => {
-    const [pathname = '/', query] = url.split('?');
-    const shell = query === undefined ? shells.get(pathname) : undefined;
+  const routeFor = (pathname: string) => {
     let best: { path: string; files: string[] } | undefined;
     let bestRank = -1;
     for (const route of routes) {
@@ -139,14 +163,61 @@ function pageHtml(webDistDir: string): (url: string) => PageHtml {
         bestRank = rank;
       }
     }
-    const key = `${shell === undefined ? '' : pathname} ${best?.path ?? ''}`;
-    let page = built.get(key);
-    if (page === undefined) {
-      const files = (best?.files ?? []).map((file) => `/${file}`);
-      page = compressed(shell === undefined ? withPreloads(index, files) : withAppScripts(shell, files));
-      built.set(key, page);
-    }
-    return page;
+    return { key: best?.path ?? '', files: (best?.files ?? []).map((file) => `/${file}`) };
+  };
+  const greetings = new Map(
+    (shellFile.greetings ?? []).map((greeted) => [
+      greeted.path,
+      { html: withAppScripts(greeted.html, routeFor(greeted.path).files), roles: greeted.roles },
+    ]),
+  );
+  return {
+    html: (url) => {
+      const [pathname = '/', query] = url.split('?');
+      const shell = query === undefined ? shells.get(pathname) : undefined;
+      const route = routeFor(pathname);
+      const key = `${shell === undefined ? '' : pathname} ${route.key}`;
+      let page = built.get(key);
+      if (page === undefined) {
+        page = compressed(shell === undefined ? withPreloads(index, route.files) : withAppScripts(shell, route.files));
+        built.set(key, page);
+      }
+      return page;
+    },
+    greeting: (url) => greetings.get(url.split('?')[0] ?? '/'),
+  };
+}
+
+/**
+ * A greeted page (`/dashboard`…) for a visitor with a live session whose role sees it: the frame
+ * with the page's greeting by name, painted before the app's code has loaded. Anyone else — no
+ * cookie, an expired session, a role the page sends elsewhere, the lookup failing — gets the
+ * plain frame. The name is the visitor's own (escaped), so the answer is private to them.
+ */
+async function greetedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  greeting: { html: string; roles: string[] },
+  visitor: (request: FastifyRequest) => Promise<PageVisitor | null>,
+): Promise<PageHtml | null> {
+  // Whether a greeting is sent depends on the cookie: no shared cache may keep either answer for another visitor.
+  reply.header('vary', 'accept-encoding, cookie');
+  let known: PageVisitor | null = null;
+  try {
+    known = await visitor(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not look up the visitor to greet; sending the plain frame');
+  }
+  if (!known || !greeting.roles.includes(known.role)) {
+    return null;
+  }
+  reply.header('cache-control', 'private, no-cache');
+  const html = greeting.html.replaceAll(GREETING_NAME_SLOT, escapeHtml(known.name));
+  // Small (~5 KB) and made for one visitor: compressed now, quickly rather than as small as can be.
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(html, { level: 6 }),
   };
 }
 
@@ -154,7 +225,11 @@ function pageHtml(webDistDir: string): (url: string) => PageHtml {
  * Serves the built web app with an index.html fallback for client-side routes. Unknown /api
  * paths (and everything when the web build is missing) get the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  { visitor }: { visitor?: (request: FastifyRequest) => Promise<PageVisitor | null> } = {},
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -178,11 +253,12 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
   }
 
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pageFor: (url: string) => PageHtml) => {
-    const page = pageFor(request.url);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pages: Pages) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const greeting = visitor ? pages.greeting(request.url) : undefined;
+    const page = (greeting && visitor ? await greetedPage(request, reply, greeting, visitor) : null) ?? pages.html(request.url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
   };
   if (htmlFor) {

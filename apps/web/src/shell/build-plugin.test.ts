@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFrame, withShell } from './build-plugin';
+import { withFrame, withGreeting, withShell } from './build-plugin';
+import { GREETING_NAME_SLOT } from './pages';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -57,5 +58,20 @@ describe("the app's frame in every other page's HTML", () => {
   it('refuses an empty frame or one with a script', () => {
     expect(() => withFrame(INDEX, '  ')).toThrow(/rendered nothing/);
     expect(() => withFrame(INDEX, '<script>alert(1)</script>')).toThrow(/script/);
+  });
+});
+
+describe("a greeted page's HTML", () => {
+  const markup = `<main><div data-greeting="${GREETING_NAME_SLOT}"><h1>Welcome back, ${GREETING_NAME_SLOT}!</h1></div></main>`;
+
+  it('puts the greeting in #root as an inert picture marked as a greeting, and fetches the app after the paint', () => {
+    const html = withGreeting(INDEX, markup);
+    expect(html).toContain(`<div id="root"><div data-shell="greeting" inert aria-hidden="true">${markup}</div></div>`);
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain('<meta name="app-scripts" content="/assets/index-1.js /assets/react-1.js /assets/runtime-1.js" />');
+  });
+
+  it('refuses markup without the name slot: the render did not show the greeting', () => {
+    expect(() => withGreeting(INDEX, '<main><span role="status">Loading</span></main>')).toThrow(/no greeting/);
   });
 });

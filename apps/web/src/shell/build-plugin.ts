@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { FRAME, FRAME_PATH, SHELL_ATTRIBUTE, SHELL_PAGES, SHELLS_FILE, type Shells } from './pages';
+import { FRAME, FRAME_PATH, GREETED_PAGES, GREETING, GREETING_NAME_SLOT, SHELL_ATTRIBUTE, SHELL_PAGES, SHELLS_FILE, type Shells } from './pages';
 
 const ENTRY = 'src/shell/render-shell.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -15,9 +15,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * merging), and a page must be rendered as a browser's first visit of it renders, not after
  * another page has loaded those.
  */
-async function renderInProcess(entry: string, pathname: string, { withPageCode = true } = {}): Promise<string> {
+async function renderInProcess(
+  entry: string,
+  pathname: string,
+  options: { withPageCode?: boolean; greeting?: string } = {},
+): Promise<string> {
   const script = `const { renderShell } = await import(${JSON.stringify(pathToFileURL(entry).href)});
-process.stdout.write(await renderShell(${JSON.stringify(pathname)}, ${JSON.stringify({ withPageCode })}), () => process.exit(0));`;
+process.stdout.write(await renderShell(${JSON.stringify(pathname)}, ${JSON.stringify(options)}), () => process.exit(0));`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
@@ -80,6 +84,19 @@ export function withFrame(index: string, markup: string): string {
   return inRoot(index, markup, `${SHELL_ATTRIBUTE}="${FRAME}"`, 'the frame');
 }
 
+/**
+ * A greeted page (GREETED_PAGES) as its signed-in visitor first sees it: the frame with the page's
+ * greeting, GREETING_NAME_SLOT where the name goes (the server writes it in). Its scripts are
+ * fetched after the paint, as a page's with its first screen: the greeting is what the visitor
+ * came to see first, and main.tsx renders over it only once the route's code is here.
+ */
+export function withGreeting(index: string, markup: string): string {
+  if (!markup.includes(GREETING_NAME_SLOT)) {
+    throw new Error('shells: a greeted page rendered no greeting (is the session check pending in the shell render?)');
+  }
+  return withScriptsAfterPaint(inRoot(index, markup, `${SHELL_ATTRIBUTE}="${GREETING}"`, 'a greeted page'));
+}
+
 /** Writes SHELLS_FILE: index.html for each page of SHELL_PAGES with its first screen in #root. */
 export function pageShells(): Plugin {
   let root = process.cwd();
@@ -112,6 +129,11 @@ export function pageShells(): Plugin {
         shells.pages.push({ path: pathname, html: withShell(index, await renderInProcess(entry, pathname)) });
       }
       shells.frame = withFrame(index, await renderInProcess(entry, FRAME_PATH, { withPageCode: false }));
+      shells.greetings = [];
+      for (const { path: pathname, roles } of GREETED_PAGES) {
+        const markup = await renderInProcess(entry, pathname, { greeting: GREETING_NAME_SLOT });
+        shells.greetings.push({ path: pathname, roles, html: withGreeting(index, markup) });
+      }
       fs.writeFileSync(path.join(outDir, SHELLS_FILE), `${JSON.stringify(shells)}\n`);
     },
   };

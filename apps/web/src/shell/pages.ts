@@ -9,17 +9,42 @@ export const SHELL_PAGES = ['/', '/auth', '/login', '/register'] as const;
 export const SHELLS_FILE = '.vite/shells.json';
 
 /**
+ * Signed-in pages that open with a greeting by name: the server sends a visitor whose session
+ * cookie is live (and whose role sees the page: `/dashboard` sends agents and admins elsewhere)
+ * the page's greeting already painted in the frame, with GREETING_NAME_SLOT replaced by their
+ * name, while the app's code loads and the session is checked.
+ */
+export const GREETED_PAGES = [
+  { path: '/dashboard', roles: ['user'] },
+  { path: '/client-dashboard', roles: ['user', 'agent', 'admin'] },
+] as const;
+
+/** Where a greeted page's HTML holds the visitor's name (as text and in an attribute): the server writes it in, escaped. */
+export const GREETING_NAME_SLOT = '__THAMANI_GREETING_NAME__';
+
+/** On the greeting in the server-sent markup: the name it greets (main.tsx reads it back). */
+export const GREETING_ATTRIBUTE = 'data-greeting';
+
+/**
  * `pages`: each of SHELL_PAGES with its first screen. `frame`: index.html with the app's frame
  * (navigation bar, footer, a spinner where the page goes), which every other page shows until its
- * code has run instead of a blank screen.
+ * code has run instead of a blank screen. `greetings`: each of GREETED_PAGES with the frame and
+ * the page's greeting, for a visitor the server knows.
  */
-export type Shells = { pages: Array<{ path: string; html: string }>; frame?: string };
+export type Shells = {
+  pages: Array<{ path: string; html: string }>;
+  frame?: string;
+  greetings?: Array<{ path: string; roles: readonly string[]; html: string }>;
+};
 
 /** Marks the server-sent markup inside #root; main.tsx looks for it. */
 export const SHELL_ATTRIBUTE = 'data-shell';
 
 /** The value of SHELL_ATTRIBUTE on the frame: the live app replaces it at once, without waiting for the page's code. */
 export const FRAME = 'frame';
+
+/** The value of SHELL_ATTRIBUTE on a greeted page's markup: replaced once the route's code is here, like a page's. */
+export const GREETING = 'greeting';
 
 /** Any path no route's own code shapes: the frame is what the app renders before any page's code is there. */
 export const FRAME_PATH = '/frame';

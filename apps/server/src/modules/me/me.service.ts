@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { isTwoFactorRequired, type TwoFactorRole } from '@thamani/domain/account';
 import { AppError } from '@thamani/domain/app-error';
-import type { MeResponse } from '@thamani/domain/me';
+import { displayName, type MeResponse } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import { enforce, switchRoleRefusal } from '@thamani/domain/policies';
 import { normalizeRole, type Role } from '@thamani/domain/roles';
@@ -93,4 +94,17 @@ export async function switchOwnRole(
   enforce(switchRoleRefusal(ctx.settings));
   const { to } = await changeRole(ctx, { userId: identity.userId, role, actorId: identity.userId });
   return { role: to };
+}
+
+/**
+ * Whom a page request comes from, as the dashboard greets them (the same name GET /api/me gives
+ * the greeting): null without a live session. The server paints that greeting before the app runs.
+ */
+export async function pageVisitor(ctx: Pick<AppContext, 'db' | 'guard'>, request: FastifyRequest): Promise<{ role: Role; name: string } | null> {
+  const identity = await ctx.guard.resolveIdentity(request);
+  if (!identity) {
+    return null;
+  }
+  const [row] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, identity.userId)).limit(1);
+  return { role: identity.role, name: displayName(row?.fullName, identity.email) };
 }

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { RequireAdmin } from './require-admin';
 import { RequireAgent } from './require-agent';
 import { RequireAuth } from './require-auth';
+import { forgetServerGreeting, serverGreetingFor, setServerGreeting } from '@/shell/server-greeting';
 
 vi.mock('@/lib/auth/use-auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -49,6 +50,29 @@ describe('route guards', () => {
     renderGuarded('auth');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+
+  it('keeps the greeting the server painted while the session loads, on the page it was sent for only', () => {
+    setServerGreeting({ path: '/protected', name: 'Wanjiku Kamau' });
+    mockedUseAuth.mockReturnValue(fakeAuth({ status: 'loading' }));
+    const { unmount } = renderGuarded('auth');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Wanjiku Kamau!');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    unmount();
+
+    setServerGreeting({ path: '/elsewhere', name: 'Wanjiku Kamau' });
+    renderGuarded('auth');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    forgetServerGreeting();
+  });
+
+  it('forgets the server greeting once the session check has answered', () => {
+    setServerGreeting({ path: '/protected', name: 'Wanjiku Kamau' });
+    mockedUseAuth.mockReturnValue(fakeAuth({ status: 'signed-in' }));
+    renderGuarded('auth');
+    expect(screen.getByText('Secret page')).toBeInTheDocument();
+    expect(serverGreetingFor('/protected')).toBeNull();
   });
 
   it('RequireAuth sends signed-out visitors to /auth with the spec message', async () => {

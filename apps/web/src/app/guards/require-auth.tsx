@@ -3,8 +3,10 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
+import { GreetingFrame } from '@/features/dashboard/components/greeting-frame';
 import { signInPathFor } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
+import { forgetServerGreeting, serverGreetingFor } from '@/shell/server-greeting';
 
 /** Signed-in check: otherwise a toast and a redirect to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -17,9 +19,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       toast.error(GUARD_MESSAGES.signInRequired, { id: 'guard-sign-in' });
     }
   }, [denied]);
+  useEffect(() => {
+    if (status !== 'loading') {
+      forgetServerGreeting();
+    }
+  }, [status]);
 
   if (status === 'loading') {
-    return <PageSpinner label="Checking your session" />;
+    // The page the server greeted the visitor on keeps that greeting while the session is checked.
+    const greeting = serverGreetingFor(location.pathname);
+    return greeting === null ? <PageSpinner label="Checking your session" /> : <GreetingFrame name={greeting} />;
   }
   if (denied) {
     // ?redirectTo brings the visitor back here after signing in.

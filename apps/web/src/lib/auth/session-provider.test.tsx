@@ -66,4 +66,21 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('signed-in agent', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(fetchSession).toHaveBeenCalledTimes(1);
   });
+
+  it('waits for the probe even when a page has already loaded TanStack Query: the session is asked once', async () => {
+    expect(loadedQueryClient()).not.toBeNull();
+    let answer: (session: { user: { id: string; email: string; name: string } }) => void = () => undefined;
+    vi.mocked(fetchSession).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    startSessionProbe();
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('loading user')).toBeInTheDocument();
+    answer({ user: { id: 'u1', email: 'jane@example.com', name: 'Jane' } });
+    expect(await screen.findByText('signed-in agent', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+  });
 });

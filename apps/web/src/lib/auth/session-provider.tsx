@@ -1,5 +1,5 @@
 import type { SignInInput } from '@thamani/domain/auth';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { loadQueryClient, loadedQueryClient, subscribeToQueryClient } from '@/lib/query-client-store';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -72,9 +72,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const queryClientLoaded = useSyncExternalStore(subscribeToQueryClient, isQueryClientLoaded, isQueryClientLoaded);
   const signedOut = probe.state === 'answered' && probe.session === null;
-  const engineNeeded = queryClientLoaded || (probe.state !== 'pending' && !signedOut);
+  // Not before the probe has answered: the engine takes its answer instead of asking again (a page
+  // whose code loads the query client first would otherwise mount it asking for the session itself).
+  const engineNeeded = probe.state !== 'pending' && (queryClientLoaded || !signedOut);
   const engineLoaded = useLoaded(AuthEngine, engineNeeded);
   const [engineValue, setEngineValue] = useState<AuthContextValue | null>(null);
+  // A change of auth state re-renders the whole app (signing in renders the page itself): as a
+  // transition React renders it in slices between which the browser stays responsive, instead of
+  // one long task, and keeps what is on screen until the new state is ready to show.
+  const reportEngineValue = useCallback((value: AuthContextValue) => startTransition(() => setEngineValue(value)), []);
 
   const signIn = useCallback(async (input: SignInInput) => {
     const [actions, queryClient] = await Promise.all([loadActions(), loadQueryClient()]);
@@ -104,7 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AuthEngine
             initialSession={probe.state === 'answered' ? probe.session : undefined}
-            onValue={setEngineValue}
+            onValue={reportEngineValue}
           />
         </Suspense>
       ) : null}

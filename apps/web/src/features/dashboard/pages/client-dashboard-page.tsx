@@ -16,6 +16,7 @@ import { RequestList } from '@/features/requests/components/request-list';
 import { RequestListSkeleton } from '@/features/requests/components/request-list-skeleton';
 import { RequestsEmptyState } from '@/features/requests/components/requests-empty-state';
 import { DashboardSection } from '../components/dashboard-section';
+import { DashboardColumn } from '../components/greeting-frame';
 import { QuickActions } from '../components/quick-actions';
 import { StatsCounters } from '../components/stats-counters';
 import { WelcomeBanner } from '../components/welcome-banner';
@@ -26,7 +27,7 @@ export function ClientDashboardPage() {
   const name = displayName(me?.profile.fullName, me?.user.email ?? email);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <DashboardColumn>
       <WelcomeBanner name={name} />
       {stats.isError ? (
         <DataLoadErrorFallback error={stats.error} onRetry={() => void stats.refetch()} />
@@ -52,7 +53,7 @@ export function ClientDashboardPage() {
           <NotificationsTab />
         </TabsContent>
       </Tabs>
-    </div>
+    </DashboardColumn>
   );
 }
 
