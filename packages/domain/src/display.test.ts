@@ -29,6 +29,15 @@ describe('formatDate', () => {
   it('says "Invalid date" for an unreadable value', () => {
     expect(formatDate('not a date')).toBe('Invalid date');
   });
+
+  it('writes every date as en-KE Intl does, "Sept" included', () => {
+    const intl = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+    for (let time = Date.UTC(1930, 0, 1); time < Date.UTC(2080, 0, 1); time += 9 * 86_400_000 + 5 * 3_600_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso), iso).toBe(intl.format(new Date(time)));
+    }
+    expect(formatDate('2026-09-05T12:00:00Z')).toBe('5 Sept 2026');
+  });
 });
 
 describe('formatDateTime', () => {

@@ -1,7 +1,7 @@
 /** How request data reads on screen: labels, Nairobi dates and the spec's "TBD" / "N/A". */
 import type { PropertyType } from './estimate.ts';
 import { VISIT_MESSAGES } from './messages.ts';
-import { BUSINESS_TIME_ZONE, formatTime12h } from './nairobi-time.ts';
+import { formatTime12h, nairobiDateParts, type NairobiDateParts } from './nairobi-time.ts';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   residential: 'Residential',
@@ -15,40 +15,33 @@ export const DUE_DATE_PENDING = 'TBD';
 /** Shown on the client dashboard when a request's property has no type. */
 export const NOT_AVAILABLE = 'N/A';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
-const TIME_PARTS = new Intl.DateTimeFormat('en-KE', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+/**
+ * Month names as en-KE writes them short ("Sept", as en-GB). Dates are spelled here rather than by
+ * Intl.DateTimeFormat: a page's first Intl formatter loads the locale's data, tens of milliseconds
+ * of one task on a slow phone, and a dashboard shows dates as soon as it opens. A test holds this
+ * to what Intl writes.
+ */
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-function toDate(iso: string): Date | null {
+function nairobiParts(iso: string): NairobiDateParts | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return Number.isNaN(date.getTime()) ? null : nairobiDateParts(date);
+}
+
+function spelledDate({ year, month, day }: NairobiDateParts): string {
+  return `${day} ${MONTHS_SHORT[month - 1] ?? ''} ${year}`;
 }
 
 /** "2 Mar 2025" in Nairobi time; "Invalid date" when unreadable. */
 export function formatDate(iso: string): string {
-  const date = toDate(iso);
-  return date ? DATE_FORMAT.format(date) : VISIT_MESSAGES.invalidDate;
+  const parts = nairobiParts(iso);
+  return parts ? spelledDate(parts) : VISIT_MESSAGES.invalidDate;
 }
 
 /** "2 Mar 2025, 1:30 AM" in Nairobi time; "Invalid date" when unreadable. */
 export function formatDateTime(iso: string): string {
-  const date = toDate(iso);
-  if (!date) {
-    return VISIT_MESSAGES.invalidDate;
-  }
-  const parts = TIME_PARTS.formatToParts(date);
-  const hours = Number(parts.find((p) => p.type === 'hour')?.value);
-  const minutes = Number(parts.find((p) => p.type === 'minute')?.value);
-  return `${DATE_FORMAT.format(date)}, ${formatTime12h(hours % 24, minutes)}`;
+  const parts = nairobiParts(iso);
+  return parts ? `${spelledDate(parts)}, ${formatTime12h(parts.hours, parts.minutes)}` : VISIT_MESSAGES.invalidDate;
 }
 
 export function dueDateLabel(dueDate: string | null | undefined): string {

@@ -31,10 +31,14 @@ export function parseTime12h(value: string): { hours: number; minutes: number } 
 // Nairobi calendar and clock. Every business date and time is Africa/Nairobi wall time.
 
 /**
- * Nairobi is UTC+3 all year (no daylight saving since 1942). The functions below still ask
- * Intl for the offset, so they stay right for any instant; this constant documents the fact.
+ * Nairobi has been UTC+3 all year, without daylight saving, since 1 August 1942 (the tz database's
+ * Africa/Nairobi): instants since then are read with this offset. Earlier ones, when the offset
+ * was +2:30 or +2:45, are read through Intl.
  */
 export const NAIROBI_UTC_OFFSET_MINUTES = 180;
+
+/** From this instant on Nairobi wall time is UTC + NAIROBI_UTC_OFFSET_MINUTES. */
+const FIXED_OFFSET_SINCE_MS = Date.UTC(1942, 7, 1);
 
 export interface NairobiDateParts {
   year: number;
@@ -48,8 +52,8 @@ export interface NairobiDateParts {
   minutes: number;
 }
 
-// Built when a date is first read, not when the module loads: building it costs tens of
-// milliseconds on a slow phone, which a page that loads this module but shows no date never pays.
+// Only for instants before FIXED_OFFSET_SINCE_MS, built on first use: a page's first Intl
+// formatter loads the locale's data, tens of milliseconds of one task on a slow phone.
 let nairobiParts: Intl.DateTimeFormat | undefined;
 function nairobiFormatter(): Intl.DateTimeFormat {
   nairobiParts ??= new Intl.DateTimeFormat('en-US', {
@@ -66,8 +70,20 @@ function nairobiFormatter(): Intl.DateTimeFormat {
 
 /** The Nairobi wall-clock reading of an instant. Throws a RangeError for an invalid Date. */
 export function nairobiDateParts(date: Date): NairobiDateParts {
-  if (Number.isNaN(date.getTime())) {
+  const time = date.getTime();
+  if (Number.isNaN(time)) {
     throw new RangeError('Invalid date');
+  }
+  if (time >= FIXED_OFFSET_SINCE_MS) {
+    const wall = new Date(time + NAIROBI_UTC_OFFSET_MINUTES * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      weekday: wall.getUTCDay(),
+      hours: wall.getUTCHours(),
+      minutes: wall.getUTCMinutes(),
+    };
   }
   const parts = Object.fromEntries(
     nairobiFormatter()
@@ -124,7 +140,7 @@ export function fromNairobiWallTime(dateYmd: string, hours: number, minutes: num
     throw new RangeError(`Invalid date: ${dateYmd}`);
   }
   const asUtc = Date.UTC(ymd.year, ymd.month - 1, ymd.day, hours, minutes);
-  // Read the wall clock at that instant to learn the offset (Intl, not a hard-coded +3).
+  // Read the wall clock at that instant to learn the offset (not +3 before August 1942).
   const seen = nairobiDateParts(new Date(asUtc));
   const offsetMs = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hours, seen.minutes) - asUtc;
   return new Date(asUtc - offsetMs);

@@ -65,6 +65,38 @@ describe('nairobiDateParts', () => {
   it('throws a RangeError for an invalid Date', () => {
     expect(() => nairobiDateParts(new Date('nope'))).toThrow(RangeError);
   });
+
+  it('reads the same wall clock as the tz database for any instant since 1942, and before it the offsets of then', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Nairobi',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const start = Date.UTC(1942, 6, 31, 20);
+    const end = Date.UTC(2100, 0, 1);
+    // Every ~3 days 7 hours 13 minutes across the range (every hour of the day and weekday comes up), and the edges.
+    for (let time = start; time < end; time += 3 * 86_400_000 + 7 * 3_600_000 + 13 * 60_000) {
+      const parts = Object.fromEntries(intl.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
+      const expected = {
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+        hours: Number(parts.hour) % 24,
+        minutes: Number(parts.minute),
+      };
+      expect(nairobiDateParts(new Date(time)), new Date(time).toISOString()).toEqual(expected);
+    }
+    // +2:45 in 1940, +2:30 in 1935.
+    expect(nairobiDateParts(new Date('1940-05-01T12:00:00Z'))).toMatchObject({ hours: 14, minutes: 45 });
+    expect(nairobiDateParts(new Date('1935-05-01T12:00:00Z'))).toMatchObject({ hours: 14, minutes: 30 });
+  });
 });
 
 describe('parseYmd and formatYmd', () => {

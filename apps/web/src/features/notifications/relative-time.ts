@@ -1,7 +1,10 @@
 import { formatDate } from '@thamani/domain/display';
 import { nairobiDateParts } from '@thamani/domain/nairobi-time';
 
-const RELATIVE = new Intl.RelativeTimeFormat('en-KE', { numeric: 'auto' });
+// Built on first use: a page's first Intl formatter loads the locale's data, tens of milliseconds on
+// a slow phone, which a page that loads this module without showing a notification never pays.
+let relative: Intl.RelativeTimeFormat | undefined;
+const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('en-KE', { numeric: 'auto' }));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -28,14 +31,14 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
     return 'just now';
   }
   if (elapsed < HOUR) {
-    return RELATIVE.format(-Math.floor(elapsed / MINUTE), 'minute');
+    return relativeFormat().format(-Math.floor(elapsed / MINUTE), 'minute');
   }
   const days = nairobiDaysBetween(then, now);
   if (days === 0 || elapsed < 12 * HOUR) {
-    return RELATIVE.format(-Math.floor(elapsed / HOUR), 'hour');
+    return relativeFormat().format(-Math.floor(elapsed / HOUR), 'hour');
   }
   if (days < 7) {
-    return RELATIVE.format(-days, 'day');
+    return relativeFormat().format(-days, 'day');
   }
   return formatDate(iso);
 }
