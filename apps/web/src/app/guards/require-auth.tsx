@@ -1,5 +1,5 @@
 import { GUARD_MESSAGES } from '@thamani/domain/messages';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -10,7 +10,12 @@ import { forgetServerGreeting, serverGreetingFor } from '@/shell/server-greeting
 
 /** Signed-in check: otherwise a toast and a redirect to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const auth = useAuth();
+  // When a page load's session check says "signed in", the page itself — the largest render of the
+  // load — is rendered as deferred work, in slices between which the browser stays responsive,
+  // while the spinner or greeting stays on screen; every other change of state shows at once.
+  const deferred = useDeferredValue(auth.status);
+  const status = auth.status === 'signed-in' && deferred === 'loading' ? 'loading' : auth.status;
   const location = useLocation();
   const denied = status === 'signed-out';
 

@@ -1,5 +1,5 @@
 import type { SignInInput } from '@thamani/domain/auth';
-import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { lazyComponent, useLoaded } from '@/lib/lazy';
 import { loadQueryClient, loadedQueryClient, subscribeToQueryClient } from '@/lib/query-client-store';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -77,10 +77,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const engineNeeded = probe.state !== 'pending' && (queryClientLoaded || !signedOut);
   const engineLoaded = useLoaded(AuthEngine, engineNeeded);
   const [engineValue, setEngineValue] = useState<AuthContextValue | null>(null);
-  // A change of auth state re-renders the whole app (signing in renders the page itself): as a
-  // transition React renders it in slices between which the browser stays responsive, instead of
-  // one long task, and keeps what is on screen until the new state is ready to show.
-  const reportEngineValue = useCallback((value: AuthContextValue) => startTransition(() => setEngineValue(value)), []);
 
   const signIn = useCallback(async (input: SignInInput) => {
     const [actions, queryClient] = await Promise.all([loadActions(), loadQueryClient()]);
@@ -110,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AuthEngine
             initialSession={probe.state === 'answered' ? probe.session : undefined}
-            onValue={reportEngineValue}
+            onValue={setEngineValue}
           />
         </Suspense>
       ) : null}
