@@ -169,6 +169,20 @@ interface Fixtures {
   makeUser: (role?: Role, init?: Partial<TestUser>) => Promise<TestUser>;
 }
 
+/**
+ * Holds back the app's entry script until the returned function is called: until then the page
+ * shows only what its HTML painted (a first screen, the frame, a greeting).
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the live app has replaced a page's painted first screen (at once on other pages). */
 export async function liveApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-shell]') === null, undefined, { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { expect, signInViaApi, test } from '../fixtures';
+import { expect, holdAppCode, signInViaApi, test } from '../fixtures';
 
 /**
  * A signed-in client opening their dashboard is greeted by name in the page's HTML: the greeting
@@ -18,12 +18,7 @@ test.describe('the dashboard greeting painted by the server', () => {
         state.seen ||= shown;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
 
     await page.goto('/client-dashboard', { waitUntil: 'commit' });
     const greeting = page.locator('[data-shell="greeting"]');

@@ -1,4 +1,4 @@
-import { PHONE, expect, signInViaApi, test } from '../fixtures';
+import { PHONE, expect, holdAppCode, signInViaApi, test } from '../fixtures';
 
 /**
  * Every page without a first screen of its own arrives with the app's frame in its HTML (the
@@ -11,12 +11,7 @@ test.describe("the app's frame while a page's code loads", () => {
 
   test('an agent opening their queue on a phone sees the frame before the code has run, then the page itself', async ({ page, context, makeUser }) => {
     await signInViaApi(context, await makeUser('agent', { name: 'Frame Valuer' }));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/agent-dashboard', { waitUntil: 'commit' });
     const frame = page.locator('[data-shell="frame"]');
     // A picture, not a page: visible, but hidden from assistive technology and not usable.
