@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './pagination.ts';
-import { REQUEST_PURPOSES, RequestStatusSchema } from './requests.ts';
+import { REQUEST_PURPOSES, RequestStatusSchema } from './request-status.ts';
 import { INPUT_MESSAGES } from './messages.ts';
 import { isStorableText, storableString } from './text.ts';
 

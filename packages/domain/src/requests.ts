@@ -8,37 +8,9 @@ import { KenyanPhoneSchema } from './phone.ts';
 import { storableString } from './text.ts';
 import { formatYmd, fromNairobiWallTime, nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
 import { VisitStatusSchema } from './visit-status.ts';
+import { RequestPurposeSchema, RequestStatusSchema, type RequestStatus } from './request-status.ts';
 
-/** Valuation request status, in lifecycle order; REQUEST_TRANSITIONS says which moves are allowed. */
-export const REQUEST_STATUSES = [
-  'pending',
-  'assigned',
-  'visit_scheduled',
-  'in-progress',
-  'under_review',
-  'completed',
-  'cancelled',
-] as const;
-export const RequestStatusSchema = z.enum(REQUEST_STATUSES);
-export type RequestStatus = z.infer<typeof RequestStatusSchema>;
-
-/** Every active stage counts as "In Progress" on the dashboard. */
-export const IN_PROGRESS_STATUSES = [
-  'assigned',
-  'visit_scheduled',
-  'in-progress',
-  'under_review',
-] as const satisfies readonly RequestStatus[];
-
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  assigned: 'Assigned',
-  visit_scheduled: 'Visit Scheduled',
-  'in-progress': 'In Progress',
-  under_review: 'Under Review',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export * from './request-status.ts';
 
 export type RequestAction =
   | 'accept'
@@ -100,19 +72,6 @@ export type RequestStats = z.infer<typeof RequestStatsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Ordering a valuation (/request) and following it.
-
-/** What the valuation is for (the /request form's purpose select). */
-export const REQUEST_PURPOSES = ['sale', 'mortgage', 'insurance', 'probate', 'rental', 'other'] as const;
-export const RequestPurposeSchema = z.enum(REQUEST_PURPOSES, { error: M.purpose });
-export type RequestPurpose = z.infer<typeof RequestPurposeSchema>;
-export const REQUEST_PURPOSE_LABELS: Record<RequestPurpose, string> = {
-  sale: 'Sale',
-  mortgage: 'Mortgage / bank',
-  insurance: 'Insurance',
-  probate: 'Probate / succession',
-  rental: 'Rental',
-  other: 'Other',
-};
 
 export const REQUEST_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const RequestPrioritySchema = z.enum(REQUEST_PRIORITIES);
