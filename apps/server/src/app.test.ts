@@ -149,6 +149,11 @@ describe('platform routes', () => {
     expect(escaped).toContain('Welcome back, &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Sons&#39;!');
     expect(escaped).toContain('data-greeting="&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Sons&#39;"');
     expect(escaped).not.toContain('<img');
+    // `$&`, `$'` and `$$` in a name are text, not replacement patterns.
+    await app.ctx.db.update(profiles).set({ fullName: "Kamau $& $' $$ Ltd" }).where(eq(profiles.email, client.email));
+    const dollars = (await app.inject({ url: '/client-dashboard', headers: { cookie: client.cookie } })).body;
+    expect(dollars).toContain('<h1>Welcome back, Kamau $&amp; $&#39; $$ Ltd!</h1>');
+    expect(dollars.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('greets nobody without a live session, nor on a page the role is sent away from: they get the plain frame', async () => {

@@ -212,7 +212,8 @@ async function greetedPage(
     return null;
   }
   reply.header('cache-control', 'private, no-cache');
-  const html = greeting.html.replaceAll(GREETING_NAME_SLOT, escapeHtml(known.name));
+  // A function, not a string: a name's `$&` or `$'` must not be read as a replacement pattern.
+  const html = greeting.html.replaceAll(GREETING_NAME_SLOT, () => escapeHtml(known.name));
   // Small (~5 KB) and made for one visitor: compressed now, quickly rather than as small as can be.
   return {
     html,
