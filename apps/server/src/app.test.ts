@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from './db/schema/profiles.table.ts';
 import { createTestApp, createTestDatabase, newUser, type TestDatabase } from './test/test-app.ts';
 
-/** apps/web/src/shell/pages.ts's GREETING_NAME_SLOT, as the build writes it into shells.json. */
+/** The name's slot in a greeted page, as the build writes it into shells.json. */
 const GREETING_NAME_SLOT = '__THAMANI_GREETING_NAME__';
 const FRAME_MARKUP = '<div id="root"><div data-shell="frame" inert aria-hidden="true"><nav>App frame</nav></div></div>';
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
     { path: '/dashboard', roles: ['user'], html: greeted(GREETING_NAME_SLOT) },
     { path: '/client-dashboard', roles: ['user', 'agent', 'admin'], html: greeted(GREETING_NAME_SLOT) },
   ];
-  fs.writeFileSync(path.join(webDir, '.vite', 'shells.json'), JSON.stringify({ pages: shells, frame, greetings }));
+  fs.writeFileSync(path.join(webDir, '.vite', 'shells.json'), JSON.stringify({ pages: shells, frame, greetingNameSlot: GREETING_NAME_SLOT, greetings }));
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {

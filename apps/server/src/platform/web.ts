@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './mail.ts';
 
 /**
  * Paths the SPA fallback never answers: API, docs and dev tools, and files of the build — a
@@ -97,21 +98,14 @@ function compressed(html: string): PageHtml {
 type Shells = {
   pages: Array<{ path: string; html: string }>;
   frame?: string;
+  /** Where a greeted page's HTML holds the visitor's name: the server writes it in. */
+  greetingNameSlot?: string;
   greetings?: Array<{ path: string; roles: string[]; html: string }>;
 };
-
-/** Where a greeted page's HTML holds the visitor's name (apps/web/src/shell/pages.ts, GREETING_NAME_SLOT). */
-const GREETING_NAME_SLOT = '__THAMANI_GREETING_NAME__';
 
 /** The signed-in visitor of a page request, as a greeting names them; null when no live session. */
 export type PageVisitor = { role: string; name: string };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
@@ -142,9 +136,11 @@ function readJson<T>(file: string, fallback: T): T {
  */
 type Pages = {
   html: (url: string) => PageHtml;
-  /** A greeted page's HTML with its route's scripts, GREETING_NAME_SLOT still in it, and whom it greets; else undefined. */
-  greeting: (url: string) => { html: string; roles: string[] } | undefined;
+  /** A greeted page's HTML with its route's scripts and the name's slot still in it, and whom it greets; else undefined. */
+  greeting: (url: string) => Greeting | undefined;
 };
+
+type Greeting = { html: string; slot: string; roles: string[] };
 
 function pageHtml(webDistDir: string): Pages {
   const { routes } = readJson<RoutePreloads>(path.join(webDistDir, '.vite/route-preloads.json'), { routes: [] });
@@ -165,11 +161,14 @@ function pageHtml(webDistDir: string): Pages {
     }
     return { key: best?.path ?? '', files: (best?.files ?? []).map((file) => `/${file}`) };
   };
-  const greetings = new Map(
-    (shellFile.greetings ?? []).map((greeted) => [
-      greeted.path,
-      { html: withAppScripts(greeted.html, routeFor(greeted.path).files), roles: greeted.roles },
-    ]),
+  const slot = shellFile.greetingNameSlot;
+  const greetings = new Map<string, Greeting>(
+    slot === undefined
+      ? []
+      : (shellFile.greetings ?? []).map((greeted) => [
+          greeted.path,
+          { html: withAppScripts(greeted.html, routeFor(greeted.path).files), slot, roles: greeted.roles },
+        ]),
   );
   return {
     html: (url) => {
@@ -197,9 +196,9 @@ function pageHtml(webDistDir: string): Pages {
 async function greetedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  greeting: { html: string; roles: string[] },
+  greeting: Greeting,
   visitor: (request: FastifyRequest) => Promise<PageVisitor | null>,
-): Promise<PageHtml | null> {
+): Promise<string | null> {
   // Whether a greeting is sent depends on the cookie: no shared cache may keep either answer for another visitor.
   reply.header('vary', 'accept-encoding, cookie');
   let known: PageVisitor | null = null;
@@ -213,13 +212,15 @@ async function greetedPage(
   }
   reply.header('cache-control', 'private, no-cache');
   // A function, not a string: a name's `$&` or `$'` must not be read as a replacement pattern.
-  const html = greeting.html.replaceAll(GREETING_NAME_SLOT, () => escapeHtml(known.name));
-  // Small (~5 KB) and made for one visitor: compressed now, quickly rather than as small as can be.
-  return {
-    html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: zlib.gzipSync(html, { level: 6 }),
-  };
+  return greeting.html.replaceAll(greeting.slot, () => escapeHtml(known.name));
+}
+
+/** A page made for one visitor (~5 KB): compressed as the browser asked, quickly rather than as small as can be. */
+function compressedFor(html: string, encoding: 'br' | 'gzip' | null): string | Buffer {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? zlib.gzipSync(html, { level: 6 }) : html;
 }
 
 /**
@@ -256,11 +257,18 @@ export async function registerWeb(
   const htmlFor = hasWeb ? pageHtml(webDistDir) : null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pages: Pages) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const greeting = visitor ? pages.greeting(request.url) : undefined;
-    const page = (greeting && visitor ? await greetedPage(request, reply, greeting, visitor) : null) ?? pages.html(request.url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+    }
+    const greeting = visitor ? pages.greeting(request.url) : undefined;
+    const greeted = greeting && visitor ? await greetedPage(request, reply, greeting, visitor) : null;
+    if (greeted !== null) {
+      return reply.send(compressedFor(greeted, encoding));
+    }
+    const page = pages.html(request.url);
+    return reply.send(encoding ? page[encoding] : page.html);
   };
   if (htmlFor) {
     // The static files' wildcard would answer `/` with the folder (403): the home page is a page.

@@ -129,6 +129,7 @@ export function pageShells(): Plugin {
         shells.pages.push({ path: pathname, html: withShell(index, await renderInProcess(entry, pathname)) });
       }
       shells.frame = withFrame(index, await renderInProcess(entry, FRAME_PATH, { withPageCode: false }));
+      shells.greetingNameSlot = GREETING_NAME_SLOT;
       shells.greetings = [];
       for (const { path: pathname, roles } of GREETED_PAGES) {
         const markup = await renderInProcess(entry, pathname, { greeting: GREETING_NAME_SLOT });

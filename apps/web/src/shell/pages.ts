@@ -29,11 +29,13 @@ export const GREETING_ATTRIBUTE = 'data-greeting';
  * `pages`: each of SHELL_PAGES with its first screen. `frame`: index.html with the app's frame
  * (navigation bar, footer, a spinner where the page goes), which every other page shows until its
  * code has run instead of a blank screen. `greetings`: each of GREETED_PAGES with the frame and
- * the page's greeting, for a visitor the server knows.
+ * the page's greeting, for a visitor the server knows (`greetingNameSlot` where the name goes).
  */
 export type Shells = {
   pages: Array<{ path: string; html: string }>;
   frame?: string;
+  /** GREETING_NAME_SLOT, for the server. */
+  greetingNameSlot?: string;
   greetings?: Array<{ path: string; roles: readonly string[]; html: string }>;
 };
 
