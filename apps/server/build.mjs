@@ -1,4 +1,4 @@
-// Bundle src/main.ts → dist/main.js (+ chunks loaded on first use). node_modules stay external; the workspace package
+// Bundle src/main.ts → dist/main.js and the command line src/cli.ts → dist/cli.js (+ chunks shared or loaded on first use). node_modules stay external; the workspace package
 // @thamani/domain (exported as .ts source) is bundled. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ const externalsExceptWorkspace = {
 
 await build({
   // The second entry is a build step run below, then removed: dist holds only what the server runs.
-  entryPoints: { main: path.join(root, 'src/main.ts'), 'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts') },
+  entryPoints: { main: path.join(root, 'src/main.ts'), cli: path.join(root, 'src/cli.ts'), 'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts') },
   outdir: dist,
   // A module the source imports with import() becomes its own chunk, so what it alone imports
   // (the report PDF's @react-pdf/renderer) loads on first use, not at start-up. Chunks sit
@@ -62,4 +62,4 @@ try {
     fs.rmSync(file, { force: true });
   }
 }
-console.log('built apps/server/dist/main.js');
+console.log('built apps/server/dist/main.js and dist/cli.js');

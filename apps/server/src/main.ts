@@ -9,6 +9,8 @@ import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts'
 import { startEmbeddedVacuum } from './platform/embedded-vacuum.ts';
 import { seedDemoHistory } from './modules/demo/demo-history.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
+import { cliInvocation } from './modules/install/install-commands.ts';
+import { demoAccountRefusal, noAdminNotice } from './modules/install/production-start.ts';
 
 /** One clear line on stderr and exit — for the failures an operator can fix. */
 function fail(message: string): never {
@@ -76,6 +78,14 @@ async function main(): Promise<void> {
   phase('openMs');
   await database.migrate();
   phase('migrateMs');
+  // Production never lets the demo's published password in: it does not start while a demo account is open.
+  const cli = cliInvocation(import.meta.url);
+  const embedded = database.kind === 'pglite';
+  const demoRefusal = settings.isProduction ? await demoAccountRefusal(database.db, cli, embedded) : null;
+  if (demoRefusal) {
+    await database.close();
+    fail(demoRefusal);
+  }
 
   const app: App = await buildApp({ database, settings, secret });
   phase('buildAppMs');
@@ -132,6 +142,10 @@ async function main(): Promise<void> {
   app.log.info(`Thamani is ready at ${settings.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${settings.dataDir}` : 'PostgreSQL'})`);
   if (!settings.isProduction) {
     process.stdout.write(formatReadyAddresses(listTrustedOrigins(settings)));
+  }
+  const adminNotice = settings.isProduction ? await noAdminNotice(database.db, cli, embedded) : null;
+  if (adminNotice) {
+    process.stdout.write(adminNotice);
   }
 }
 

@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sessions_revoked: 'Signed out a device',
   user_deactivated: 'Deactivated an account',
   user_reactivated: 'Reactivated an account',
+  admin_created: 'Created an admin on the server',
   extraction_completed: 'Read a document with the krooki extractor',
   extraction_confirmed: 'Confirmed fields read from a document',
   property_updated_from_extraction: 'Updated a property from a document',

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'sessions_revoked',
   'user_deactivated',
   'user_reactivated',
+  // An admin account made on the server's command line (apps/server/src/cli.ts).
+  'admin_created',
   // The krooki extractor (apps/server/src/modules/extractions).
   'extraction_completed',
   'extraction_confirmed',
