@@ -235,3 +235,14 @@ export function loadTestSettings(source: NodeJS.ProcessEnv = process.env): {
     testDatabaseUrl: source.TEST_DATABASE_URL || undefined,
   };
 }
+
+/**
+ * Every setting this file reads, with the default its schema gives (undefined when the default
+ * depends on other settings or there is none). docs/settings.md lists each one; a test checks it.
+ */
+export function listSettings(): Array<{ name: string; schemaDefault: string | undefined }> {
+  return Object.entries(EnvSchema.shape).map(([name, schema]) => {
+    const parsed = (schema as z.ZodType).safeParse(undefined);
+    return { name, schemaDefault: parsed.success && parsed.data !== undefined ? String(parsed.data) : undefined };
+  });
+}
