@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { CREATE_ADMIN_ARGS, REMOVE_DEMO_ARGS } from '../../modules/install/install-commands.ts';
+import { commandHint, CREATE_ADMIN_ARGS, REMOVE_DEMO_ARGS } from '../../modules/install/install-commands.ts';
 import { countUsableAdmins, listOpenDemoAccounts } from '../../modules/install/install-state.ts';
 import { fail, ok, type CheckResult } from './check-result.ts';
 
@@ -10,13 +10,13 @@ function isMissingTable(error: unknown): boolean {
 }
 
 export async function checkAdminExists(db: Db, cli: string): Promise<CheckResult> {
-  const howTo = `Create one: ${cli} ${CREATE_ADMIN_ARGS}`;
+  const howTo = `Create one: ${commandHint(cli, CREATE_ADMIN_ARGS)}`;
   try {
     const admins = await countUsableAdmins(db);
     return admins > 0 ? ok(`${admins} admin account(s) can sign in`) : fail(`No admin account can sign in. ${howTo}`);
   } catch (error) {
     if (isMissingTable(error)) {
-      return fail(`The database has no tables yet, so no admin. ${howTo} (it creates the tables too).`);
+      return fail(`The database has no tables yet, so no admin. ${howTo}; it creates the tables too.`);
     }
     throw error;
   }
@@ -27,7 +27,7 @@ export async function checkNoDemoAccounts(db: Db, cli: string): Promise<CheckRes
     const open = await listOpenDemoAccounts(db);
     return open.length === 0
       ? ok('no demo account can sign in')
-      : fail(`Demo accounts with the README's published password can sign in (${open.join(', ')}); production will not start. Close them: ${cli} ${REMOVE_DEMO_ARGS}`);
+      : fail(`Demo accounts with the README's published password can sign in (${open.join(', ')}); production will not start. Close them: ${commandHint(cli, REMOVE_DEMO_ARGS)}`);
   } catch (error) {
     if (isMissingTable(error)) {
       return ok('no demo account (the database is empty)');

@@ -27,7 +27,7 @@ export async function openDatabaseForCheck(settings: Settings): Promise<OpenedDa
       return { result: ok(`PostgreSQL at ${host} answers`), database, close: () => database.close() };
     } catch (error) {
       return {
-        result: fail(`PostgreSQL at ${host} does not answer (${(error as Error).message}). Check DATABASE_URL (host, port, user, password, database name) and that PostgreSQL runs.`),
+        result: fail(`Cannot connect to PostgreSQL at ${host} (${(error as Error).message}). Check DATABASE_URL (host, port, user, password, database name) and that PostgreSQL runs.`),
         database: null,
         close: nothing,
       };

@@ -87,7 +87,7 @@ describe('doctor: files and database', () => {
 
   it('says when PostgreSQL does not answer, and when the embedded database is not made yet', async () => {
     const down = await openDatabaseForCheck({ ...production, databaseUrl: 'postgres://thamani@127.0.0.1:1/thamani' });
-    expect(problem(down.result)).toContain('PostgreSQL at 127.0.0.1:1 does not answer');
+    expect(problem(down.result)).toContain('Cannot connect to PostgreSQL at 127.0.0.1:1 (');
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-doctor-'));
     const fresh = await openDatabaseForCheck({ ...production, databaseUrl: undefined, dataDir: empty });
     expect(problem(fresh.result)).toContain('does not exist yet');
@@ -96,7 +96,9 @@ describe('doctor: files and database', () => {
 
   it('names the command when no admin can sign in', async () => {
     const result = await checkAdminExists(t.database.db, CLI);
-    expect(problem(result)).toBe(`No admin account can sign in. Create one: ${CLI} admin create --email you@yourfirm.co.ke --name "Your Name"`);
+    expect(problem(result)).toBe(
+      `No admin account can sign in. Create one: ${CLI} admin create --email you@yourfirm.co.ke --name "Your Name" (installed as in docs/deploy.md: sudo thamani admin create --email you@yourfirm.co.ke --name "Your Name")`,
+    );
     expect(await checkNoDemoAccounts(t.database.db, CLI)).toMatchObject({ status: 'ok' });
   });
 });

@@ -21,3 +21,8 @@ export const REMOVE_DEMO_ARGS = 'admin remove-demo';
 export const PGLITE_ONE_PROCESS =
   'The embedded database (PGlite, in DATA_DIR) opens in one process at a time: stop the server (sudo systemctl stop thamani), ' +
   'run the command, then start the server again (sudo systemctl start thamani). With PostgreSQL (DATABASE_URL) commands run beside the server.';
+
+/** A command as printed to a person: as run here, and through the wrapper of a systemd install. */
+export function commandHint(cli: string, args: string): string {
+  return `${cli} ${args} (installed as in docs/deploy.md: ${SERVICE_WRAPPER} ${args})`;
+}
