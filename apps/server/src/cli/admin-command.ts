@@ -26,16 +26,17 @@ async function createCommand(args: string[], settings: Settings, io: CliIo): Pro
   if (!values.email || !values.name) {
     throw new CliError(`Give the new admin's e-mail and name.\n${ADMIN_USAGE}`);
   }
-  let password: string | undefined;
-  if (!values.link) {
-    password = await readPassword(io, values.email);
-    const problem = adminPasswordProblem(password);
-    if (problem) {
-      throw new CliError(`${problem} Nothing was created.`);
-    }
-  }
+  // The database first: a folder a running server holds is said before anyone types a password.
   const cli = await openCliDatabase(settings, (text) => io.stderr.write(text));
   try {
+    let password: string | undefined;
+    if (!values.link) {
+      password = await readPassword(io, values.email);
+      const problem = adminPasswordProblem(password);
+      if (problem) {
+        throw new CliError(`${problem} Nothing was created.`);
+      }
+    }
     const created = await createAdmin(cli.deps, { email: values.email, name: values.name, password });
     io.stdout.write(`Created the admin ${created.email}.\n`);
     if (created.link) {
