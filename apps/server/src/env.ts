@@ -116,6 +116,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS: int(15 * 60),
   RATE_LIMIT_CHAT_PER_SENDER: int(30),
   RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS: int(60),
+  RATE_LIMIT_VERIFY_MISSES_PER_IP: int(20),
+  RATE_LIMIT_VERIFY_IP_WINDOW_SECONDS: int(15 * 60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
   RESPONSE_SERIALIZER: z.enum(['compiled', 'zod']).default('compiled'),
 });
@@ -218,6 +220,8 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       twoFactorIpWindowSeconds: e.RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS,
       chatPerSender: e.RATE_LIMIT_CHAT_PER_SENDER,
       chatSenderWindowSeconds: e.RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS,
+      verifyMissesPerIp: e.RATE_LIMIT_VERIFY_MISSES_PER_IP,
+      verifyIpWindowSeconds: e.RATE_LIMIT_VERIFY_IP_WINDOW_SECONDS,
     },
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },

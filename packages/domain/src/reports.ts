@@ -527,6 +527,7 @@ export const REPORT_MESSAGES = {
   noPdfYet: 'The report PDF is not ready yet.',
   notDownloadable: 'Only an approved report can be downloaded.',
   verifyNotFound: 'No report has this verification code. Check the code printed on the report.',
+  verifyRateLimited: 'Too many wrong codes were checked from your network. Please wait and try again later.',
   duplicateSection: 'Each section needs its own id.',
   oneValuationSection: 'A template has at most one valuation summary.',
   saved: 'Report saved',

@@ -14,6 +14,7 @@ import { REPORT_ENTITY } from './reports.moves.ts';
 import { getReportFile, getReportOfRequest, getReportRow, getVerification } from './reports.queries.ts';
 import { reportPdfUrl } from './reports.service.ts';
 import { normaliseVerifyCode } from './verify-code.ts';
+import { createVerifyLimit } from './verify-limit.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 
@@ -62,10 +63,13 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
 }
 
 /** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report. */
-export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string): Promise<VerifyResponse> {
+export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string, ip: string): Promise<VerifyResponse> {
+  const limit = createVerifyLimit(ctx);
+  await limit.assertAllowed(ip);
   const code = normaliseVerifyCode(rawCode);
   const found = code ? await getVerification(ctx.db, code) : null;
   if (!found) {
+    await limit.countMiss(ip);
     throw new AppError('NOT_FOUND', M.verifyNotFound);
   }
   const { file, version } = found;

@@ -79,4 +79,14 @@ describe('VerifyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check code' }));
     expect(router.state.location.pathname).toBe('/verify/7K3QD-M9XTP');
   });
+
+  it('tells an address that guessed too many wrong codes when it may check again, and does not ask again meanwhile', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new AppError('RATE_LIMITED', REPORT_MESSAGES.verifyRateLimited, undefined, { retryAt: '2026-03-14T06:45:00Z' }),
+    );
+    renderAt('/verify/7K3QD-M9XTP');
+    expect(await screen.findByText(REPORT_MESSAGES.verifyRateLimited)).toBeInTheDocument();
+    expect(screen.getByText('You can check codes again after 14 Mar 2026, 9:45 AM (Nairobi time).')).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+  });
 });
