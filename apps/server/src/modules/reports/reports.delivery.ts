@@ -13,6 +13,7 @@ import { inTransaction } from '#platform/transaction.ts';
 import { REPORT_ENTITY } from './reports.moves.ts';
 import { getReportFile, getReportOfRequest, getReportRow, getVerification } from './reports.queries.ts';
 import { reportPdfUrl } from './reports.service.ts';
+import { readFirm, toFirmContact } from '../firm/firm.read.ts';
 import { normaliseVerifyCode } from './verify-code.ts';
 import { createVerifyLimit } from './verify-limit.ts';
 
@@ -62,7 +63,7 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
   };
 }
 
-/** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report. */
+/** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report, and how to reach the firm. */
 export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string, ip: string): Promise<VerifyResponse> {
   const limit = createVerifyLimit(ctx);
   await limit.assertAllowed(ip);
@@ -74,6 +75,7 @@ export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, raw
   }
   const { file, version } = found;
   const { fields, sources } = version.content;
+  const firm = await readFirm(ctx.db, ctx.settings.firm);
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
   return {
     code: file.verifyCode,
@@ -93,7 +95,8 @@ export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, raw
       name: text(sources['valuer.name']) ?? displayName(found.authorName, found.authorEmail),
       vrbNumber: text(sources['valuer.vrbNumber']),
     },
-    firm: text(sources['firm.name']) ?? ctx.settings.firm.name,
+    firm: text(sources['firm.name']) ?? firm.name,
+    firmContact: toFirmContact(firm),
     approvedAt: (found.approvedAt ?? file.createdAt).toISOString(),
     sha256: file.state === 'ready' ? file.sha256 : null,
   };
