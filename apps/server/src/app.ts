@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = createJobQueue(database, { ...deps.jobs, onError: (error) => app.log.error({ err: error }, 'job queue error') });
   const deliverMail = createMailDelivery({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log });
   // Every mail is signed by the firm as its settings stand when the mail goes out.
-  await registerMailJob(jobs, async (message, key) => deliverMail(signMail(message, firmMailSignature(await readFirm(db, settings.firm))), key));
+  await registerMailJob(jobs, async (message, key) => deliverMail(signMail(message, firmMailSignature(await readFirm(db, settings.firm), settings.publicUrl)), key));
   await jobs.start();
   const sendMail = createMailer(jobs);
   const auth = createAuth({

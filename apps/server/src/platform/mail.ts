@@ -115,6 +115,8 @@ export function linkMail(to: string, subject: string, intro: string, linkLabel: 
 export interface MailSignature {
   name: string;
   lines: string[];
+  /** The logo's absolute address, shown above the sign-off in the HTML; null when there is none. */
+  logoUrl: string | null;
 }
 
 /** The mail with the firm's sign-off under it, in the text and (escaped) in the HTML. */
@@ -123,6 +125,9 @@ export function signMail(message: MailMessage, signature: MailSignature): MailMe
   return {
     ...message,
     text: `${message.text}\n\n${lines.join('\n')}`,
-    html: `${message.html}<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+    html:
+      message.html +
+      (signature.logoUrl ? `<p><img src="${escapeHtml(signature.logoUrl)}" alt="${escapeHtml(signature.name)}" height="40"></p>` : '') +
+      `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
   };
 }

@@ -75,7 +75,8 @@ export function toFirmContact(firm: Firm): FirmContact {
   };
 }
 
-/** The sign-off under every e-mail: the firm's name, then its address and contacts. */
-export function firmMailSignature(firm: Firm): MailSignature {
-  return { name: firm.name, lines: firmContactLines(firm) };
+/** The sign-off under every e-mail: the logo, the firm's name, then its address and contacts. */
+export function firmMailSignature(firm: Firm, publicUrl: string): MailSignature {
+  const logoUrl = firmLogoUrl(firm);
+  return { name: firm.name, lines: firmContactLines(firm), logoUrl: logoUrl ? `${publicUrl}${logoUrl}` : null };
 }

@@ -135,6 +135,15 @@ describe('the firm’s details', () => {
     expect(mail?.html).toContain('— Mwangi &amp; Partners &lt;Valuers&gt; Ltd<br>');
     expect(mail?.html).not.toContain('<Valuers>');
     expect(mail?.text).not.toContain('— Thamani');
+    expect(mail?.html).not.toContain('<img');
+
+    // With a logo, the HTML shows it above the sign-off, from the public address.
+    const logo = await uploadLogo(admin, { filename: 'logo.png', contentType: 'image/png', content: tinyPng() });
+    const logoUrl = logo.json<FirmSettings>().logoUrl ?? '';
+    await t.app.ctx.sendMail(linkMail(client.email, 'Your visit is booked', 'Your site visit is booked.', 'Open', 'https://thamani.test/y'));
+    const mails = await waitForMail(t.app, client.email, 2);
+    const signed = mails.find((m) => m.subject === 'Your visit is booked');
+    expect(signed?.html).toContain(`<img src="${t.app.ctx.settings.publicUrl}${logoUrl}" alt="Mwangi &amp; Partners &lt;Valuers&gt; Ltd" height="40">`);
   });
 
   it('are shown on /verify: the firm’s VRB number and how to reach it', async () => {
@@ -150,7 +159,7 @@ describe('the firm’s details', () => {
       phone: '+254712345678',
       email: 'office@mwangi.co.ke',
       website: 'https://mwangi.co.ke',
-      logoUrl: null,
+      logoUrl: expect.stringMatching(/^\/api\/firm\/logo\?v=[0-9a-f]{16}$/),
     });
   });
 });
