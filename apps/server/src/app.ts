@@ -33,6 +33,8 @@ import { registerExtractionJob } from './modules/extractions/extraction.job.ts';
 import { registerExtractionRoutes } from './modules/extractions/extractions.routes.ts';
 import { closeOcr } from './modules/extractions/ocr.ts';
 import { registerValuerRoutes } from './modules/valuers/valuers.routes.ts';
+import { registerFirmRoutes } from './modules/firm/firm.routes.ts';
+import { firmMailSignature, readFirm } from './modules/firm/firm.read.ts';
 import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
@@ -51,7 +53,7 @@ import { listTrustedOrigins } from './platform/origins.ts';
 import { createSerializerCompiler } from './platform/serializer.ts';
 import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
-import { createMailDelivery, createMailer, registerMailJob } from './platform/mail.ts';
+import { createMailDelivery, createMailer, registerMailJob, signMail } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
 import { EVENT_PRUNE_EVERY_MS, EVENT_REPLAY_LIMIT, EVENT_RETENTION_MS } from './platform/realtime-log.ts';
@@ -142,7 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const unsubscribe = await subscribeInvalidations(cache, bus);
   // Background work (mail now; PDF and OCR next) runs on the job queue, never in a request.
   const jobs = createJobQueue(database, { ...deps.jobs, onError: (error) => app.log.error({ err: error }, 'job queue error') });
-  await registerMailJob(jobs, createMailDelivery({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log }));
+  const deliverMail = createMailDelivery({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log });
+  // Every mail is signed by the firm as its settings stand when the mail goes out.
+  await registerMailJob(jobs, async (message, key) => deliverMail(signMail(message, firmMailSignature(await readFirm(db, settings.firm), settings.publicUrl)), key));
   await jobs.start();
   const sendMail = createMailer(jobs);
   const auth = createAuth({
@@ -240,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerReportTemplateRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerValuerRoutes(app, ctx);
+  registerFirmRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerPeopleRoutes(app, ctx);

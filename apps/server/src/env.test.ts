@@ -46,11 +46,22 @@ describe('boolean settings', () => {
 
 describe('the firm', () => {
   it('names the firm on reports and sets the usual forced-sale band, 70–85 % of market value by default', () => {
-    expect(loadSettings({}).firm).toEqual({ name: 'Thamani Valuers Ltd', address: 'Nairobi, Kenya', fsvBand: { min: 0.7, max: 0.85 } });
+    expect(loadSettings({}).firm).toMatchObject({ name: 'Thamani Valuers Ltd', physicalAddress: 'Nairobi, Kenya', kraPin: null, fsvBand: { min: 0.7, max: 0.85 } });
     expect(loadSettings({ FIRM_NAME: 'Mali Valuers', REPORT_FSV_BAND: ' 0.65 - 0.8 ' }).firm).toMatchObject({
       name: 'Mali Valuers',
       fsvBand: { min: 0.65, max: 0.8 },
     });
+  });
+
+  it('takes the first start’s other firm details from FIRM_*, checked as the admin form checks them', () => {
+    expect(loadSettings({ FIRM_KRA_PIN: 'p051234567q', FIRM_PHONE: '0712 345 678', FIRM_SIGNATORY_NAME: 'Jane Mwangi' }).firm).toMatchObject({
+      kraPin: 'P051234567Q',
+      phone: '+254712345678',
+      signatory: { name: 'Jane Mwangi', title: null },
+    });
+    const error = errorOf({ FIRM_KRA_PIN: '12345' });
+    expect(error.message).toContain('FIRM_KRA_PIN');
+    expect(error.message).not.toContain('\n');
   });
 
   it.each(['0.85-0.70', '70-85', '0-0.8', '0.7', 'seventy'])('refuses REPORT_FSV_BAND=%s with one line naming it', (band) => {

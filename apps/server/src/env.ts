@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { parseTwoFactorRequiredFor, type TwoFactorRole } from '@thamani/domain/account';
+import { UpdateFirmSettingsSchema, type UpdateFirmSettings } from '@thamani/domain/firm';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
@@ -31,16 +32,52 @@ export interface Settings {
   rateLimit: RateLimitSettings;
   /** Roles that must use two-factor sign-in (TWO_FACTOR_REQUIRED_FOR; production default: admin). */
   twoFactorRequiredFor: TwoFactorRole[];
-  /** The firm printed on every report, and its usual FSV/MV band (the report checks warn outside it). */
-  firm: FirmSettings;
+  /**
+   * The firm's details on the first start only (FIRM_*, REPORT_FSV_BAND): they fill the empty
+   * firm_settings row, which admins then edit. Read the firm through modules/firm, never here.
+   */
+  firm: FirmDefaults;
   /** How responses are written (RESPONSE_SERIALIZER): compiled JSON schemas, or `zod` (parse, then JSON.stringify) for A/B runs. */
   responseSerializer: 'compiled' | 'zod';
 }
 
-export interface FirmSettings {
-  name: string;
-  address: string;
-  fsvBand: { min: number; max: number };
+export type FirmDefaults = UpdateFirmSettings;
+
+/** The FIRM_* variables, checked by the same rules as the admin's form (a bad KRA PIN refuses to start). */
+function parseFirmDefaults(e: z.infer<typeof EnvSchema>): FirmDefaults {
+  const parsed = UpdateFirmSettingsSchema.safeParse({
+    name: e.FIRM_NAME,
+    companyRegistration: e.FIRM_COMPANY_REGISTRATION,
+    vrbFirmNumber: e.FIRM_VRB_NUMBER,
+    kraPin: e.FIRM_KRA_PIN,
+    vatRegistration: e.FIRM_VAT_REGISTRATION,
+    postalAddress: e.FIRM_POSTAL_ADDRESS,
+    physicalAddress: e.FIRM_ADDRESS,
+    phone: e.FIRM_PHONE,
+    email: e.FIRM_EMAIL,
+    website: e.FIRM_WEBSITE,
+    fsvBand: parseFsvBand(e.REPORT_FSV_BAND),
+    signatory: { name: e.FIRM_SIGNATORY_NAME, title: e.FIRM_SIGNATORY_TITLE },
+  });
+  if (!parsed.success) {
+    const names: Record<string, string> = {
+      name: 'FIRM_NAME',
+      companyRegistration: 'FIRM_COMPANY_REGISTRATION',
+      vrbFirmNumber: 'FIRM_VRB_NUMBER',
+      kraPin: 'FIRM_KRA_PIN',
+      vatRegistration: 'FIRM_VAT_REGISTRATION',
+      postalAddress: 'FIRM_POSTAL_ADDRESS',
+      physicalAddress: 'FIRM_ADDRESS',
+      phone: 'FIRM_PHONE',
+      email: 'FIRM_EMAIL',
+      website: 'FIRM_WEBSITE',
+      'signatory.name': 'FIRM_SIGNATORY_NAME',
+      'signatory.title': 'FIRM_SIGNATORY_TITLE',
+    };
+    const problems = parsed.error.issues.map((i) => `${names[i.path.join('.')] ?? 'REPORT_FSV_BAND'}: ${i.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
 }
 
 /** "0.70-0.85": the lowest and highest forced sale value as a share of market value. */
@@ -73,6 +110,9 @@ export interface RateLimitSettings {
   /** Chat messages a sender may send per window (a resend of the same message does not count). */
   chatPerSender: number;
   chatSenderWindowSeconds: number;
+  /** Wrong verification codes one address may try per window (/verify); right codes never count. */
+  verifyMissesPerIp: number;
+  verifyIpWindowSeconds: number;
 }
 
 const EnvSchema = z.object({
@@ -102,6 +142,16 @@ const EnvSchema = z.object({
   FIRM_NAME: z.string().trim().min(1).max(120).default('Thamani Valuers Ltd'),
   FIRM_ADDRESS: z.string().trim().min(1).max(300).default('Nairobi, Kenya'),
   REPORT_FSV_BAND: z.string().default('0.70-0.85'),
+  FIRM_COMPANY_REGISTRATION: z.string().optional(),
+  FIRM_VRB_NUMBER: z.string().optional(),
+  FIRM_KRA_PIN: z.string().optional(),
+  FIRM_VAT_REGISTRATION: z.string().optional(),
+  FIRM_POSTAL_ADDRESS: z.string().optional(),
+  FIRM_PHONE: z.string().optional(),
+  FIRM_EMAIL: z.string().optional(),
+  FIRM_WEBSITE: z.string().optional(),
+  FIRM_SIGNATORY_NAME: z.string().optional(),
+  FIRM_SIGNATORY_TITLE: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_IP: int(60),
   RATE_LIMIT_SIGN_IN_IP_WINDOW_SECONDS: int(60),
   RATE_LIMIT_SIGN_IN_FAILED_PER_ACCOUNT: int(10),
@@ -116,6 +166,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS: int(15 * 60),
   RATE_LIMIT_CHAT_PER_SENDER: int(30),
   RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS: int(60),
+  RATE_LIMIT_VERIFY_MISSES_PER_IP: int(20),
+  RATE_LIMIT_VERIFY_IP_WINDOW_SECONDS: int(15 * 60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
   RESPONSE_SERIALIZER: z.enum(['compiled', 'zod']).default('compiled'),
 });
@@ -218,9 +270,11 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       twoFactorIpWindowSeconds: e.RATE_LIMIT_TWO_FACTOR_IP_WINDOW_SECONDS,
       chatPerSender: e.RATE_LIMIT_CHAT_PER_SENDER,
       chatSenderWindowSeconds: e.RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS,
+      verifyMissesPerIp: e.RATE_LIMIT_VERIFY_MISSES_PER_IP,
+      verifyIpWindowSeconds: e.RATE_LIMIT_VERIFY_IP_WINDOW_SECONDS,
     },
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
-    firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },
+    firm: parseFirmDefaults(e),
     responseSerializer: e.RESPONSE_SERIALIZER,
   };
 }

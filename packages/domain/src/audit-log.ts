@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'property',
   'valuer_profile',
   'user',
+  'firm_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   property: 'Property',
   valuer_profile: 'Valuer details',
   user: 'User account',
+  firm_settings: 'Firm details',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -73,6 +75,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   extraction_completed: 'Read a document with the krooki extractor',
   extraction_confirmed: 'Confirmed fields read from a document',
   property_updated_from_extraction: 'Updated a property from a document',
+  firm_settings_updated: 'Updated the firm details',
+  firm_logo_updated: 'Uploaded the firm logo',
+  firm_logo_removed: 'Removed the firm logo',
 };
 
 export function auditEntityLabel(entityType: string): string {
@@ -100,6 +105,8 @@ export function auditEntityLink(entityType: string, entityId: string | null): st
       return paths.agentDashboard.template(entityId);
     case 'user':
       return paths.admin.user(entityId);
+    case 'firm_settings':
+      return paths.admin.firm;
     default:
       return null;
   }

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'extraction_completed',
   'extraction_confirmed',
   'property_updated_from_extraction',
+  // The firm's own details (apps/server/src/modules/firm).
+  'firm_settings_updated',
+  'firm_logo_updated',
+  'firm_logo_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ export const paths = {
     requests: '/admin/requests',
     users: '/admin/users',
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+    /** The firm's own details: printed on every report, signed under every e-mail, shown on /verify. */
+    firm: '/admin/firm',
   },
   agentDashboard: {
     root: '/agent-dashboard',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FirmContactSchema } from './firm.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { REQUEST_PURPOSES, RequestStatusSchema } from './request-status.ts';
 import { INPUT_MESSAGES } from './messages.ts';
@@ -474,7 +475,10 @@ export const VerifyResponseSchema = z.object({
   valuationDate: z.string().nullable(),
   values: z.object({ marketValue: z.number().nullable(), forcedSaleValue: z.number().nullable(), insuranceValue: z.number().nullable() }),
   valuer: z.object({ name: z.string(), vrbNumber: z.string().nullable() }),
+  /** The firm named on the report. */
   firm: z.string(),
+  /** The firm as it is now: its VRB registration and how to reach it (admins edit it at /admin/firm). */
+  firmContact: FirmContactSchema,
   approvedAt: z.iso.datetime({ offset: true }),
   /** SHA-256 of the delivered PDF (null while it is being rendered): the page hashes an uploaded copy and compares. */
   sha256: z.string().nullable(),
@@ -527,6 +531,7 @@ export const REPORT_MESSAGES = {
   noPdfYet: 'The report PDF is not ready yet.',
   notDownloadable: 'Only an approved report can be downloaded.',
   verifyNotFound: 'No report has this verification code. Check the code printed on the report.',
+  verifyRateLimited: 'Too many wrong codes were checked from your network. Please wait and try again later.',
   duplicateSection: 'Each section needs its own id.',
   oneValuationSection: 'A template has at most one valuation summary.',
   saved: 'Report saved',

@@ -99,14 +99,35 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A plain mail with one call-to-action link, as text and HTML. */
+/** A plain mail with one call-to-action link, as text and HTML. It is signed when it is delivered (signMail). */
 export function linkMail(to: string, subject: string, intro: string, linkLabel: string, url: string): MailMessage {
   return {
     to,
     subject,
-    text: `${intro}\n\n${linkLabel}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n— Thamani`,
+    text: `${intro}\n\n${linkLabel}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.`,
     html:
       `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(linkLabel)}</a></p>` +
-      '<p>If you did not ask for this, you can ignore this e-mail.</p><p>— Thamani</p>',
+      '<p>If you did not ask for this, you can ignore this e-mail.</p>',
+  };
+}
+
+/** Who signs a mail: the firm's name and how to reach it (its settings as they are when the mail goes out). */
+export interface MailSignature {
+  name: string;
+  lines: string[];
+  /** The logo's absolute address, shown above the sign-off in the HTML; null when there is none. */
+  logoUrl: string | null;
+}
+
+/** The mail with the firm's sign-off under it, in the text and (escaped) in the HTML. */
+export function signMail(message: MailMessage, signature: MailSignature): MailMessage {
+  const lines = [`— ${signature.name}`, ...signature.lines];
+  return {
+    ...message,
+    text: `${message.text}\n\n${lines.join('\n')}`,
+    html:
+      message.html +
+      (signature.logoUrl ? `<p><img src="${escapeHtml(signature.logoUrl)}" alt="${escapeHtml(signature.name)}" height="40"></p>` : '') +
+      `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
   };
 }

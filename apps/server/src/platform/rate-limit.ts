@@ -37,11 +37,21 @@ export function createRateLimiter(db: Db) {
     return { count: row?.count ?? 1, resetAt: new Date(start.getTime() + windowSeconds * 1000) };
   }
 
+  /** The key's count in its current window, without adding to it (null: no window running). */
+  async function peek(key: string, windowSeconds: number): Promise<Hit | null> {
+    const rows = await db
+      .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > now() - make_interval(secs => ${windowSeconds})`);
+    const row = rows[0];
+    return row ? { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowSeconds * 1000) } : null;
+  }
+
   async function reset(key: string): Promise<void> {
     await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   }
 
-  return { hit, reset };
+  return { hit, peek, reset };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

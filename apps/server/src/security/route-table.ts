@@ -1,4 +1,4 @@
-import { tinyJpeg, tinyPdf, type MultipartFile } from '../test/multipart.ts';
+import { tinyJpeg, tinyPdf, tinyPng, type MultipartFile } from '../test/multipart.ts';
 import { requestBody } from '../test/test-app.ts';
 import { ROLE_OF, templateBody, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
 
@@ -395,6 +395,36 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     mutates: true,
   },
   'GET /api/reports/:id/pdf': { access: 'requestParty', ok: 200, fixture: 'approvedReport' },
+  // The firm's details: admins edit them; the logo is public (e-mails, /verify).
+  'GET /api/admin/firm': { access: 'admin', ok: 200, fixture: 'none' },
+  'PUT /api/admin/firm': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'none',
+    body: () => ({
+      name: 'Thamani Valuers Ltd',
+      companyRegistration: 'PVT-AB12CD3',
+      vrbFirmNumber: 'VRB/F/0042',
+      kraPin: 'P051234567Q',
+      vatRegistration: null,
+      postalAddress: 'P.O. Box 12345-00100, Nairobi',
+      physicalAddress: 'Nairobi, Kenya',
+      phone: '0712 345 678',
+      email: 'office@thamani.test',
+      website: 'https://thamani.test',
+      fsvBand: { min: 0.7, max: 0.85 },
+      signatory: { name: 'Jane Mwangi', title: 'Managing Director' },
+    }),
+  },
+  'PUT /api/admin/firm/logo': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'none',
+    multipart: () => ({ fields: {}, file: { filename: 'logo.png', contentType: 'image/png', content: tinyPng() } }),
+    fuzzUpload: false,
+  },
+  'DELETE /api/admin/firm/logo': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/firm/logo': { access: 'public', ok: 200, fixture: 'firmLogo' },
   'GET /api/verify/:code': { access: 'public', ok: 200, fixture: 'approvedReport', url: ({ fixture }) => `/api/verify/${fixture.verifyCode}` },
   // The caller's own valuer details (agents and admins).
   'GET /api/me/valuer-profile': { access: 'agentArea', ok: 200, fixture: 'none' },

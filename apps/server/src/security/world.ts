@@ -7,7 +7,7 @@ import { EXTRACTION_READ_JOB } from '../modules/extractions/extraction.job.ts';
 import { REPORT_RENDER_JOB } from '../modules/reports/pdf/render-report.job.ts';
 import { requiredAnswers } from '../test/inspection-answers.ts';
 import { completeReport } from '../test/report-content.ts';
-import { multipartBody, pagedPdf, tinyJpeg } from '../test/multipart.ts';
+import { multipartBody, pagedPdf, tinyJpeg, tinyPng } from '../test/multipart.ts';
 import { MAIL_JOB } from '../platform/mail.ts';
 import { newActor, requestBody, type Actor } from '../test/test-app.ts';
 
@@ -92,7 +92,9 @@ export type FixtureKind =
   /** The same, deactivated by the admin. */
   | 'deactivatedPerson'
   /** The client's krooki extraction (an extractor upload, read and confirmed) beside a pending request. */
-  | 'extraction';
+  | 'extraction'
+  /** The firm has a logo (uploaded by the admin). */
+  | 'firmLogo';
 
 export interface World {
   app: App;
@@ -208,6 +210,12 @@ export async function createWorld(app: App): Promise<World> {
         expect(saved.statusCode, saved.body).toBe(200);
       }
       fixture.userId = actors.agent.userId;
+      return fixture;
+    }
+    if (kind === 'firmLogo') {
+      const { payload, headers } = multipartBody({}, { filename: 'logo.png', contentType: 'image/png', content: tinyPng() });
+      const saved = await app.inject({ method: 'PUT', url: '/api/admin/firm/logo', headers: { ...headers, cookie: actors.admin.cookie }, payload });
+      expect(saved.statusCode, saved.body).toBe(200);
       return fixture;
     }
     if (kind === 'job') {

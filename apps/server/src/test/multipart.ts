@@ -42,6 +42,11 @@ export function tinyJpeg(): Buffer {
   );
 }
 
+/** A 1×1 PNG (a valid logo for upload tests). */
+export function tinyPng(): Buffer {
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+}
+
 /** A small valid PDF of `pages` blank A6 pages, each with a line of text (distinct per call unless `text` is given). */
 export function pagedPdf(pages = 1, text = `Title deed ${randomBytes(6).toString('hex')}`): Buffer {
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];

@@ -212,7 +212,7 @@ export function requestBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Send one API call as an actor (cookie). */
-export function call(app: App, actor: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+export function call(app: App, actor: { cookie: string } | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return app.inject({ method, url, headers: actor ? { cookie: actor.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 

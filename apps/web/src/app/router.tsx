@@ -84,6 +84,7 @@ const PropertiesPage = page(() => import('@/features/properties/pages/properties
 const PropertyPage = page(() => import('@/features/properties/pages/property-page'), 'PropertyPage');
 const AuditLogPage = page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage');
 const PeoplePage = page(() => import('@/features/people/pages/people-page'), 'PeoplePage');
+const FirmSettingsPage = page(() => import('@/features/firm/pages/firm-settings-page'), 'FirmSettingsPage');
 const PersonPage = page(() => import('@/features/people/pages/person-page'), 'PersonPage');
 const AdminRequestsPage = page(
   () => import('@/features/admin-requests/pages/admin-requests-page'),
@@ -162,6 +163,7 @@ export const routes: RouteObject[] = [
           at(paths.admin.users, PeoplePage),
           at(routePatterns.adminUser, PersonPage),
           at(paths.admin.requests, AdminRequestsPage),
+          at(paths.admin.firm, FirmSettingsPage),
         ],
       },
       {

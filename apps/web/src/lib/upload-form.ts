@@ -3,18 +3,23 @@ import { NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
 
 /**
- * POST a multipart form to our API, reporting upload progress (0–1) — fetch cannot report it, so
+ * POST (or PUT) a multipart form to our API, reporting upload progress (0–1) — fetch cannot report it, so
  * this is the one XMLHttpRequest of the app. Retried once with a fresh token after a 401. A
  * refusal (413, 415, 409…) is thrown as the server's AppError, in the user's words; a connection
  * that fails is AppError UNAVAILABLE. `form` is called for each try (a FormData is sent once).
  */
-export async function uploadForm(url: string, form: () => FormData, onProgress: (fraction: number) => void): Promise<unknown> {
+export async function uploadForm(
+  url: string,
+  form: () => FormData,
+  onProgress: (fraction: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<unknown> {
   const token = getAccessToken();
-  let result = await post(url, form(), onProgress, token);
+  let result = await post(url, form(), onProgress, token, method);
   if (result.status === 401 && token) {
     const fresh = await refreshAccessToken().catch(() => null);
     if (fresh) {
-      result = await post(url, form(), onProgress, fresh);
+      result = await post(url, form(), onProgress, fresh, method);
     }
   }
   if (result.status < 200 || result.status >= 300) {
@@ -24,10 +29,16 @@ export async function uploadForm(url: string, form: () => FormData, onProgress: 
   return result.body;
 }
 
-function post(url: string, form: FormData, onProgress: (fraction: number) => void, token: string | null): Promise<{ status: number; body: unknown }> {
+function post(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  token: string | null,
+  method: 'POST' | 'PUT',
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) {
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);

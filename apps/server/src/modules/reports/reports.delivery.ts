@@ -13,7 +13,9 @@ import { inTransaction } from '#platform/transaction.ts';
 import { REPORT_ENTITY } from './reports.moves.ts';
 import { getReportFile, getReportOfRequest, getReportRow, getVerification } from './reports.queries.ts';
 import { reportPdfUrl } from './reports.service.ts';
+import { readFirm, toFirmContact } from '../firm/firm.read.ts';
 import { normaliseVerifyCode } from './verify-code.ts';
+import { createVerifyLimit } from './verify-limit.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 
@@ -61,15 +63,19 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
   };
 }
 
-/** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report. */
-export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string): Promise<VerifyResponse> {
+/** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report, and how to reach the firm. */
+export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string, ip: string): Promise<VerifyResponse> {
+  const limit = createVerifyLimit(ctx);
+  await limit.assertAllowed(ip);
   const code = normaliseVerifyCode(rawCode);
   const found = code ? await getVerification(ctx.db, code) : null;
   if (!found) {
+    await limit.countMiss(ip);
     throw new AppError('NOT_FOUND', M.verifyNotFound);
   }
   const { file, version } = found;
   const { fields, sources } = version.content;
+  const firm = await readFirm(ctx.db, ctx.settings.firm);
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
   return {
     code: file.verifyCode,
@@ -89,7 +95,8 @@ export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, raw
       name: text(sources['valuer.name']) ?? displayName(found.authorName, found.authorEmail),
       vrbNumber: text(sources['valuer.vrbNumber']),
     },
-    firm: text(sources['firm.name']) ?? ctx.settings.firm.name,
+    firm: text(sources['firm.name']) ?? firm.name,
+    firmContact: toFirmContact(firm),
     approvedAt: (found.approvedAt ?? file.createdAt).toISOString(),
     sha256: file.state === 'ready' ? file.sha256 : null,
   };

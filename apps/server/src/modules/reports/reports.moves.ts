@@ -22,6 +22,7 @@ import { emitReportUpdated } from './reports.events.ts';
 import { latestSubmissionNumber, listAdminUserIds, type ReportRow } from './reports.queries.ts';
 import { REPORT_RENDER_JOB, type ReportRenderPayload } from './pdf/render-report.job.ts';
 import { newVerifyCode } from './verify-code.ts';
+import { readFirm } from '../firm/firm.read.ts';
 
 /** The moves of the reports area: submitting a report, and an admin's decision on it. */
 
@@ -105,7 +106,7 @@ export const submitReportMove = defineMove<'submit_report', SubmitExtras, { n: n
     const checks = runReportChecks({
       content,
       valuerVrbNumber: move.report.vrbNumber,
-      fsvBand: ctx.settings.firm.fsvBand,
+      fsvBand: (await readFirm(tx, ctx.settings.firm)).fsvBand,
       today: nairobiToday(ctx.now()),
     });
     if (checks.blocked) {

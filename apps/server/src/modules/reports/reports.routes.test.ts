@@ -273,6 +273,7 @@ describe('a report from start to delivery', () => {
       values: TEST_VALUES,
       valuer: { name: 'Otieno Valuer', vrbNumber: 'VRB/A/1234' },
       firm: 'Thamani Valuers Ltd',
+      firmContact: { name: 'Thamani Valuers Ltd', physicalAddress: 'Nairobi, Kenya' },
       sha256: delivered.delivery?.sha256,
     });
     const unknown = await send(null, 'GET', '/api/verify/ABCDE-FGHJK');

@@ -22,6 +22,7 @@ import type { AppContext } from '#context.ts';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { contentDisposition } from '../documents/documents.routes.ts';
 import { openReportPdf, verifyReport } from './reports.delivery.ts';
+import { VerifyLimited } from './verify-limit.ts';
 import { approveReport, requestReportChanges, submitReport } from './reports.review.ts';
 import {
   checkReport,
@@ -239,10 +240,21 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary:
           'Public: check a report by the verification code printed on it (property, date, values, valuer, firm, PDF SHA-256)',
+        description:
+          'Wrong codes are counted per address (RATE_LIMIT_VERIFY_MISSES_PER_IP per RATE_LIMIT_VERIFY_IP_WINDOW_SECONDS); past the limit every answer is 429 with Retry-After, a right code too.',
         params: z.object({ code: z.string().max(40) }),
         response: { 200: VerifyResponseSchema },
       },
     },
-    async (request) => verifyReport(ctx, request.params.code),
+    async (request, reply) => {
+      try {
+        return await verifyReport(ctx, request.params.code, request.ip);
+      } catch (error) {
+        if (error instanceof VerifyLimited) {
+          void reply.header('retry-after', error.retryAfterSeconds);
+        }
+        throw error;
+      }
+    },
   );
 }

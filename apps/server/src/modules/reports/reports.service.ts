@@ -31,6 +31,7 @@ import {
 import { RequestPurposeSchema, isOverdue } from '@thamani/domain/requests';
 import { nairobiToday } from '@thamani/domain/visits';
 import type { AppContext } from '#context.ts';
+import { readFirm } from '../firm/firm.read.ts';
 import type { Db } from '#db/client.ts';
 import { reports } from '#db/schema/reports.table.ts';
 import { writeAudit } from '#platform/audit.ts';
@@ -97,11 +98,12 @@ async function photoOptions(db: Db, requestId: string): Promise<ReportPhotoOptio
 
 async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Promise<ReportDetail> {
   const r = row.report;
-  const [submissions, reviews, options, file] = await Promise.all([
+  const [submissions, reviews, options, file, firm] = await Promise.all([
     listSubmissions(ctx.db, r.id),
     listReviewRows(ctx.db, r.id),
     photoOptions(ctx.db, r.requestId),
     getReportFile(ctx.db, r.id),
+    readFirm(ctx.db, ctx.settings.firm),
   ]);
   return {
     id: r.id,
@@ -119,7 +121,7 @@ async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Pr
       hasSignature: row.signatureDocumentId !== null,
     },
     dueDate: row.request.dueDate?.toISOString() ?? null,
-    fsvBand: ctx.settings.firm.fsvBand,
+    fsvBand: firm.fsvBand,
     submissions: submissions.map((s) => ({ n: s.n, submittedAt: s.submittedAt.toISOString(), sha256: s.sha256 })),
     reviews: reviews.map(({ review, reviewerUserId, reviewerName, reviewerEmail }) => ({
       id: review.id,
@@ -261,6 +263,7 @@ export async function startReport(
       throw new AppError('NOT_FOUND', L.requestNotFound);
     }
     const photos = await listInspectionPhotos(tx, inspection.id);
+    const firm = await readFirm(tx, ctx.settings.firm);
     const p = source.property;
     const content = prefillReport({
       sections: template.latest.sections,
@@ -285,7 +288,7 @@ export async function startReport(
       },
       photos: photos.map((photo) => ({ documentId: photo.id, caption: photo.caption })),
       valuer: { name: displayName(valuer?.fullName, valuer?.email), vrbNumber: valuer?.vrbNumber ?? null },
-      firm: { name: ctx.settings.firm.name, address: ctx.settings.firm.address },
+      firm: { name: firm.name, address: firm.physicalAddress },
       today: nairobiToday(ctx.now()),
     });
     const [created] = await tx
@@ -370,7 +373,7 @@ export async function checkReport(ctx: ReportsCtx, identity: Identity, id: strin
   return runReportChecks({
     content: withValuerSources(row.report.content, valuerOf(row)),
     valuerVrbNumber: row.vrbNumber,
-    fsvBand: ctx.settings.firm.fsvBand,
+    fsvBand: (await readFirm(ctx.db, ctx.settings.firm)).fsvBand,
     today: nairobiToday(ctx.now()),
   });
 }

@@ -8,7 +8,9 @@ import { reportFiles } from '#db/schema/report-files.table.ts';
 import { reportReviews } from '#db/schema/report-reviews.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { getReportRow, getRequestForReport, getSubmission } from '../reports.queries.ts';
-import { printablePhoto, printableSignature } from './printable-image.ts';
+import { readFirm } from '../../firm/firm.read.ts';
+import { rasteriseLogo, type LogoType } from '../../firm/firm-logo.ts';
+import { printableLogo, printablePhoto, printableSignature } from './printable-image.ts';
 import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
 
 export type ReportFileRow = typeof reportFiles.$inferSelect;
@@ -21,6 +23,13 @@ export async function getReportFileRow(ctx: Pick<AppContext, 'db'>, reportId: st
     .where(and(eq(reportFiles.reportId, reportId), eq(reportFiles.n, n)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The cover prints the logo about 1.5 cm tall: 180 px is 300 dpi there. */
+const LOGO_PRINT_PX = 180;
+
+async function printableFirmLogo(bytes: Buffer, contentType: string): Promise<PdfImage> {
+  return printableLogo(await rasteriseLogo({ bytes, contentType: contentType as LogoType }, LOGO_PRINT_PX));
 }
 
 /** Who the delivered PDF is for and what the delivery tells them. */
@@ -87,7 +96,8 @@ export async function loadReportPdfInput(
   const signature = signatureRow ? await printableSignature(await readStored(ctx, signatureRow.storageKey)) : null;
 
   const frozen = content.sources;
-  const { firm } = ctx.settings;
+  const firm = await readFirm(ctx.db, ctx.settings.firm);
+  const logo = firm.logo ? await printableFirmLogo(await readStored(ctx, firm.logo.storageKey), firm.logo.contentType) : null;
   const title = report.propertyTitle ?? 'the property';
   return {
     input: {
@@ -98,7 +108,20 @@ export async function loadReportPdfInput(
         vrbNumber: typeof frozen['valuer.vrbNumber'] === 'string' ? frozen['valuer.vrbNumber'] : report.vrbNumber,
         signature,
       },
-      firm: { name: firm.name, address: firm.address },
+      firm: {
+        name: firm.name,
+        companyRegistration: firm.companyRegistration,
+        vrbFirmNumber: firm.vrbFirmNumber,
+        kraPin: firm.kraPin,
+        vatRegistration: firm.vatRegistration,
+        physicalAddress: firm.physicalAddress,
+        postalAddress: firm.postalAddress,
+        phone: firm.phone,
+        email: firm.email,
+        website: firm.website,
+        signatory: firm.signatory,
+        logo,
+      },
       verify: { code: file.verifyCode, url: `${ctx.settings.publicUrl}${paths.verify(file.verifyCode)}` },
       photos,
     },

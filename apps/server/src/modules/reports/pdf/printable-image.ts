@@ -30,3 +30,14 @@ export async function printableSignature(bytes: Buffer): Promise<PdfImage> {
   const { data, info } = await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
+
+/**
+ * The firm's logo as printed on the cover: an SVG rasterised to PNG by sharp (see
+ * firm/firm-logo.ts), then JPEG on white like the signature, so the same logo always gives the
+ * same bytes.
+ */
+export async function printableLogo(png: Buffer): Promise<PdfImage> {
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
-import { Page, Text, View } from '@react-pdf/renderer';
-import type { ReportPdfInput } from './report-pdf-input.ts';
+import { Image, Page, Text, View } from '@react-pdf/renderer';
+import { formatKenyanPhone } from '@thamani/domain/phone';
+import type { PdfFirm, ReportPdfInput } from './report-pdf-input.ts';
 import { PageFooter, type QrPath } from './report-pdf-footer.tsx';
+import { imageSource } from './report-pdf-photos.tsx';
 import { styles } from './report-pdf-styles.ts';
 import { EMPTY, printedValue, statedValues } from './report-pdf-values.ts';
 
@@ -10,6 +12,40 @@ function Fact({ label, value }: { label: string; value: string }) {
     <View style={styles.factRow}>
       <Text style={styles.factLabel}>{label}</Text>
       <Text style={styles.factValue}>{value === '' ? EMPTY : value}</Text>
+    </View>
+  );
+}
+
+/** The logo is printed this tall (points); its width follows its shape, up to half the page. */
+const LOGO_HEIGHT = 44;
+
+/** The firm's registrations, each only when it has one. */
+export function firmRegistrations(firm: PdfFirm): string[] {
+  return [
+    firm.companyRegistration ? `Company Reg. No. ${firm.companyRegistration}` : null,
+    firm.vrbFirmNumber ? `VRB Firm Reg. No. ${firm.vrbFirmNumber}` : null,
+    firm.kraPin ? `KRA PIN ${firm.kraPin}` : null,
+    firm.vatRegistration ? `VAT Reg. No. ${firm.vatRegistration}` : null,
+  ].filter((line): line is string => line !== null);
+}
+
+/** The letterhead: logo, name, registrations, addresses and contacts. */
+function FirmHeader({ firm }: { firm: PdfFirm }) {
+  const registrations = firmRegistrations(firm);
+  const contacts = [firm.phone ? `Tel. ${formatKenyanPhone(firm.phone)}` : null, firm.email, firm.website].filter((line): line is string => line !== null);
+  return (
+    <View style={styles.coverFirmBlock}>
+      {firm.logo ? (
+        <Image
+          src={imageSource(firm.logo)}
+          style={{ height: LOGO_HEIGHT, width: Math.min(250, (LOGO_HEIGHT * firm.logo.width) / Math.max(1, firm.logo.height)), marginBottom: 8 }}
+        />
+      ) : null}
+      <Text style={styles.coverFirm}>{firm.name}</Text>
+      {registrations.length === 0 ? null : <Text style={styles.coverFirmLine}>{registrations.join('  ·  ')}</Text>}
+      <Text style={styles.coverFirmLine}>{firm.physicalAddress}</Text>
+      {firm.postalAddress ? <Text style={styles.coverFirmLine}>{firm.postalAddress}</Text> : null}
+      {contacts.length === 0 ? null : <Text style={styles.coverFirmLine}>{contacts.join('  ·  ')}</Text>}
     </View>
   );
 }
@@ -23,8 +59,7 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
   const values = statedValues(content);
   return (
     <Page size="A4" style={styles.page}>
-      <Text style={styles.coverFirm}>{input.firm.name}</Text>
-      <Text style={styles.coverFirmAddress}>{input.firm.address}</Text>
+      <FirmHeader firm={input.firm} />
       <Text style={styles.coverKicker}>Valuation Report</Text>
       <Text style={styles.coverTitle}>{title}</Text>
       <Text style={styles.coverSubtitle}>{place === '' ? ' ' : place}</Text>

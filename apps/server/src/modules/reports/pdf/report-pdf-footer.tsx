@@ -35,7 +35,7 @@ export function verifyQrPath(url: string): QrPath {
   return { size, d: parts.join('') };
 }
 
-/** On every page: the QR code and short code that check this copy, the firm, "Page X of Y". */
+/** On every page: the QR code and short code that check this copy, the firm and its VRB number, "Page X of Y". */
 export function PageFooter({ input, qr }: { input: ReportPdfInput; qr: QrPath }) {
   return (
     <View style={styles.footer} fixed>
@@ -43,7 +43,9 @@ export function PageFooter({ input, qr }: { input: ReportPdfInput; qr: QrPath })
         <Path d={qr.d} fill="#000000" />
       </Svg>
       <View style={styles.footerMiddle}>
-        <Text style={styles.footerFirm}>{input.firm.name}</Text>
+        <Text style={styles.footerFirm}>
+          {input.firm.vrbFirmNumber ? `${input.firm.name} · VRB Firm Reg. No. ${input.firm.vrbFirmNumber}` : input.firm.name}
+        </Text>
         <Text>Verification code {input.verify.code}</Text>
         <Text>Check this copy at {input.verify.url}</Text>
       </View>

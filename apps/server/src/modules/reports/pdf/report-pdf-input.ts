@@ -24,9 +24,27 @@ export interface ReportPdfInput {
     approverName: string;
   };
   author: { name: string; vrbNumber: string | null; signature: PdfImage | null };
-  firm: { name: string; address: string };
+  /** The firm as its settings stood when the PDF was rendered (an issued PDF keeps them). */
+  firm: PdfFirm;
   /** The public verification code and the page that checks it (printed with a QR code on every page). */
   verify: { code: string; url: string };
   /** The report's photos by document id; a photo missing here is left out. */
   photos: ReadonlyMap<string, PdfImage>;
+}
+
+/** The firm printed on the cover, in every footer and in the signing block. */
+export interface PdfFirm {
+  name: string;
+  companyRegistration: string | null;
+  vrbFirmNumber: string | null;
+  kraPin: string | null;
+  vatRegistration: string | null;
+  physicalAddress: string;
+  postalAddress: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Who signs for the firm (a director or principal valuer), beside the valuer. */
+  signatory: { name: string | null; title: string | null };
+  logo: PdfImage | null;
 }

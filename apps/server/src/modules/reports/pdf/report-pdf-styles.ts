@@ -46,7 +46,8 @@ export const styles = StyleSheet.create({
   footerPage: { width: 80, textAlign: 'right', color: INK },
   // Cover
   coverFirm: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: ACCENT },
-  coverFirmAddress: { fontSize: 9, color: MUTED, marginBottom: 70 },
+  coverFirmBlock: { marginBottom: 48 },
+  coverFirmLine: { fontSize: 9, color: MUTED, marginTop: 2 },
   // No letter spacing: text copied out of the PDF must read as words.
   coverKicker: { fontSize: 11, color: MUTED, textTransform: 'uppercase' },
   coverTitle: { fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 6, lineHeight: 1.2 },

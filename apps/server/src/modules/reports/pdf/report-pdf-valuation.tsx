@@ -43,6 +43,14 @@ export function SignatureBlock({ input }: { input: ReportPdfInput }) {
       <Text style={styles.signatureName}>{author.name}</Text>
       <Text>Registered Valuer, VRB No. {author.vrbNumber ?? EMPTY}</Text>
       <Text>Date: {dated}</Text>
+      {input.firm.signatory.name ? (
+        <View wrap={false}>
+          <View style={[styles.signatureLine, { marginTop: 28 }]} />
+          <Text style={styles.signatureName}>{input.firm.signatory.name}</Text>
+          {input.firm.signatory.title ? <Text>{input.firm.signatory.title}</Text> : null}
+          <Text>For and on behalf of {input.firm.name}</Text>
+        </View>
+      ) : null}
       <Text style={styles.stamp}>
         Approved for issue — {approved} — {report.approverName}
       </Text>

@@ -17,7 +17,7 @@ export function verificationQueryOptions(code: string) {
     queryKey: ['verify', code] as const,
     queryFn: ({ signal }) => getVerification(code, signal),
     // An unknown code stays unknown; retrying only delays the answer.
-    retry: (failures, error) => !isUnknownCode(error) && failures < QUERY_RETRY,
+    retry: (failures, error) => !isUnknownCode(error) && retryAtOf(error) === null && failures < QUERY_RETRY,
     refetchInterval: (query) => (query.state.data && query.state.data.sha256 === null ? RENDERING_POLL_MS : false),
   });
 }
@@ -28,4 +28,13 @@ export function useVerification(code: string, { enabled = true }: { enabled?: bo
 
 export function isUnknownCode(error: unknown): boolean {
   return isAppError(error, 'NOT_FOUND') || isAppError(error, 'VALIDATION') || isAppError(error, 'BAD_REQUEST');
+}
+
+/** When an address that guessed too many wrong codes may check again (ISO), or null for any other error. */
+export function retryAtOf(error: unknown): string | null {
+  if (!isAppError(error, 'RATE_LIMITED')) {
+    return null;
+  }
+  const retryAt = error.details?.retryAt;
+  return typeof retryAt === 'string' ? retryAt : new Date(Date.now() + 15 * 60_000).toISOString();
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '@thamani/domain/display';
 import { formatKsh } from '@thamani/domain/money';
+import { formatKenyanPhone } from '@thamani/domain/phone';
 import { VALUE_KINDS, VALUE_LABELS, type VerifyResponse } from '@thamani/domain/reports';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -60,7 +61,45 @@ export function VerificationDetails({ report }: { report: VerifyResponse }) {
           </section>
         </CardContent>
       </Card>
+      <FirmContactCard firm={report.firmContact} />
     </>
+  );
+}
+
+/** Who issued it and how to reach them, to ask about the report (the firm's details as they are now). */
+function FirmContactCard({ firm }: { firm: VerifyResponse['firmContact'] }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center gap-3">
+        {firm.logoUrl ? <img src={firm.logoUrl} alt="" className="h-10 max-w-32 object-contain" /> : null}
+        <CardTitle as="h2" className="text-lg">
+          Contact {firm.name}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Fact label="VRB firm registration number" value={firm.vrbFirmNumber ?? 'Not stated'} mono />
+          <Fact label="Office" value={firm.physicalAddress} />
+          {firm.postalAddress ? <Fact label="Postal address" value={firm.postalAddress} /> : null}
+          {firm.phone ? <ContactLink label="Phone" href={`tel:${firm.phone}`} text={formatKenyanPhone(firm.phone)} /> : null}
+          {firm.email ? <ContactLink label="E-mail" href={`mailto:${firm.email}`} text={firm.email} /> : null}
+          {firm.website ? <ContactLink label="Website" href={firm.website} text={firm.website} external /> : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ContactLink({ label, href, text, external = false }: { label: string; href: string; text: string; external?: boolean }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium wrap-anywhere">
+        <a href={href} className="underline underline-offset-4" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {text}
+        </a>
+      </dd>
+    </div>
   );
 }
 

@@ -21,6 +21,16 @@ const REPORT: VerifyResponse = {
   values: { marketValue: 12_500_000, forcedSaleValue: 9_400_000, insuranceValue: null },
   valuer: { name: 'Amina Otieno', vrbNumber: 'VRB/A/1234' },
   firm: 'Thamani Valuers Ltd',
+  firmContact: {
+    name: 'Thamani Valuers Ltd',
+    vrbFirmNumber: 'VRB/F/0042',
+    physicalAddress: 'Mayfair Centre, Nairobi',
+    postalAddress: null,
+    phone: '+254712345678',
+    email: 'office@thamani.co.ke',
+    website: 'https://thamani.co.ke',
+    logoUrl: null,
+  },
   approvedAt: '2026-03-14T09:30:00+03:00',
   sha256: ISSUED_SHA256,
 };
@@ -47,6 +57,10 @@ describe('VerifyPage', () => {
     expect(screen.getByText('KSh 9,400,000')).toBeInTheDocument();
     expect(screen.queryByText('Insurance (Reinstatement) Value')).not.toBeInTheDocument();
     expect(screen.getByText('VRB/A/1234')).toBeInTheDocument();
+    // Who issued it, and how to reach them.
+    expect(screen.getByText('VRB/F/0042')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute('href', 'tel:+254712345678');
+    expect(screen.getByRole('link', { name: 'office@thamani.co.ke' })).toHaveAttribute('href', 'mailto:office@thamani.co.ke');
     expect(apiRequest).toHaveBeenCalledWith('/api/verify/7K3QD-M9XTP', expect.anything());
 
     await user.upload(screen.getByLabelText('Report PDF'), pdf(ISSUED_PDF));
@@ -78,5 +92,15 @@ describe('VerifyPage', () => {
     await user.type(screen.getByLabelText('Verification code'), '7k3qd-m9xtp');
     await user.click(screen.getByRole('button', { name: 'Check code' }));
     expect(router.state.location.pathname).toBe('/verify/7K3QD-M9XTP');
+  });
+
+  it('tells an address that guessed too many wrong codes when it may check again, and does not ask again meanwhile', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new AppError('RATE_LIMITED', REPORT_MESSAGES.verifyRateLimited, undefined, { retryAt: '2026-03-14T06:45:00Z' }),
+    );
+    renderAt('/verify/7K3QD-M9XTP');
+    expect(await screen.findByText(REPORT_MESSAGES.verifyRateLimited)).toBeInTheDocument();
+    expect(screen.getByText('You can check codes again after 14 Mar 2026, 9:45 AM (Nairobi time).')).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledTimes(1);
   });
 });

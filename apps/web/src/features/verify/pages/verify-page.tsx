@@ -1,12 +1,13 @@
 import { REPORT_MESSAGES } from '@thamani/domain/reports';
-import { SearchX } from 'lucide-react';
+import { formatDateTime } from '@thamani/domain/display';
+import { Clock, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isUnknownCode, useVerification } from '../api/get-verification';
+import { isUnknownCode, retryAtOf, useVerification } from '../api/get-verification';
 import { CheckCopy } from '../components/check-copy';
 import { VerificationDetails } from '../components/verification-details';
 import { VerifyCodeForm } from '../components/verify-code-form';
@@ -30,7 +31,16 @@ export function VerifyPage() {
   }, [code, typed, navigate]);
 
   let content: ReactNode;
-  if (code === null || (query.isError && isUnknownCode(query.error))) {
+  const retryAt = query.isError ? retryAtOf(query.error) : null;
+  if (retryAt !== null) {
+    content = (
+      <Alert variant="destructive">
+        <Clock aria-hidden="true" />
+        <AlertTitle>{REPORT_MESSAGES.verifyRateLimited}</AlertTitle>
+        <AlertDescription>You can check codes again after {formatDateTime(retryAt)} (Nairobi time).</AlertDescription>
+      </Alert>
+    );
+  } else if (code === null || (query.isError && isUnknownCode(query.error))) {
     content = (
       <Alert variant="destructive">
         <SearchX aria-hidden="true" />
