@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { parseTwoFactorRequiredFor, type TwoFactorRole } from '@thamani/domain/account';
+import { parseNightlyAt, parseRetention, type NightlyAt, type Retention } from '@thamani/domain/backups';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
@@ -35,6 +36,17 @@ export interface Settings {
   firm: FirmSettings;
   /** How responses are written (RESPONSE_SERIALIZER): compiled JSON schemas, or `zod` (parse, then JSON.stringify) for A/B runs. */
   responseSerializer: 'compiled' | 'zod';
+  /** Backups: where archives go, when the nightly one runs (Nairobi time), how many are kept. */
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR (default DATA_DIR/backups). */
+  dir: string;
+  /** BACKUP_NIGHTLY_AT (default 02:00 Nairobi; off turns the nightly backup off). */
+  nightlyAt: NightlyAt;
+  /** BACKUP_RETENTION (default 14d: archives of the last 14 days; a plain number keeps that many). */
+  retention: Retention;
 }
 
 export interface FirmSettings {
@@ -118,6 +130,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS: int(60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
   RESPONSE_SERIALIZER: z.enum(['compiled', 'zod']).default('compiled'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_NIGHTLY_AT: z.string().default('02:00'),
+  BACKUP_RETENTION: z.string().default('14d'),
 });
 
 export class EnvError extends Error {}
@@ -156,6 +171,21 @@ function parseTwoFactorSetting(raw: string | undefined, isProduction: boolean): 
   return parsed.roles;
 }
 
+function parseBackupSettings(e: { BACKUP_DIR?: string | undefined; BACKUP_NIGHTLY_AT: string; BACKUP_RETENTION: string }, dataDir: string, cwd: string): BackupSettings {
+  const nightlyAt = parseNightlyAt(e.BACKUP_NIGHTLY_AT);
+  const retention = parseRetention(e.BACKUP_RETENTION);
+  for (const parsed of [nightlyAt, retention]) {
+    if (parsed && 'error' in parsed) {
+      throw new EnvError(`Invalid environment: ${parsed.error}`);
+    }
+  }
+  return {
+    dir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    nightlyAt: nightlyAt as NightlyAt,
+    retention: retention as Retention,
+  };
+}
+
 /** Parse settings; throws EnvError with a one-line message naming the bad variables. */
 export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
   const parsed = EnvSchema.safeParse(source);
@@ -184,11 +214,12 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   } catch (error) {
     throw new EnvError(`Invalid environment: ${(error as Error).message}`);
   }
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     isProduction,
     publicUrl,
@@ -222,6 +253,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },
     responseSerializer: e.RESPONSE_SERIALIZER,
+    backup: parseBackupSettings(e, dataDir, cwd),
   };
 }
 

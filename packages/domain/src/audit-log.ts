@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'property',
   'valuer_profile',
   'user',
+  'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   property: 'Property',
   valuer_profile: 'Valuer details',
   user: 'User account',
+  backup: 'Backup',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -72,6 +74,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   extraction_completed: 'Read a document with the krooki extractor',
   extraction_confirmed: 'Confirmed fields read from a document',
   property_updated_from_extraction: 'Updated a property from a document',
+  backup_requested: 'Started a backup',
+  backup_downloaded: 'Downloaded a backup archive',
 };
 
 export function auditEntityLabel(entityType: string): string {

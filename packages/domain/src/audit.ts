@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'extraction_completed',
   'extraction_confirmed',
   'property_updated_from_extraction',
+  // Backups (apps/server/src/modules/backups): an admin's "Back up now" and archive downloads.
+  'backup_requested',
+  'backup_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
