@@ -50,6 +50,8 @@ describe('BACKUP_RETENTION', () => {
 
 describe('archive names', () => {
   it('sort by time and say what made them', () => {
-    expect(backupFilename(new Date('2030-03-04T23:00:05.123Z'), 'nightly')).toBe('thamani-backup-20300304-230005Z-nightly.tar.gz');
+    const at = new Date('2030-03-04T23:00:05.123Z');
+    expect(backupFilename(at, 'nightly', '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b')).toBe('thamani-backup-20300304-230005Z-nightly-3f1c2b4a.tar.gz');
+    expect(backupFilename(at, 'nightly', '9a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b')).not.toBe(backupFilename(at, 'nightly', '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b'));
   });
 });

@@ -119,8 +119,11 @@ export function listExpiredBackups<T extends { startedAt: Date }>(newestFirst: r
   return older.filter((b) => b.startedAt.getTime() < cutoff);
 }
 
-/** The archive's file name: thamani-backup-<UTC date and time>-<trigger>.tar.gz (sorts by time). */
-export function backupFilename(startedAt: Date, trigger: BackupTrigger): string {
+/**
+ * The archive's file name: thamani-backup-<UTC date and time>-<trigger>-<start of the run's id>.tar.gz
+ * (sorts by time; two runs in the same second still get two files).
+ */
+export function backupFilename(startedAt: Date, trigger: BackupTrigger, runId: string): string {
   const stamp = startedAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
-  return `thamani-backup-${stamp}-${trigger}.tar.gz`;
+  return `thamani-backup-${stamp}-${trigger}-${runId.replaceAll('-', '').slice(0, 8)}.tar.gz`;
 }

@@ -71,7 +71,7 @@ export async function runBackup(ctx: BackupCtx, kind: Database['kind'], trigger:
   const dir = ctx.settings.backup.dir;
   const startedAt = ctx.now();
   const row = await insertRunningBackup(ctx.db, trigger, requestedBy, startedAt);
-  const filename = backupFilename(startedAt, trigger);
+  const filename = backupFilename(startedAt, trigger, row.id);
   try {
     const archive = await writeBackupArchive({ db: ctx.db, kind, storage: ctx.storage, dataDir: ctx.settings.dataDir, now: ctx.now }, dir, filename);
     await markBackupSucceeded(ctx.db, row.id, { filename, sizeBytes: archive.size, sha256: archive.sha256 }, ctx.now());
