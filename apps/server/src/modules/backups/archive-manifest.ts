@@ -16,6 +16,8 @@ export const ManifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(ARCHIVE_VERSION),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The backups row of the run that made it: `running` in its own snapshot, finished by restore. */
+  run: z.object({ id: z.uuid(), filename: z.string() }).nullable(),
   database: z.object({
     /** Where it was made; the rows restore onto either kind. */
     kind: z.enum(['pglite', 'postgres']),

@@ -144,7 +144,11 @@ describe('a backup restores into a fresh data folder / database', () => {
       }
     }
 
-    // The restored firm works on: its dashboards counted what it had, and a new backup runs.
+    // The run that made the archive was `running` in its own snapshot: restored, it is finished, as this archive.
+    const runs = await rowsOf<{ status: string; sha256: string | null }>(database.db, sql`SELECT status, sha256 FROM backups`);
+    expect(runs).toEqual([{ status: 'succeeded', sha256: archiveSha }]);
+
+    // The restored firm works on: a new backup runs.
     const again = await runBackup(restored.ctx, database.kind, 'command', null);
     expect(again.status).toBe('succeeded');
   }, 180_000);

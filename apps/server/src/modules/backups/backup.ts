@@ -62,7 +62,7 @@ export class BackupError extends Error {}
  * a hidden folder beside the archive and the archive is renamed into place only when whole, so
  * the folder never holds a half-written archive under a real name.
  */
-export async function writeBackupArchive(sources: BackupSources, dir: string, filename: string): Promise<WrittenArchive> {
+export async function writeBackupArchive(sources: BackupSources, dir: string, filename: string, runId: string | null = null): Promise<WrittenArchive> {
   await fsp.mkdir(dir, { recursive: true });
   const staging = path.join(dir, `.staging-${randomUUID()}`);
   const partial = path.join(dir, `.${filename}.part`);
@@ -89,6 +89,7 @@ export async function writeBackupArchive(sources: BackupSources, dir: string, fi
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
       createdAt: sources.now().toISOString(),
+      run: runId ? { id: runId, filename } : null,
       database,
       files: { count, bytes },
       parts,

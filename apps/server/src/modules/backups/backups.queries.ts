@@ -59,3 +59,8 @@ export async function hasRunningBackup(db: Db, now: Date): Promise<boolean> {
   const rows = await db.select({ id: backups.id }).from(backups).where(and(eq(backups.status, 'running'), gte(backups.startedAt, since))).limit(1);
   return rows.length > 0;
 }
+
+/** Every run still `running` (used after a restore: none of them is running any more). */
+export async function markBackupFailedIfRunning(db: Db, error: string, finishedAt: Date): Promise<void> {
+  await db.update(backups).set({ status: 'failed', error, finishedAt }).where(eq(backups.status, 'running'));
+}

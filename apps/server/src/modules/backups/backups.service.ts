@@ -73,7 +73,7 @@ export async function runBackup(ctx: BackupCtx, kind: Database['kind'], trigger:
   const row = await insertRunningBackup(ctx.db, trigger, requestedBy, startedAt);
   const filename = backupFilename(startedAt, trigger, row.id);
   try {
-    const archive = await writeBackupArchive({ db: ctx.db, kind, storage: ctx.storage, dataDir: ctx.settings.dataDir, now: ctx.now }, dir, filename);
+    const archive = await writeBackupArchive({ db: ctx.db, kind, storage: ctx.storage, dataDir: ctx.settings.dataDir, now: ctx.now }, dir, filename, row.id);
     await markBackupSucceeded(ctx.db, row.id, { filename, sizeBytes: archive.size, sha256: archive.sha256 }, ctx.now());
   } catch (error) {
     const reason = describeBackupFailure(error, dir);

@@ -96,7 +96,7 @@ export async function insertRows(tx: Db, table: Table, dir: string): Promise<voi
  * keys dropped (rows load in any order), add the foreign keys back (which checks every row),
  * and set each sequence where it was. A failure leaves the database as empty as it was.
  */
-export async function loadDatabase(db: Db, manifest: DatabaseManifest, dir: string): Promise<void> {
+export async function loadDatabase(db: Db, manifest: DatabaseManifest, dir: string, afterRows: (tx: Db) => Promise<void> = async () => undefined): Promise<void> {
   const replay = migrationsToReplay(manifest);
   await db.transaction(async (tx) => {
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
@@ -143,6 +143,7 @@ export async function loadDatabase(db: Db, manifest: DatabaseManifest, dir: stri
     for (const seq of manifest.sequences.filter((s) => s.schema !== 'pgboss')) {
       await tx.execute(sql`SELECT setval(${tableRef(seq.schema, seq.name)}::regclass, ${seq.value}::bigint, ${seq.isCalled})`);
     }
+    await afterRows(tx);
   });
 }
 

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '#db/client.ts';
+import type { Database, Db } from '#db/client.ts';
 import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from '#platform/data-dir-lock.ts';
 import { createJobQueue } from '#platform/jobs/pg-boss-queue.ts';
 import type { FileStorage } from '#platform/storage/file-storage.ts';
 import type { Manifest } from './archive-manifest.ts';
 import { unpackAndVerify } from './archive-reader.ts';
-import { BackupError } from './backup.ts';
+import { BackupError, sha256OfFile } from './backup.ts';
+import { markBackupFailedIfRunning, markBackupSucceeded } from './backups.queries.ts';
 import { countAppTables, loadDatabase, loadJobQueue, migrationsToReplay } from './database-load.ts';
 
 export interface RestoreTarget {
@@ -67,6 +68,18 @@ async function restoreFiles(storage: FileStorage, manifest: Manifest, dir: strin
 }
 
 /**
+ * In its own snapshot the run that made the archive was still `running`: restored, it is the
+ * finished run it became (this very archive), and any other run cut off then is failed.
+ */
+async function finishArchivedRuns(tx: Db, manifest: Manifest, archive: { sha256: string; size: number }): Promise<void> {
+  const finishedAt = new Date(manifest.createdAt);
+  if (manifest.run) {
+    await markBackupSucceeded(tx, manifest.run.id, { filename: manifest.run.filename, sizeBytes: archive.size, sha256: archive.sha256 }, finishedAt);
+  }
+  await markBackupFailedIfRunning(tx, 'This backup was still running when the archive that was restored was made; it did not finish here.', finishedAt);
+}
+
+/**
  * Restore `archive` into an empty target (the server stopped): check the whole archive first,
  * refuse a target that holds anything, then write the files, the `secret`, and the database in
  * one transaction. On a failure everything it wrote is removed again, so the target is as
@@ -102,7 +115,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
       await fsp.copyFile(path.join(work, 'secret'), secret, fs.constants.COPYFILE_EXCL);
       await fsp.chmod(secret, 0o600);
     }
-    await loadDatabase(database.db, manifest.database, work);
+    const archived = await sha256OfFile(path.resolve(archive));
+    await loadDatabase(database.db, manifest.database, work, (tx) => finishArchivedRuns(tx, manifest, archived));
     loaded = true;
     // pg-boss makes its own schema, then its rows go back.
     const jobs = createJobQueue(database, { work: false });
