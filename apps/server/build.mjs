@@ -25,7 +25,15 @@ const externalsExceptWorkspace = {
 
 await build({
   // The second entry is a build step run below, then removed: dist holds only what the server runs.
-  entryPoints: { main: path.join(root, 'src/main.ts'), cli: path.join(root, 'src/cli.ts'), 'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts') },
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    // npm run admin / npm run doctor (docs/deploy.md).
+    cli: path.join(root, 'src/cli.ts'),
+    // npm run backup / npm run restore (docs/operations.md): beside main.js, so paths.ts resolves alike.
+    backup: path.join(root, 'src/cli/backup.ts'),
+    restore: path.join(root, 'src/cli/restore.ts'),
+    'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts'),
+  },
   outdir: dist,
   // A module the source imports with import() becomes its own chunk, so what it alone imports
   // (the report PDF's @react-pdf/renderer) loads on first use, not at start-up. Chunks sit

@@ -40,6 +40,7 @@ import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerAdminRequestRoutes } from './modules/admin-requests/admin-requests.routes.ts';
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { registerBackups } from './modules/backups/backups.routes.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPeopleRoutes(app, ctx);
   registerAdminRequestRoutes(app, ctx);
   registerAdminDashboardRoutes(app, ctx);
+  await registerBackups(app, ctx, database.kind);
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);

@@ -72,6 +72,26 @@ describe('the firm', () => {
   });
 });
 
+describe('backups', () => {
+  it('back up nightly at 02:00 Nairobi time into DATA_DIR/backups, keeping 14 days, unless set otherwise', () => {
+    expect(loadSettings({ DATA_DIR: '/srv/thamani' }, '/').backup).toEqual({
+      dir: '/srv/thamani/backups',
+      nightlyAt: { hour: 2, minute: 0 },
+      retention: { kind: 'days', days: 14 },
+    });
+    expect(loadSettings({ BACKUP_DIR: 'archives', BACKUP_NIGHTLY_AT: 'off', BACKUP_RETENTION: '7' }, '/opt').backup).toEqual({
+      dir: '/opt/archives',
+      nightlyAt: null,
+      retention: { kind: 'count', count: 7 },
+    });
+  });
+
+  it('refuse a time or retention they cannot read, naming the variable', () => {
+    expect(errorOf({ BACKUP_NIGHTLY_AT: '2am' }).message).toContain('BACKUP_NIGHTLY_AT must be a Nairobi time such as 02:00');
+    expect(errorOf({ BACKUP_RETENTION: 'a week' }).message).toContain('BACKUP_RETENTION must be a number of backups such as 7, or of days such as 14d');
+  });
+});
+
 describe('production refuses the demo’s conveniences', () => {
   it.each([
     ['ROLE_SELF_SERVICE', 'true'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { parseTwoFactorRequiredFor, type TwoFactorRole } from '@thamani/domain/account';
 import { UpdateFirmSettingsSchema, type UpdateFirmSettings } from '@thamani/domain/firm';
+import { parseNightlyAt, parseRetention, type NightlyAt, type Retention } from '@thamani/domain/backups';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
@@ -39,6 +40,17 @@ export interface Settings {
   firm: FirmDefaults;
   /** How responses are written (RESPONSE_SERIALIZER): compiled JSON schemas, or `zod` (parse, then JSON.stringify) for A/B runs. */
   responseSerializer: 'compiled' | 'zod';
+  /** Backups: where archives go, when the nightly one runs (Nairobi time), how many are kept. */
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR (default DATA_DIR/backups). */
+  dir: string;
+  /** BACKUP_NIGHTLY_AT (default 02:00 Nairobi; off turns the nightly backup off). */
+  nightlyAt: NightlyAt;
+  /** BACKUP_RETENTION (default 14d: archives of the last 14 days; a plain number keeps that many). */
+  retention: Retention;
 }
 
 export type FirmDefaults = UpdateFirmSettings;
@@ -170,6 +182,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_VERIFY_IP_WINDOW_SECONDS: int(15 * 60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
   RESPONSE_SERIALIZER: z.enum(['compiled', 'zod']).default('compiled'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_NIGHTLY_AT: z.string().default('02:00'),
+  BACKUP_RETENTION: z.string().default('14d'),
 });
 
 export class EnvError extends Error {}
@@ -208,6 +223,21 @@ function parseTwoFactorSetting(raw: string | undefined, isProduction: boolean): 
   return parsed.roles;
 }
 
+function parseBackupSettings(e: { BACKUP_DIR?: string | undefined; BACKUP_NIGHTLY_AT: string; BACKUP_RETENTION: string }, dataDir: string, cwd: string): BackupSettings {
+  const nightlyAt = parseNightlyAt(e.BACKUP_NIGHTLY_AT);
+  const retention = parseRetention(e.BACKUP_RETENTION);
+  for (const parsed of [nightlyAt, retention]) {
+    if (parsed && 'error' in parsed) {
+      throw new EnvError(`Invalid environment: ${parsed.error}`);
+    }
+  }
+  return {
+    dir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    nightlyAt: nightlyAt as NightlyAt,
+    retention: retention as Retention,
+  };
+}
+
 /** Parse settings; throws EnvError with a one-line message naming the bad variables. */
 export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
   const parsed = EnvSchema.safeParse(source);
@@ -236,11 +266,12 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   } catch (error) {
     throw new EnvError(`Invalid environment: ${(error as Error).message}`);
   }
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     isProduction,
     publicUrl,
@@ -276,6 +307,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: parseFirmDefaults(e),
     responseSerializer: e.RESPONSE_SERIALIZER,
+    backup: parseBackupSettings(e, dataDir, cwd),
   };
 }
 

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'valuer_profile',
   'user',
   'firm_settings',
+  'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   valuer_profile: 'Valuer details',
   user: 'User account',
   firm_settings: 'Firm details',
+  backup: 'Backup',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -78,6 +80,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   firm_settings_updated: 'Updated the firm details',
   firm_logo_updated: 'Uploaded the firm logo',
   firm_logo_removed: 'Removed the firm logo',
+  backup_requested: 'Started a backup',
+  backup_downloaded: 'Downloaded a backup archive',
 };
 
 export function auditEntityLabel(entityType: string): string {

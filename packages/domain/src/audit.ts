@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'firm_settings_updated',
   'firm_logo_updated',
   'firm_logo_removed',
+  // Backups (apps/server/src/modules/backups): an admin's "Back up now" and archive downloads.
+  'backup_requested',
+  'backup_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

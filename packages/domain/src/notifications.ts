@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'report_changes_requested',
   'report_approved',
   'report_ready',
+  /** To every admin: a backup run failed (the System page shows why). */
+  'backup_failed',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -113,7 +113,9 @@ export const idFor = (kind: FixtureKind, f: Fixture) =>
         ? f.documentId
         : kind === 'job'
           ? f.jobId
-          : f.requestId;
+          : kind === 'backup'
+            ? f.backupId
+            : f.requestId;
 
 /** Every route the app registers (HEAD aside), keyed "METHOD url" exactly as registered. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -182,6 +184,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     fixture: 'pendingRequest',
     url: (c) => `/api/admin/properties/${c.fixture.propertyId}`,
   },
+  // Backups: admins only. "Back up now" queues a job (202); the download needs a finished run.
+  'GET /api/admin/backups': { access: 'admin', ok: 200, fixture: 'none' },
+  'POST /api/admin/backups': { access: 'admin', ok: 202, fixture: 'none' },
+  'GET /api/admin/backups/:id/download': { access: 'admin', ok: 200, fixture: 'backup' },
   'GET /api/admin/audit': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit.csv': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/admin/audit/actors': { access: 'admin', ok: 200, fixture: 'none' },

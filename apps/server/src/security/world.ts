@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
+import { BACKUP_JOB } from '../modules/backups/backup-job-payload.ts';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
 import type { ReportContent, ReportTemplateBody } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/visits';
@@ -55,6 +56,8 @@ export interface Fixture {
   userId: string;
   /** The client's krooki extraction (read and confirmed), of the fixture's pending request's property. */
   extractionId: string;
+  /** A finished backup run with its archive (backup). */
+  backupId: string;
 }
 
 export type FixtureKind =
@@ -94,7 +97,9 @@ export type FixtureKind =
   /** The client's krooki extraction (an extractor upload, read and confirmed) beside a pending request. */
   | 'extraction'
   /** The firm has a logo (uploaded by the admin). */
-  | 'firmLogo';
+  | 'firmLogo'
+  /** A backup the admin made with "Back up now", finished with its archive. */
+  | 'backup';
 
 export interface World {
   app: App;
@@ -181,8 +186,20 @@ export async function createWorld(app: App): Promise<World> {
       templateId: '',
       userId: '',
       extractionId: '',
+      backupId: '',
     };
     if (kind === 'none') {
+      return fixture;
+    }
+    if (kind === 'backup') {
+      // One run at a time: let an earlier "Back up now" finish first.
+      await app.ctx.jobs.whenIdle(BACKUP_JOB, 60_000);
+      const started = await as('admin', 'POST', '/api/admin/backups');
+      expect(started.statusCode, started.body).toBe(202);
+      await app.ctx.jobs.whenIdle(BACKUP_JOB, 60_000);
+      const list = (await as('admin', 'GET', '/api/admin/backups')).json<{ items: Array<{ id: string; status: string }> }>();
+      fixture.backupId = list.items.find((b) => b.status === 'succeeded')?.id ?? '';
+      expect(fixture.backupId).not.toBe('');
       return fixture;
     }
     if (kind === 'valuer') {

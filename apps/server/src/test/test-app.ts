@@ -88,7 +88,8 @@ function pgliteTemplate(): Blob | undefined {
 const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-test-data-'));
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist', DATA_DIR: TEST_DATA_DIR });
+  // No nightly backup: a run spanning 02:00 Nairobi time must not back up every open test app.
+  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist', DATA_DIR: TEST_DATA_DIR, BACKUP_NIGHTLY_AT: 'off' });
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 

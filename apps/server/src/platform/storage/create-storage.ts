@@ -22,5 +22,8 @@ export function lazyS3Storage(s3: S3Settings): FileStorage {
     get: async (key) => (await open()).get(key),
     has: async (key) => (await open()).has(key),
     delete: async (key) => (await open()).delete(key),
+    list: async function* () {
+      yield* (await open()).list();
+    },
   };
 }

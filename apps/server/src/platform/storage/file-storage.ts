@@ -22,6 +22,8 @@ export interface FileStorage {
   has(key: string): Promise<boolean>;
   /** Remove an object; absent is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored object's key (for backups), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 export class StorageNotFoundError extends Error {
@@ -32,6 +34,10 @@ export class StorageNotFoundError extends Error {
 }
 
 const KEY = /^[0-9a-f]{64}$/;
+
+export function isKey(name: string): boolean {
+  return KEY.test(name);
+}
 
 /** Keys are made by us; anything else (a path, "..") never reaches a driver. */
 export function assertKey(key: string): void {

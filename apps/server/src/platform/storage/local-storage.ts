@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { StorageNotFoundError, assertKey, hashIntoNewFile, type FileStorage, type StoredObject } from './file-storage.ts';
+import { StorageNotFoundError, assertKey, hashIntoNewFile, isKey, type FileStorage, type StoredObject } from './file-storage.ts';
 
 /** Open a folder and fsync it, so a rename into it survives a power cut. */
 async function syncDir(dir: string): Promise<void> {
@@ -80,6 +80,20 @@ export function createLocalStorage(root: string): FileStorage {
     has: async (key) => exists(pathOf(key)),
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      const shards = await fsp.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const shard of shards) {
+        // Only the two-hex-digit folders hold objects (.tmp holds writes under way).
+        if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) {
+          continue;
+        }
+        for (const name of await fsp.readdir(path.join(root, shard.name))) {
+          if (isKey(name) && name.startsWith(shard.name)) {
+            yield name;
+          }
+        }
+      }
     },
   };
 }

@@ -8,11 +8,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { StorageNotFoundError, assertKey, hashIntoNewFile, type FileStorage, type StoredObject } from './file-storage.ts';
+import { StorageNotFoundError, assertKey, hashIntoNewFile, isKey, type FileStorage, type StoredObject } from './file-storage.ts';
 import type { S3Settings } from './s3-url.ts';
 
 function isMissing(error: unknown): boolean {
@@ -93,6 +94,21 @@ export function createS3Storage(settings: S3Settings, spoolDir = os.tmpdir()): F
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix || undefined, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(settings.prefix.length) ?? '';
+          const key = name.slice(3);
+          // Only our own layout (<2 hex>/<sha256>) counts: anything else in the bucket is not ours.
+          if (isKey(key) && name === `${key.slice(0, 2)}/${key}`) {
+            yield key;
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -87,6 +87,20 @@ function contract(name: string, setup: () => Driver) {
       await expect(storage.delete(stored.key)).resolves.toBeUndefined();
     });
 
+    it('lists every stored key (a backup copies them all), and no key it does not hold', async () => {
+      const { storage } = setup();
+      const kept = await storage.put(Readable.from([Buffer.from(`listed ${name} ${Math.random()}`)]));
+      const removed = await storage.put(Readable.from([Buffer.from(`removed ${name} ${Math.random()}`)]));
+      await storage.delete(removed.key);
+      const keys: string[] = [];
+      for await (const key of storage.list()) {
+        keys.push(key);
+      }
+      expect(keys).toContain(kept.key);
+      expect(keys).not.toContain(removed.key);
+      expect(new Set(keys).size).toBe(keys.length);
+    });
+
     it('refuses keys that are not a SHA-256 (no paths reach the driver)', async () => {
       const { storage } = setup();
       await expect(storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
