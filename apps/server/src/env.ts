@@ -35,6 +35,21 @@ export interface Settings {
   firm: FirmSettings;
   /** How responses are written (RESPONSE_SERIALIZER): compiled JSON schemas, or `zod` (parse, then JSON.stringify) for A/B runs. */
   responseSerializer: 'compiled' | 'zod';
+  /** Observability and SMTP extras (docs/system.md, docs/mail.md). */
+  system: SystemSettings;
+}
+
+export interface SystemSettings {
+  /** METRICS_TOKEN: /metrics answers a Bearer of this token (unset: not on the main port). */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: a second listener serving only /metrics (unset: none). */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where that listener binds (default 127.0.0.1). */
+  metricsHost: string;
+  /** SMTP_CA_FILE: a PEM certificate the SMTP client trusts besides the system's (a private CA). */
+  smtpCaFile: string | undefined;
+  /** DKIM signing of outgoing mail: all three DKIM_* set, or none. */
+  dkim: { domainName: string; keySelector: string; privateKeyFile: string } | undefined;
 }
 
 export interface FirmSettings {
@@ -118,6 +133,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHAT_SENDER_WINDOW_SECONDS: int(60),
   TWO_FACTOR_REQUIRED_FOR: z.string().optional(),
   RESPONSE_SERIALIZER: z.enum(['compiled', 'zod']).default('compiled'),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional().or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional().or(z.literal('').transform(() => undefined)),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_CA_FILE: z.string().optional(),
+  DKIM_DOMAIN: z.string().optional(),
+  DKIM_SELECTOR: z.string().optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
 });
 
 export class EnvError extends Error {}
@@ -222,7 +244,26 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     twoFactorRequiredFor: parseTwoFactorSetting(e.TWO_FACTOR_REQUIRED_FOR, isProduction),
     firm: { name: e.FIRM_NAME, address: e.FIRM_ADDRESS, fsvBand: parseFsvBand(e.REPORT_FSV_BAND) },
     responseSerializer: e.RESPONSE_SERIALIZER,
+    system: {
+      metricsToken: e.METRICS_TOKEN,
+      metricsPort: e.METRICS_PORT,
+      metricsHost: e.METRICS_HOST,
+      smtpCaFile: e.SMTP_CA_FILE ? path.resolve(cwd, e.SMTP_CA_FILE) : undefined,
+      dkim: parseDkim(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_FILE, cwd),
+    },
   };
+}
+
+/** DKIM needs its domain, selector and key together: one or two of them is a mistake, not "off". */
+function parseDkim(domain: string | undefined, selector: string | undefined, keyFile: string | undefined, cwd: string): SystemSettings['dkim'] {
+  const given = [domain, selector, keyFile].filter((v) => v !== undefined && v.trim() !== '');
+  if (given.length === 0) {
+    return undefined;
+  }
+  if (!domain?.trim() || !selector?.trim() || !keyFile?.trim()) {
+    throw new EnvError('Invalid environment: DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together');
+  }
+  return { domainName: domain.trim(), keySelector: selector.trim(), privateKeyFile: path.resolve(cwd, keyFile.trim()) };
 }
 
 /** Test-only switches (vitest projects set TEST_DB; CI sets TEST_DATABASE_URL). */

@@ -72,6 +72,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   extraction_completed: 'Read a document with the krooki extractor',
   extraction_confirmed: 'Confirmed fields read from a document',
   property_updated_from_extraction: 'Updated a property from a document',
+  job_retried: 'Retried a failed background task',
+  test_mail_sent: 'Sent a test e-mail',
 };
 
 export function auditEntityLabel(entityType: string): string {

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'extraction_completed',
   'extraction_confirmed',
   'property_updated_from_extraction',
+  // The admin's System page (apps/server/src/modules/system).
+  'job_retried',
+  'test_mail_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
