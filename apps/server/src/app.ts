@@ -117,7 +117,7 @@ function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly st
 
 /**
  * Prometheus metrics: on the main port behind METRICS_TOKEN, and/or alone on METRICS_PORT (which
- * listens when the app does). Without either, there is no /metrics.
+ * listens once the app is ready; a busy port fails the start). Without either, there is no /metrics.
  */
 function observeMetrics(app: FastifyInstance, database: Database, ctx: AppContext): void {
   const { metricsToken, metricsPort, metricsHost } = ctx.settings.system;
@@ -134,7 +134,7 @@ function observeMetrics(app: FastifyInstance, database: Database, ctx: AppContex
   }
   if (metricsPort !== undefined) {
     let server: FastifyInstance | null = null;
-    app.addHook('onListen', async () => {
+    app.addHook('onReady', async () => {
       server = await createMetricsServer(metrics.registry, metricsToken);
       await server.listen({ port: metricsPort, host: metricsHost });
       app.log.info(`metrics at http://${metricsHost}:${metricsPort}/metrics`);
@@ -178,7 +178,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const unsubscribe = await subscribeInvalidations(cache, bus);
   // Background work (mail now; PDF and OCR next) runs on the job queue, never in a request.
   const jobs = createJobQueue(database, { ...deps.jobs, onError: (error) => app.log.error({ err: error }, 'job queue error') });
-  await registerMailJob(jobs, createMailDelivery({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log }));
+  const deliverMail = createMailDelivery({
+    db,
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    isProduction: settings.isProduction,
+    log: app.log,
+    smtp: { caFile: settings.system.smtpCaFile, dkim: settings.system.dkim },
+  });
+  await registerMailJob(jobs, deliverMail);
   await jobs.start();
   const sendMail = createMailer(jobs);
   const auth = createAuth({

@@ -106,7 +106,11 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().optional(),
   ROLE_SELF_SERVICE: z.string().optional(),
   REQUIRE_EMAIL_CONFIRMATION: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS), e.g. smtp://user:password@mail.example.co.ke:587')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Thamani <no-reply@thamani.test>'),
   SEED_DEMO: z.string().optional(),
   TRUST_PROXY: z.string().optional(),

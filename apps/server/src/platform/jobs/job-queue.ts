@@ -78,3 +78,14 @@ export interface JobQueue {
    */
   stop: () => Promise<void>;
 }
+
+/**
+ * Thrown by a handler when trying again cannot help (a mail refused for good): the job fails at
+ * once, its remaining retries unused.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}

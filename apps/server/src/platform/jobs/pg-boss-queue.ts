@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '#db/client.ts';
 import { executorFor, executorForTransaction, type BossExecutor } from './boss-executor.ts';
-import type { JobDefinition, JobQueue } from './job-queue.ts';
+import { PermanentJobError, type JobDefinition, type JobQueue } from './job-queue.ts';
 import { countJobsByState, failedJobName, lastFinishedJob, listFailedJobs } from './job-admin.ts';
 import { pendingCountSql, progressSql, readJobStatus, type JobData } from './job-status.ts';
 
@@ -78,6 +78,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
 
   async function runOne(definition: AnyDefinition, job: PgBoss.Job<JobData>): Promise<void> {
     const payload = definition.schema.parse(job.data.payload);
+    try {
+      await handleOne(definition, job, payload);
+    } catch (error) {
+      if (error instanceof PermanentJobError) {
+        // pg-boss retries while retry_count < retry_limit: none left, so this failure is final.
+        await executor.executeSql(`UPDATE ${SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [definition.name, job.id]);
+      }
+      throw error;
+    }
+  }
+
+  async function handleOne(definition: AnyDefinition, job: PgBoss.Job<JobData>, payload: unknown): Promise<void> {
     await definition.handle(payload, {
       id: job.id,
       reportProgress: async (percent) => {
