@@ -34,6 +34,8 @@ export const paths = {
     requests: '/admin/requests',
     users: '/admin/users',
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+    /** Failed background tasks, backups, mail and storage. */
+    system: '/admin/system',
   },
   agentDashboard: {
     root: '/agent-dashboard',

@@ -79,7 +79,11 @@ export const MailStatusSchema = z.object({
   dkim: z.boolean(),
   /** The newest mail job that finished, and how. */
   lastDelivery: z
-    .object({ outcome: z.enum(['delivered', 'failed']), at: z.iso.datetime({ offset: true }), error: z.string().nullable() })
+    .object({
+      outcome: z.enum(['delivered', 'failed']),
+      at: z.iso.datetime({ offset: true }),
+      error: z.string().nullable(),
+    })
     .nullable(),
 });
 export type MailStatus = z.infer<typeof MailStatusSchema>;

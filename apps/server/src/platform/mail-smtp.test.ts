@@ -32,7 +32,27 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-smtp-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   tls = { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
   dkimKeyFile = path.join(dir, 'dkim.pem');
   execFileSync('openssl', ['genrsa', '-out', dkimKeyFile, '2048'], { stdio: 'ignore' });
@@ -84,7 +104,14 @@ const running: JobQueue[] = [];
 
 async function startMailQueue(smtp: SmtpSettings, retryLimit = 2): Promise<JobQueue> {
   const jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
-  const deliver = createMailDelivery({ db: database.db, smtpUrl: smtp.url, from: FROM, isProduction: true, log: silent, smtp });
+  const deliver = createMailDelivery({
+    db: database.db,
+    smtpUrl: smtp.url,
+    from: FROM,
+    isProduction: true,
+    log: silent,
+    smtp,
+  });
   await registerMailJob(jobs, deliver, { retryLimit, retryDelaySeconds: 1, retryBackoff: true });
   await jobs.start();
   running.push(jobs);
@@ -110,7 +137,9 @@ async function settled(jobs: JobQueue, id: string, timeoutMs = 20_000) {
 
 /** The text of a raw message with quoted-printable soft breaks and escapes undone. */
 function decoded(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function header(raw: string, name: string): string | undefined {
@@ -119,7 +148,13 @@ function header(raw: string, name: string): string | undefined {
 }
 
 const mail = (to = 'wanjiru@example.test') =>
-  linkMail(to, 'Your valuation is ready', 'Report for <script>alert(1)</script> & Co.', 'Open the report', 'https://thamani.test/r/1');
+  linkMail(
+    to,
+    'Your valuation is ready',
+    'Report for <script>alert(1)</script> & Co.',
+    'Open the report',
+    'https://thamani.test/r/1',
+  );
 
 describe('mail over SMTP', () => {
   afterAll(stopQueues);
@@ -134,7 +169,9 @@ describe('mail over SMTP', () => {
       const [message] = server.received;
       const raw = message?.raw ?? '';
       expect(message?.session.envelope.rcptTo.map((r) => r.address)).toEqual(['wanjiru@example.test']);
-      expect(message?.session.envelope.mailFrom && message.session.envelope.mailFrom.address).toBe('valuations@thamani.test');
+      expect(message?.session.envelope.mailFrom && message.session.envelope.mailFrom.address).toBe(
+        'valuations@thamani.test',
+      );
       expect(header(raw, 'From')).toBe('Thamani Valuers <valuations@thamani.test>');
       expect(header(raw, 'To')).toBe('wanjiru@example.test');
       expect(header(raw, 'Subject')).toBe('Your valuation is ready');
@@ -153,7 +190,10 @@ describe('mail over SMTP', () => {
   it('upgrades with STARTTLS to a server whose certificate SMTP_CA_FILE trusts, and refuses an untrusted one', async () => {
     const server = await startSmtp({ key: tls.key, cert: tls.cert, disabledCommands: ['AUTH'] });
     try {
-      const trusted = await startMailQueue({ url: `smtp://127.0.0.1:${server.port}?requireTLS=true`, caFile: tls.certFile });
+      const trusted = await startMailQueue({
+        url: `smtp://127.0.0.1:${server.port}?requireTLS=true`,
+        caFile: tls.certFile,
+      });
       const id = await trusted.send(MAIL_JOB, mail());
       expect((await settled(trusted, id))?.state).toBe('completed');
       expect(server.received).toHaveLength(1);
@@ -183,18 +223,27 @@ describe('mail over SMTP', () => {
       onAuth(auth, _session, callback) {
         const ok = auth.username === 'mailer' && auth.password === 'right horse battery';
         logins.push({ method: auth.method, user: auth.username, ok });
-        callback(ok ? null : refusal(535, '5.7.8 Authentication credentials invalid'), ok ? { user: auth.username } : undefined);
+        callback(
+          ok ? null : refusal(535, '5.7.8 Authentication credentials invalid'),
+          ok ? { user: auth.username } : undefined,
+        );
       },
     });
     try {
       const ca = { caFile: tls.certFile };
-      const good = await startMailQueue({ url: `smtp://mailer:${encodeURIComponent('right horse battery')}@127.0.0.1:${server.port}`, ...ca });
+      const good = await startMailQueue({
+        url: `smtp://mailer:${encodeURIComponent('right horse battery')}@127.0.0.1:${server.port}`,
+        ...ca,
+      });
       const sent = await good.send(MAIL_JOB, mail());
       expect((await settled(good, sent))?.state).toBe('completed');
       expect(server.received.map((r) => r.session.user)).toEqual(['mailer']);
       await stopQueues();
 
-      const login = await startMailQueue({ url: `smtp://mailer:${encodeURIComponent('right horse battery')}@127.0.0.1:${server.port}?authMethod=LOGIN`, ...ca });
+      const login = await startMailQueue({
+        url: `smtp://mailer:${encodeURIComponent('right horse battery')}@127.0.0.1:${server.port}?authMethod=LOGIN`,
+        ...ca,
+      });
       const viaLogin = await login.send(MAIL_JOB, mail());
       expect((await settled(login, viaLogin))?.state).toBe('completed');
       expect(logins.filter((l) => l.ok).map((l) => l.method)).toEqual(['PLAIN', 'LOGIN']);
@@ -208,7 +257,9 @@ describe('mail over SMTP', () => {
       expect(status?.error).toBe(JOB_MESSAGES.mailFailed);
       const failed = (await wrong.listFailed(10)).find((job) => job.id === id);
       expect(failed?.attempts).toBe(3);
-      expect(failed?.error).toMatch(/^The SMTP server refused the login: .*535.*Check the user and password in SMTP_URL\.$/);
+      expect(failed?.error).toMatch(
+        /^The SMTP server refused the login: .*535.*Check the user and password in SMTP_URL\.$/,
+      );
       expect(logins.filter((l) => !l.ok)).toHaveLength(3);
       expect(server.received).toHaveLength(2);
     } finally {
@@ -284,7 +335,14 @@ describe('mail over SMTP', () => {
 
   it('refuses to start with an SMTP_CA_FILE it cannot read, naming it', () => {
     expect(() =>
-      createMailDelivery({ db: database.db, smtpUrl: 'smtp://127.0.0.1:25', from: FROM, isProduction: true, log: silent, smtp: { caFile: '/nonexistent/ca.pem' } }),
+      createMailDelivery({
+        db: database.db,
+        smtpUrl: 'smtp://127.0.0.1:25',
+        from: FROM,
+        isProduction: true,
+        log: silent,
+        smtp: { caFile: '/nonexistent/ca.pem' },
+      }),
     ).toThrow(/SMTP_CA_FILE \/nonexistent\/ca\.pem could not be read/);
   });
 });

@@ -23,7 +23,7 @@ export function smtpTransportOptions(smtp: SmtpSettings): SMTPTransport.Options 
     try {
       return fs.readFileSync(file, 'utf8');
     } catch (error) {
-      throw new Error(`${setting} ${file} could not be read: ${(error as Error).message}`);
+      throw new Error(`${setting} ${file} could not be read: ${(error as Error).message}`, { cause: error });
     }
   };
   return {

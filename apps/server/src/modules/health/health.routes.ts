@@ -8,12 +8,20 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness (kept for existing pollers; same as /api/health/live)', response: { 200: HealthResponseSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness (kept for existing pollers; same as /api/health/live)',
+        response: { 200: HealthResponseSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   r.get(
     '/api/health/live',
-    { schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: LivenessResponseSchema } } },
+    {
+      schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: LivenessResponseSchema } },
+    },
     async () => ({ status: 'live' as const }),
   );
   r.get(
@@ -21,7 +29,8 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: database reachable, migrations applied, storage writable, job queue running (503 naming the failed checks)',
+        summary:
+          'Readiness: database reachable, migrations applied, storage writable, job queue running (503 naming the failed checks)',
         response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
       },
     },

@@ -23,7 +23,10 @@ export function shippedMigrations(dir = MIGRATIONS_DIR): Array<{ tag: string; wh
 
 /** Migrations of this build the database has not recorded as applied. */
 export async function pendingMigrations(ctx: Pick<AppContext, 'db'>, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const applied = await rowsOf<{ created_at: string | number }>(ctx, sql`select created_at from drizzle.__drizzle_migrations`);
+  const applied = await rowsOf<{ created_at: string | number }>(
+    ctx,
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
   const seen = new Set(applied.map((row) => Number(row.created_at)));
   return shippedMigrations(dir)
     .filter((entry) => !seen.has(entry.when))

@@ -68,10 +68,18 @@ describe('the admin System page', () => {
     });
 
     // A valuer may not retry it.
-    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/system/jobs/${id}/retry`, headers: { cookie: agent.cookie } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/system/jobs/${id}/retry`,
+      headers: { cookie: agent.cookie },
+    });
     expect(refused.statusCode).toBe(403);
 
-    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/system/jobs/${id}/retry`, headers: { cookie: admin.cookie } });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/system/jobs/${id}/retry`,
+      headers: { cookie: admin.cookie },
+    });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ id, state: 'queued' });
     expect(await waitForState(id, 'completed')).toBe('completed');
@@ -86,7 +94,11 @@ describe('the admin System page', () => {
     expect(audit[0]?.userId).toBe(admin.userId);
 
     // It is no longer failed: a second retry is refused in words.
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/system/jobs/${id}/retry`, headers: { cookie: admin.cookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/system/jobs/${id}/retry`,
+      headers: { cookie: admin.cookie },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'NOT_FOUND', message: SYSTEM_MESSAGES.jobNotFailed });
   });
@@ -94,8 +106,21 @@ describe('the admin System page', () => {
   it('shows no backup until one is recorded, then the newest first with a failed one and its error', async () => {
     expect((await systemStatus()).json<SystemStatus>().backups).toEqual([]);
     await t.app.ctx.db.insert(backups).values([
-      { trigger: 'nightly', status: 'succeeded', filename: 'thamani-1.tar.gz', sizeBytes: 2048, startedAt: new Date('2030-03-01T00:00:00Z'), finishedAt: new Date('2030-03-01T00:01:00Z') },
-      { trigger: 'nightly', status: 'failed', error: 'The backup folder is full.', startedAt: new Date('2030-03-02T00:00:00Z'), finishedAt: new Date('2030-03-02T00:00:05Z') },
+      {
+        trigger: 'nightly',
+        status: 'succeeded',
+        filename: 'thamani-1.tar.gz',
+        sizeBytes: 2048,
+        startedAt: new Date('2030-03-01T00:00:00Z'),
+        finishedAt: new Date('2030-03-01T00:01:00Z'),
+      },
+      {
+        trigger: 'nightly',
+        status: 'failed',
+        error: 'The backup folder is full.',
+        startedAt: new Date('2030-03-02T00:00:00Z'),
+        finishedAt: new Date('2030-03-02T00:00:05Z'),
+      },
     ]);
     const shown = (await systemStatus()).json<SystemStatus>().backups;
     expect(shown.map((b) => b.status)).toEqual(['failed', 'succeeded']);
@@ -110,14 +135,22 @@ describe('the admin System page', () => {
   });
 
   it("sends a test e-mail to the admin's own address, and the last delivery then says delivered", async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/admin/system/test-mail', headers: { cookie: admin.cookie } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/system/test-mail',
+      headers: { cookie: admin.cookie },
+    });
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json()).toMatchObject({ to: admin.email });
     const mails = await mailsTo(t.app, admin.email);
     expect(mails.map((m) => m.subject)).toContain('Thamani test e-mail');
     const status = (await systemStatus()).json<SystemStatus>();
     expect(status.mail.lastDelivery?.outcome).toBe('delivered');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/system/test-mail', headers: { cookie: client.cookie } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/system/test-mail',
+      headers: { cookie: client.cookie },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -90,13 +90,23 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
 }
 
 /** Queue a failed job once more, audited in the same transaction (nothing half-done). */
-export async function retryFailedJob(ctx: AppContext, actor: Identity, id: string): Promise<{ id: string; state: 'queued' }> {
+export async function retryFailedJob(
+  ctx: AppContext,
+  actor: Identity,
+  id: string,
+): Promise<{ id: string; state: 'queued' }> {
   await ctx.db.transaction(async (tx) => {
     const queued = await ctx.jobs.retry(id, { tx });
     if (!queued) {
       throw new AppError('NOT_FOUND', SYSTEM_MESSAGES.jobNotFailed);
     }
-    await writeAudit(tx, { actionType: 'job_retried', entityType: 'job', entityId: id, userId: actor.userId, details: {} });
+    await writeAudit(tx, {
+      actionType: 'job_retried',
+      entityType: 'job',
+      entityId: id,
+      userId: actor.userId,
+      details: {},
+    });
   });
   return { id, state: 'queued' };
 }
@@ -112,7 +122,13 @@ export async function sendTestMail(ctx: AppContext, actor: Identity): Promise<{ 
   );
   const jobId = await ctx.db.transaction(async (tx) => {
     const id = await ctx.jobs.send(MAIL_JOB, message, { tx, ownerUserId: actor.userId });
-    await writeAudit(tx, { actionType: 'test_mail_sent', entityType: 'job', entityId: id, userId: actor.userId, details: {} });
+    await writeAudit(tx, {
+      actionType: 'test_mail_sent',
+      entityType: 'job',
+      entityId: id,
+      userId: actor.userId,
+      details: {},
+    });
     return id;
   });
   return { to: actor.email, jobId };

@@ -99,5 +99,9 @@ export async function lastFinishedJob(
     return null;
   }
   const state = row.state === 'failed' ? 'failed' : 'completed';
-  return { state, at: new Date(row.completed_on as string | Date), error: state === 'failed' ? readError(row.output) : null };
+  return {
+    state,
+    at: new Date(row.completed_on as string | Date),
+    error: state === 'failed' ? readError(row.output) : null,
+  };
 }

@@ -83,7 +83,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     } catch (error) {
       if (error instanceof PermanentJobError) {
         // pg-boss retries while retry_count < retry_limit: none left, so this failure is final.
-        await executor.executeSql(`UPDATE ${SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [definition.name, job.id]);
+        await executor.executeSql(`UPDATE ${SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [
+          definition.name,
+          job.id,
+        ]);
       }
       throw error;
     }
@@ -191,7 +194,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
         return false;
       }
       // Typed as void, pg-boss 10 answers how many jobs it moved (0: another retry came first).
-      const result = (await boss.retry(name, id, { db: db as PgBoss.Db })) as unknown as { affected?: number } | undefined;
+      const result = (await boss.retry(name, id, { db: db as PgBoss.Db })) as unknown as
+        { affected?: number } | undefined;
       // Inside a transaction the job is not visible yet: the poll finds it after the commit.
       const workerId = workerIds.get(name);
       if (workerId && !retryOptions.tx) {

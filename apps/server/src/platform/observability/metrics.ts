@@ -26,7 +26,10 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * One registry per app (tests build many apps; the global registry would refuse the second).
  * Everything but the HTTP histogram is read at scrape time.
  */
-export function createMetrics(sources: MetricsSources): { registry: Registry; observe: (request: FastifyRequest, reply: FastifyReply) => void } {
+export function createMetrics(sources: MetricsSources): {
+  registry: Registry;
+  observe: (request: FastifyRequest, reply: FastifyReply) => void;
+} {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const http = new Histogram({

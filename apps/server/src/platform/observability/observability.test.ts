@@ -81,7 +81,9 @@ describe('liveness and readiness', () => {
 
   it('is not ready (503) while a migration of this build is missing from the database, and names it', async () => {
     const [last] = (
-      (await app.ctx.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+      (await app.ctx.db.execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )) as unknown as {
         rows: Array<{ id: number; hash: string; created_at: string }>;
       }
     ).rows;
@@ -94,7 +96,9 @@ describe('liveness and readiness', () => {
       expect(body.status).toBe('not-ready');
       const migrations = body.checks.find((c) => c.name === 'migrations');
       expect(migrations?.ok).toBe(false);
-      expect(migrations?.problem).toMatch(/^1 migration\(s\) not applied: 0013_firm_settings_backups|^1 migration\(s\) not applied: \d{4}_/);
+      expect(migrations?.problem).toMatch(
+        /^1 migration\(s\) not applied: 0013_firm_settings_backups|^1 migration\(s\) not applied: \d{4}_/,
+      );
       expect(body.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(['migrations']);
     } finally {
       await app.ctx.db.execute(
@@ -108,9 +112,19 @@ describe('liveness and readiness', () => {
 describe('request ids on every log line', () => {
   it('a line logged through the app logger while a request is handled carries its id, echoed as X-Request-Id', async () => {
     const { lines, logger } = captureLogs();
-    const app = await buildApp({ database, settings: testSettings(), secret: TEST_SECRET, logger, storage: refusingStorage() });
+    const app = await buildApp({
+      database,
+      settings: testSettings(),
+      secret: TEST_SECRET,
+      logger,
+      storage: refusingStorage(),
+    });
     try {
-      const ready = await app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'x-request-id': 'lb-7f3a-0001' } });
+      const ready = await app.inject({
+        method: 'GET',
+        url: '/api/health/ready',
+        headers: { 'x-request-id': 'lb-7f3a-0001' },
+      });
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['x-request-id']).toBe('lb-7f3a-0001');
       const storage = ready.json<ReadinessResponse>().checks.find((c) => c.name === 'storage');
@@ -145,7 +159,11 @@ describe('request ids on every log line', () => {
       }
       const res = await app.inject({ method: 'GET', url: '/api/health/live' });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      expect(lines.filter((line) => line.msg === 'request completed').every((line) => /^[0-9a-f-]{36}$/.test(String(line.reqId)))).toBe(true);
+      expect(
+        lines
+          .filter((line) => line.msg === 'request completed')
+          .every((line) => /^[0-9a-f-]{36}$/.test(String(line.reqId))),
+      ).toBe(true);
     } finally {
       await app.close();
     }
@@ -167,7 +185,11 @@ describe('GET /metrics', () => {
     const app = await createTestApp(database, { system: { ...testSettings().system, metricsToken: TOKEN } });
     try {
       expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-      const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+      const wrong = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}x` },
+      });
       expect(wrong.statusCode).toBe(404);
 
       await app.ctx.jobs.register({
@@ -192,7 +214,9 @@ describe('GET /metrics', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/plain');
       const text = res.body;
-      expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",route="\/api\/health\/live",method="GET",status="200"\}/);
+      expect(text).toMatch(
+        /http_request_duration_seconds_bucket\{le="[^"]+",route="\/api\/health\/live",method="GET",status="200"\}/,
+      );
       // The route's pattern, never the URL (an id per request would make labels without bound).
       expect(text).toContain('route="/api/jobs/:id",method="GET",status="401"');
       expect(text).toContain('route="unmatched",method="GET",status="404"');
@@ -213,7 +237,9 @@ describe('GET /metrics', () => {
 
   it('serves them alone on METRICS_PORT, and stops with the app', async () => {
     const metricsPort = await freePort();
-    const app = await createTestApp(database, { system: { ...testSettings().system, metricsPort, metricsHost: '127.0.0.1' } });
+    const app = await createTestApp(database, {
+      system: { ...testSettings().system, metricsPort, metricsHost: '127.0.0.1' },
+    });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);

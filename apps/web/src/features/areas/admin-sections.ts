@@ -8,4 +8,5 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { label: 'Reports', to: paths.admin.reports },
   { label: 'People', to: paths.admin.users },
   { label: 'Audit log', to: paths.admin.audit },
+  { label: 'System', to: paths.admin.system },
 ];
