@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -18,9 +18,8 @@ import { PHONE } from '../layout/phone-fit-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** Beside the suite's two servers (PORT and PORT + 1). */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const BASE = `http://127.0.0.1:${PORT}`;
+/** This worker's own server (a free port: repeats may run side by side in two workers). */
+let BASE = '';
 
 let refuse = true;
 const delivered: string[] = [];
@@ -51,6 +50,8 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+  const port = await freePort();
+  BASE = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve(`${process.env.E2E_DATA_DIR ?? '.test-output/e2e-data'}-system-${Date.now()}`);
   const webDir = `${dataDir}-web`;
   fs.mkdirSync(webDir, { recursive: true });
@@ -58,7 +59,7 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       PATH: process.env.PATH,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
@@ -88,6 +89,14 @@ test.beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 });
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 test.afterAll(async () => {
   server?.kill('SIGTERM');
