@@ -63,6 +63,9 @@ import { notificationEvents } from './modules/notifications/notifications.events
 import { requestEvents } from './modules/requests/requests.events.ts';
 import { visitEvents } from './modules/visits/visits.events.ts';
 import { redirectPagesToPublicUrl, registerWeb } from './platform/web.ts';
+import { createMetrics, createMetricsServer, registerMetricsRoute } from './platform/observability/metrics.ts';
+import { generateRequestId, registerRequestContext, withRequestIdMixin } from './platform/observability/request-context.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -115,13 +118,46 @@ function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly st
   });
 }
 
+/**
+ * Prometheus metrics: on the main port behind METRICS_TOKEN, and/or alone on METRICS_PORT (which
+ * listens once the app is ready; a busy port fails the start). Without either, there is no /metrics.
+ */
+function observeMetrics(app: FastifyInstance, database: Database, ctx: AppContext): void {
+  const { metricsToken, metricsPort, metricsHost } = ctx.settings.system;
+  if (metricsToken === undefined && metricsPort === undefined) {
+    return;
+  }
+  const metrics = createMetrics({ database, jobs: ctx.jobs, openStreams: () => ctx.hub.size });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
+  if (metricsToken !== undefined) {
+    registerMetricsRoute(app, metrics.registry, metricsToken);
+  }
+  if (metricsPort !== undefined) {
+    let server: FastifyInstance | null = null;
+    app.addHook('onReady', async () => {
+      server = await createMetricsServer(metrics.registry, metricsToken);
+      await server.listen({ port: metricsPort, host: metricsHost });
+      app.log.info(`metrics at http://${metricsHost}:${metricsPort}/metrics`);
+    });
+    app.addHook('onClose', async () => {
+      await server?.close();
+    });
+  }
+}
+
 /** Build the whole app without listening; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { settings, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: settings.logLevel },
+    // Every line logged while a request is handled carries its reqId, whichever logger wrote it.
+    logger: withRequestIdMixin(deps.logger ?? { level: settings.logLevel }),
+    genReqId: generateRequestId,
     trustProxy: settings.trustProxy,
   });
+  registerRequestContext(app);
   // Every route, as registered: the security tests derive their access matrix and fuzz table from it.
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
@@ -145,7 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const unsubscribe = await subscribeInvalidations(cache, bus);
   // Background work (mail now; PDF and OCR next) runs on the job queue, never in a request.
   const jobs = createJobQueue(database, { ...deps.jobs, onError: (error) => app.log.error({ err: error }, 'job queue error') });
-  const deliverMail = createMailDelivery({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom, isProduction: settings.isProduction, log: app.log });
+  const deliverMail = createMailDelivery({
+    db,
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    isProduction: settings.isProduction,
+    log: app.log,
+    smtp: { caFile: settings.system.smtpCaFile, dkim: settings.system.dkim },
+  });
   // Every mail is signed by the firm as its settings stand when the mail goes out.
   await registerMailJob(jobs, async (message, key) => deliverMail(signMail(message, firmMailSignature(await readFirm(db, settings.firm), settings.publicUrl)), key));
   await jobs.start();
@@ -185,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, log: app.log };
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);
+  observeMetrics(app, deps.database, ctx);
 
   // Open event streams would keep server.close() waiting: end them first.
   app.addHook('preClose', async () => {
@@ -229,7 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, ctx);
+  registerSystemRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

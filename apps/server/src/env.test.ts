@@ -118,6 +118,32 @@ describe('production refuses the demo’s conveniences', () => {
   });
 });
 
+describe('metrics and mail settings', () => {
+  it('leaves /metrics off and SMTP plain by default', () => {
+    expect(loadSettings({}).system).toEqual({ metricsToken: undefined, metricsPort: undefined, metricsHost: '127.0.0.1', smtpCaFile: undefined, dkim: undefined });
+  });
+
+  it('reads the metrics token and port, and refuses a short token', () => {
+    const token = 'x'.repeat(32);
+    expect(loadSettings({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).system).toMatchObject({ metricsToken: token, metricsPort: 9464 });
+    expect(() => loadSettings({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
+  });
+
+  it('takes DKIM only with its domain, selector and key together', () => {
+    expect(loadSettings({ DKIM_DOMAIN: 'firm.co.ke', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY_FILE: '/etc/thamani/dkim.pem' }).system.dkim).toEqual({
+      domainName: 'firm.co.ke',
+      keySelector: 's1',
+      privateKeyFile: '/etc/thamani/dkim.pem',
+    });
+    expect(() => loadSettings({ DKIM_DOMAIN: 'firm.co.ke' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together/);
+  });
+
+  it('accepts smtp:// and smtps:// SMTP_URLs only', () => {
+    expect(loadSettings({ SMTP_URL: 'smtps://u:p@mail.firm.co.ke:465' }).smtpUrl).toBe('smtps://u:p@mail.firm.co.ke:465');
+    expect(() => loadSettings({ SMTP_URL: 'mail.firm.co.ke:587' })).toThrow(/SMTP_URL must start with smtp:\/\/ \(STARTTLS\) or smtps:\/\//);
+  });
+});
+
 describe('the server process', () => {
   it('exits 1 with one line on stderr naming the flag, before it opens any data', () => {
     const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');

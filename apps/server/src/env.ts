@@ -42,6 +42,21 @@ export interface Settings {
   responseSerializer: 'compiled' | 'zod';
   /** Backups: where archives go, when the nightly one runs (Nairobi time), how many are kept. */
   backup: BackupSettings;
+  /** Observability and SMTP extras (docs/system.md, docs/mail.md). */
+  system: SystemSettings;
+}
+
+export interface SystemSettings {
+  /** METRICS_TOKEN: /metrics answers a Bearer of this token (unset: not on the main port). */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: a second listener serving only /metrics (unset: none). */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where that listener binds (default 127.0.0.1). */
+  metricsHost: string;
+  /** SMTP_CA_FILE: a PEM certificate the SMTP client trusts besides the system's (a private CA). */
+  smtpCaFile: string | undefined;
+  /** DKIM signing of outgoing mail: all three DKIM_* set, or none. */
+  dkim: { domainName: string; keySelector: string; privateKeyFile: string } | undefined;
 }
 
 export interface BackupSettings {
@@ -143,7 +158,11 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().optional(),
   ROLE_SELF_SERVICE: z.string().optional(),
   REQUIRE_EMAIL_CONFIRMATION: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// (STARTTLS) or smtps:// (TLS), e.g. smtp://user:password@mail.example.co.ke:587')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Thamani <no-reply@thamani.test>'),
   SEED_DEMO: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -185,6 +204,13 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_NIGHTLY_AT: z.string().default('02:00'),
   BACKUP_RETENTION: z.string().default('14d'),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional().or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional().or(z.literal('').transform(() => undefined)),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_CA_FILE: z.string().optional(),
+  DKIM_DOMAIN: z.string().optional(),
+  DKIM_SELECTOR: z.string().optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
 });
 
 export class EnvError extends Error {}
@@ -308,7 +334,26 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     firm: parseFirmDefaults(e),
     responseSerializer: e.RESPONSE_SERIALIZER,
     backup: parseBackupSettings(e, dataDir, cwd),
+    system: {
+      metricsToken: e.METRICS_TOKEN,
+      metricsPort: e.METRICS_PORT,
+      metricsHost: e.METRICS_HOST,
+      smtpCaFile: e.SMTP_CA_FILE ? path.resolve(cwd, e.SMTP_CA_FILE) : undefined,
+      dkim: parseDkim(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_FILE, cwd),
+    },
   };
+}
+
+/** DKIM needs its domain, selector and key together: one or two of them is a mistake, not "off". */
+function parseDkim(domain: string | undefined, selector: string | undefined, keyFile: string | undefined, cwd: string): SystemSettings['dkim'] {
+  const given = [domain, selector, keyFile].filter((v) => v !== undefined && v.trim() !== '');
+  if (given.length === 0) {
+    return undefined;
+  }
+  if (!domain?.trim() || !selector?.trim() || !keyFile?.trim()) {
+    throw new EnvError('Invalid environment: DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together');
+  }
+  return { domainName: domain.trim(), keySelector: selector.trim(), privateKeyFile: path.resolve(cwd, keyFile.trim()) };
 }
 
 /** Test-only switches (vitest projects set TEST_DB; CI sets TEST_DATABASE_URL). */

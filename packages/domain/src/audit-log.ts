@@ -82,6 +82,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   firm_logo_removed: 'Removed the firm logo',
   backup_requested: 'Started a backup',
   backup_downloaded: 'Downloaded a backup archive',
+  job_retried: 'Retried a failed background task',
+  test_mail_sent: 'Sent a test e-mail',
 };
 
 export function auditEntityLabel(entityType: string): string {

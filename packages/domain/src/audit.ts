@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   // Backups (apps/server/src/modules/backups): an admin's "Back up now" and archive downloads.
   'backup_requested',
   'backup_downloaded',
+  // The admin's System page (apps/server/src/modules/system).
+  'job_retried',
+  'test_mail_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -36,6 +36,8 @@ export const paths = {
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
     /** The firm's own details: printed on every report, signed under every e-mail, shown on /verify. */
     firm: '/admin/firm',
+    /** Failed background tasks, backups, mail and storage. */
+    system: '/admin/system',
   },
   agentDashboard: {
     root: '/agent-dashboard',

@@ -1,10 +1,10 @@
-import type { Transporter } from 'nodemailer';
 import { JOB_MESSAGES } from '@thamani/domain/jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { devMailbox } from '../db/schema/dev-mailbox.table.ts';
 import type { JobDefinition, JobQueue, SendOptions } from './jobs/job-queue.ts';
+import { createSmtpSender, type SmtpSettings } from './mail-transport.ts';
 
 export const MailMessageSchema = z.object({
   to: z.string().min(1),
@@ -32,16 +32,16 @@ export function createMailDelivery(opts: {
   from: string;
   isProduction: boolean;
   log: FastifyBaseLogger;
+  /** SMTP_CA_FILE and DKIM_* (docs/mail.md). */
+  smtp?: Omit<SmtpSettings, 'url'>;
 }): DeliverMail {
   const smtpUrl = opts.smtpUrl;
   if (smtpUrl) {
-    // nodemailer (~14 MB resident) loads with the first mail, not at start-up.
-    let transport: Promise<Transporter> | null = null;
+    const send = createSmtpSender({ url: smtpUrl, ...opts.smtp });
     // At least once: a run killed after the server accepted the mail sends it again. The
     // Message-ID is the job's, so a receiving server or client that de-duplicates shows it once.
     return async (message, key) => {
-      transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
-      await (await transport).sendMail({ from: opts.from, ...message, messageId: `<${key}@thamani.mail>` });
+      await send({ from: opts.from, ...message, messageId: `<${key}@thamani.mail>` });
     };
   }
   if (opts.isProduction) {

@@ -111,7 +111,7 @@ export const idFor = (kind: FixtureKind, f: Fixture) =>
       ? f.notificationId
       : kind === 'document'
         ? f.documentId
-        : kind === 'job'
+        : kind === 'job' || kind === 'failedJob'
           ? f.jobId
           : kind === 'backup'
             ? f.backupId
@@ -120,6 +120,8 @@ export const idFor = (kind: FixtureKind, f: Fixture) =>
 /** Every route the app registers (HEAD aside), keyed "METHOD url" exactly as registered. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /api/health/live': { access: 'public', ok: 200, fixture: 'none' },
+  'GET /api/health/ready': { access: 'public', ok: 200, fixture: 'none' },
   'GET /api/settings': { access: 'public', ok: 200, fixture: 'none' },
   'GET /api/auth/validate': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/auth/*': { access: 'public', ok: 200, fixture: 'none', proxy: true },
@@ -449,6 +451,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/notifications/:id/read': { access: 'owner', ok: 204, fixture: 'notification' },
   'POST /api/notifications/read-all': { access: 'signedIn', ok: 204, fixture: 'none' },
   'GET /api/jobs/:id': { access: 'ownerOrAdmin', ok: 200, fixture: 'job' },
+  // The admin's System page (/metrics is off in the test app: no METRICS_TOKEN or METRICS_PORT).
+  'GET /api/admin/system': { access: 'admin', ok: 200, fixture: 'none' },
+  'POST /api/admin/system/jobs/:id/retry': { access: 'admin', ok: 200, fixture: 'failedJob', mutates: true },
+  'POST /api/admin/system/test-mail': { access: 'admin', ok: 202, fixture: 'none' },
   // The krooki extractor: anyone signed in uploads; an extraction is its runner's (and admins').
   'POST /api/extractions': {
     access: 'signedIn',

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { BACKUP_JOB } from '../modules/backups/backup-job-payload.ts';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
@@ -70,6 +71,8 @@ export type FixtureKind =
   | 'document'
   /** A background job (a mail) the client caused. */
   | 'job'
+  /** The same, failed for good (the admin's System page retries it). */
+  | 'failedJob'
   /** The agent's inspection of a scheduled visit (residential), with one photo. */
   | 'inspection'
   /** The same with every required item answered (ready to submit). */
@@ -235,9 +238,12 @@ export async function createWorld(app: App): Promise<World> {
       expect(saved.statusCode, saved.body).toBe(200);
       return fixture;
     }
-    if (kind === 'job') {
+    if (kind === 'job' || kind === 'failedJob') {
       const mail = { to: actors.client.email, subject: 'Security fixture mail', text: 'x', html: '<p>x</p>' };
       fixture.jobId = await app.ctx.jobs.send(MAIL_JOB, mail, { ownerUserId: actors.client.userId });
+      if (kind === 'failedJob') {
+        await failJob(app, fixture.jobId);
+      }
       return fixture;
     }
     const created = await as('client', 'POST', '/api/requests', requestBody({ title: 'Security fixture house' }));
@@ -406,4 +412,12 @@ export function expectErrorShape(status: number, body: string, contentType: stri
       expect(typeof value).toBe('string');
     }
   }
+}
+
+/** Mark a job failed for good as pg-boss would (after it ran: no worker touches it again). */
+export async function failJob(app: App, id: string): Promise<void> {
+  await app.ctx.jobs.whenIdle(MAIL_JOB, 30_000);
+  await app.ctx.db.execute(
+    sql`update pgboss.job set state = 'failed', completed_on = now(), output = '{"message":"security fixture failure"}'::jsonb where id = ${id}::uuid`,
+  );
 }

@@ -83,6 +83,7 @@ const TemplateEditPage = page(() => import('@/features/report-templates/pages/te
 const PropertiesPage = page(() => import('@/features/properties/pages/properties-page'), 'PropertiesPage');
 const PropertyPage = page(() => import('@/features/properties/pages/property-page'), 'PropertyPage');
 const AuditLogPage = page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage');
+const SystemPage = page(() => import('@/features/system/pages/system-page'), 'SystemPage');
 const PeoplePage = page(() => import('@/features/people/pages/people-page'), 'PeoplePage');
 const FirmSettingsPage = page(() => import('@/features/firm/pages/firm-settings-page'), 'FirmSettingsPage');
 const PersonPage = page(() => import('@/features/people/pages/person-page'), 'PersonPage');
@@ -164,6 +165,7 @@ export const routes: RouteObject[] = [
           at(routePatterns.adminUser, PersonPage),
           at(paths.admin.requests, AdminRequestsPage),
           at(paths.admin.firm, FirmSettingsPage),
+          at(paths.admin.system, SystemPage),
         ],
       },
       {

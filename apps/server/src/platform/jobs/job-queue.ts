@@ -1,6 +1,7 @@
 import type { JobState } from '@thamani/domain/jobs';
 import type { z } from 'zod';
 import type { Db } from '#db/client.ts';
+import type { FailedJob, JobStateCount } from './job-admin.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {
@@ -58,10 +59,33 @@ export interface JobQueue {
   getStatus: (id: string) => Promise<JobStatus | null>;
   /** Resolves once no job of `name` is waiting to run or running (retries waiting out their back-off aside). */
   whenIdle: (name: string, timeoutMs?: number) => Promise<void>;
+  /** Jobs per queue and pg-boss state, read at the moment (metrics). */
+  countByState: () => Promise<JobStateCount[]>;
+  /** Jobs that failed for good, newest first (the admin's System page). */
+  listFailed: (limit: number) => Promise<FailedJob[]>;
+  /** The definition's message for people when a job of `name` fails for good. */
+  failedMessageOf: (name: string) => string;
+  /** Queue a failed job again (one more attempt), in `tx` when given; false when no failed job has that id. */
+  retry: (id: string, options?: { tx?: Db }) => Promise<boolean>;
+  /** How the newest finished job of `name` ended (the System page's last mail delivery). */
+  lastFinished: (name: string) => Promise<{ state: 'completed' | 'failed'; at: Date; error: string | null } | null>;
+  /** Started and not stopped: taking and running jobs (readiness). */
+  isRunning: () => boolean;
   start: () => Promise<void>;
   /**
    * Stops taking jobs; lets the running ones finish within a bound, then hands them back to the
    * queue. Resolves once nothing it started is still running: the connection may then close.
    */
   stop: () => Promise<void>;
+}
+
+/**
+ * Thrown by a handler when trying again cannot help (a mail refused for good): the job fails at
+ * once, its remaining retries unused.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
 }

@@ -1,10 +1,13 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '#db/client.ts';
 import { executorFor, executorForTransaction, type BossExecutor } from './boss-executor.ts';
-import type { JobDefinition, JobQueue } from './job-queue.ts';
+import { PermanentJobError, type JobDefinition, type JobQueue } from './job-queue.ts';
+import { countJobsByState, failedJobName, lastFinishedJob, listFailedJobs } from './job-admin.ts';
 import { pendingCountSql, progressSql, readJobStatus, type JobData } from './job-status.ts';
 
 const SCHEMA = 'pgboss';
+const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
+const FALLBACK_FAILED_MESSAGE = 'This task could not be finished.';
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for work (a send in this process wakes it at once). */
@@ -51,6 +54,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     schedule: false,
     supervise: false,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    // Failed jobs stay retryable (and listed on the admin's System page) for a week.
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
   });
   boss.on('error', onError);
 
@@ -60,6 +65,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   let stopped = false;
   let maintenance: NodeJS.Timeout | null = null;
   let maintaining: Promise<void> | null = null;
+
+  const failedMessageOf = (name: string): string => definitions.get(name)?.failedMessage ?? FALLBACK_FAILED_MESSAGE;
 
   const definitionOf = (name: string): AnyDefinition => {
     const definition = definitions.get(name);
@@ -71,6 +78,21 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
 
   async function runOne(definition: AnyDefinition, job: PgBoss.Job<JobData>): Promise<void> {
     const payload = definition.schema.parse(job.data.payload);
+    try {
+      await handleOne(definition, job, payload);
+    } catch (error) {
+      if (error instanceof PermanentJobError) {
+        // pg-boss retries while retry_count < retry_limit: none left, so this failure is final.
+        await executor.executeSql(`UPDATE ${SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [
+          definition.name,
+          job.id,
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  async function handleOne(definition: AnyDefinition, job: PgBoss.Job<JobData>, payload: unknown): Promise<void> {
     await definition.handle(payload, {
       id: job.id,
       reportProgress: async (percent) => {
@@ -156,13 +178,35 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     },
 
     async getStatus(id) {
-      return readJobStatus(
-        executor,
-        SCHEMA,
-        id,
-        (name) => definitions.get(name)?.failedMessage ?? 'This task could not be finished.',
-      );
+      return readJobStatus(executor, SCHEMA, id, failedMessageOf);
     },
+
+    countByState: () => countJobsByState(executor, SCHEMA),
+
+    listFailed: (limit) => listFailedJobs(executor, SCHEMA, limit),
+
+    failedMessageOf,
+
+    async retry(id, retryOptions = {}) {
+      const db = retryOptions.tx ? executorForTransaction(database.kind, retryOptions.tx) : executor;
+      const name = await failedJobName(db, SCHEMA, id);
+      if (!name) {
+        return false;
+      }
+      // Typed as void, pg-boss 10 answers how many jobs it moved (0: another retry came first).
+      const result = (await boss.retry(name, id, { db: db as PgBoss.Db })) as unknown as
+        { affected?: number } | undefined;
+      // Inside a transaction the job is not visible yet: the poll finds it after the commit.
+      const workerId = workerIds.get(name);
+      if (workerId && !retryOptions.tx) {
+        boss.notifyWorker(workerId);
+      }
+      return (result?.affected ?? 1) > 0;
+    },
+
+    lastFinished: (name) => lastFinishedJob(executor, SCHEMA, name),
+
+    isRunning: () => started && !stopped,
 
     async whenIdle(name, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -9,4 +9,5 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { label: 'People', to: paths.admin.users },
   { label: 'Audit log', to: paths.admin.audit },
   { label: 'Firm', to: paths.admin.firm },
+  { label: 'System', to: paths.admin.system },
 ];

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SystemStatusSchema } from '@thamani/domain/system';
+import { apiRequest } from '@/lib/api-client';
+
+export const SYSTEM_STATUS_PATH = '/api/admin/system';
+export const systemStatusKey = ['admin', 'system'] as const;
+
+/** GET /api/admin/system — failed jobs, the latest backups, mail and storage. */
+export function getSystemStatus(signal?: AbortSignal) {
+  return apiRequest(SYSTEM_STATUS_PATH, { schema: SystemStatusSchema, signal });
+}
+
+export function systemStatusQueryOptions() {
+  return queryOptions({ queryKey: systemStatusKey, queryFn: ({ signal }) => getSystemStatus(signal) });
+}
+
+export function useSystemStatus() {
+  return useQuery(systemStatusQueryOptions());
+}
