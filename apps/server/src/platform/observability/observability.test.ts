@@ -23,7 +23,17 @@ function refusingStorage(kind: FileStorage['kind'] = 'local'): FileStorage {
   const refuse = async () => {
     throw new Error('EACCES: permission denied, open /srv/thamani/files/tmp');
   };
-  return { kind, put: refuse, get: refuse, has: refuse, delete: async () => undefined };
+  return {
+    kind,
+    put: refuse,
+    get: refuse,
+    has: refuse,
+    delete: async () => undefined,
+    // eslint-disable-next-line require-yield
+    list: async function* () {
+      await refuse();
+    },
+  };
 }
 
 /** Every JSON line the app logs. */
