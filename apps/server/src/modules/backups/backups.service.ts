@@ -58,8 +58,8 @@ export function describeBackupFailure(error: unknown, dir: string): string {
   if (code === 'ENOTDIR' || code === 'EEXIST') {
     return `The backup folder ${dir} is not a folder Thamani can use. Set BACKUP_DIR to a folder.`;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return `The backup stopped on an unexpected error: ${message.slice(0, 300)}`;
+  // Anything else (a database error) is for the log, not the admin's screen.
+  return 'The backup stopped on an unexpected error. The server log ("backup failed") has the details; press "Back up now" to try again.';
 }
 
 /**

@@ -70,14 +70,22 @@ export async function dumpDatabase(db: Db, kind: DatabaseManifest['kind'], dir: 
 /** One table through a cursor, FETCH_SIZE rows at a time, so no table is held in memory whole. */
 async function dumpTable(tx: Db, ref: string, file: string): Promise<number> {
   const out = fs.createWriteStream(file, { flags: 'wx' });
+  // A write error (a full disk) is kept and thrown below, never left as an unhandled 'error' event.
+  let failed: Error | null = null;
+  out.on('error', (error) => {
+    failed = error;
+  });
   let count = 0;
   try {
     await tx.execute(sql.raw(`DECLARE thamani_dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${ref} t`));
     for (;;) {
       const rows = await rowsOf<{ r: string }>(tx, sql.raw(`FETCH FORWARD ${FETCH_SIZE} FROM thamani_dump`));
       for (const row of rows) {
+        if (failed) {
+          throw failed;
+        }
         if (!out.write(`${row.r}\n`)) {
-          await once(out, 'drain');
+          await Promise.race([once(out, 'drain'), once(out, 'close')]);
         }
       }
       count += rows.length;
@@ -87,8 +95,13 @@ async function dumpTable(tx: Db, ref: string, file: string): Promise<number> {
     }
     await tx.execute(sql.raw('CLOSE thamani_dump'));
   } finally {
-    out.end();
-    await once(out, 'close');
+    if (!out.closed) {
+      out.end();
+      await once(out, 'close');
+    }
+  }
+  if (failed) {
+    throw failed;
   }
   return count;
 }
