@@ -307,7 +307,7 @@ describe('mail over SMTP', () => {
       expect(tries).toBe(1);
       const failed = (await jobs.listFailed(10)).find((job) => job.id === id);
       expect(failed?.attempts).toBe(1);
-      expect(failed?.error).toMatch(/refused this mail for good \(550\).*No such mailbox/);
+      expect(failed?.error).toMatch(/refused this mail for good: 550 5\.1\.1 No such mailbox/);
       expect(server.received).toHaveLength(0);
     } finally {
       await stopQueues();

@@ -57,14 +57,17 @@ interface SmtpError {
 export function describeSmtpFailure(error: unknown): Error {
   const e = (error ?? {}) as SmtpError;
   const said = e.response ?? e.message ?? String(error);
+  // The server's reply starts with its code ("550 5.1.1 …"); a message without one gets it added.
+  const reply =
+    typeof e.responseCode === 'number' && !said.startsWith(String(e.responseCode)) ? `${e.responseCode} ${said}` : said;
   if (e.code === 'EAUTH') {
     return new Error(`The SMTP server refused the login: ${said}. Check the user and password in SMTP_URL.`);
   }
   if (typeof e.responseCode === 'number' && e.responseCode >= 500) {
-    return new PermanentJobError(`The SMTP server refused this mail for good (${e.responseCode}): ${said}`);
+    return new PermanentJobError(`The SMTP server refused this mail for good: ${reply}`);
   }
   if (typeof e.responseCode === 'number' && e.responseCode >= 400) {
-    return new Error(`The SMTP server deferred this mail (${e.responseCode}): ${said}. It will be tried again.`);
+    return new Error(`The SMTP server deferred this mail: ${reply}. It will be tried again.`);
   }
   if (e.code === 'ETLS' || /certificate|self[- ]signed/i.test(said)) {
     return new Error(`The SMTP server's TLS certificate was not trusted: ${said}. Trust its CA with SMTP_CA_FILE.`);
