@@ -28,10 +28,19 @@ export const firmSettings = pgTable(
     fsvBandMin: numeric('fsv_band_min', { precision: 4, scale: 3, mode: 'number' }).notNull(),
     fsvBandMax: numeric('fsv_band_max', { precision: 4, scale: 3, mode: 'number' }).notNull(),
     /** Who signs for the firm (a director or principal valuer), printed beside the valuer's signature. */
+    /** Comparable sales a comparison-method valuation needs at least (fewer fails the report checks). */
+    minComparables: smallint('min_comparables').notNull().default(3),
     signatoryName: text('signatory_name'),
     signatoryTitle: text('signatory_title'),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [check('firm_settings_single_row', sql`${t.id} = 1`), check('firm_settings_fsv_band', sql`${t.fsvBandMin} > 0 and ${t.fsvBandMin} < ${t.fsvBandMax} and ${t.fsvBandMax} <= 1`)],
+  (t) => [
+    check('firm_settings_single_row', sql`${t.id} = 1`),
+    check('firm_settings_min_comparables', sql`${t.minComparables} between 0 and 20`),
+    check(
+      'firm_settings_fsv_band',
+      sql`${t.fsvBandMin} > 0 and ${t.fsvBandMin} < ${t.fsvBandMax} and ${t.fsvBandMax} <= 1`,
+    ),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { InspectionAnswers, InspectionStatus, InspectionTemplate } from '@thamani/domain/inspections';
 import { inspectionTemplates } from './inspection-templates.table.ts';
 import { profiles } from './profiles.table.ts';
@@ -36,6 +36,8 @@ export const inspections = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
+    /** The Nairobi date the valuer was actually on site (the report's date of inspection); set when submitted. */
+    inspectedOn: date('inspected_on', { mode: 'string' }),
     reopenedAt: timestamp('reopened_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
