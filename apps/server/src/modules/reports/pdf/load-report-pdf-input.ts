@@ -1,9 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { InspectionTemplate } from '@thamani/domain/inspections';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import type { AppContext } from '#context.ts';
 import { documents } from '#db/schema/documents.table.ts';
+import { inspections } from '#db/schema/inspections.table.ts';
 import { reportFiles } from '#db/schema/report-files.table.ts';
 import { reportReviews } from '#db/schema/report-reviews.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
@@ -11,7 +13,7 @@ import { getReportRow, getRequestForReport, getSubmission } from '../reports.que
 import { readFirm } from '../../firm/firm.read.ts';
 import { rasteriseLogo, type LogoType } from '../../firm/firm-logo.ts';
 import { printableLogo, printablePhoto, printableSignature } from './printable-image.ts';
-import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
+import type { PdfImage, PdfPhotoPlace, ReportPdfInput } from './report-pdf-input.ts';
 
 export type ReportFileRow = typeof reportFiles.$inferSelect;
 
@@ -30,6 +32,17 @@ const LOGO_PRINT_PX = 180;
 
 async function printableFirmLogo(bytes: Buffer, contentType: string): Promise<PdfImage> {
   return printableLogo(await rasteriseLogo({ bytes, contentType: contentType as LogoType }, LOGO_PRINT_PX));
+}
+
+/** The checklist item a photo was taken on and its section, from the photo's inspection's own template. */
+export function photoPlace(template: InspectionTemplate | null, itemId: string | null): PdfPhotoPlace {
+  if (!template || !itemId) {
+    return { section: null, itemLabel: null };
+  }
+  const order = template.sections.findIndex((section) => section.items.some((item) => item.id === itemId));
+  const section = template.sections[order];
+  const item = section?.items.find((i) => i.id === itemId);
+  return section && item ? { section: { id: section.id, title: section.title, order }, itemLabel: item.label } : { section: null, itemLabel: null };
 }
 
 /** Who the delivered PDF is for and what the delivery tells them. */
@@ -81,8 +94,9 @@ export async function loadReportPdfInput(
     photoIds.length === 0
       ? []
       : await ctx.db
-          .select({ id: documents.id, storageKey: documents.storageKey })
+          .select({ id: documents.id, storageKey: documents.storageKey, itemId: documents.inspectionItemId, template: inspections.template })
           .from(documents)
+          .leftJoin(inspections, eq(inspections.id, documents.inspectionId))
           .where(and(inArray(documents.id, photoIds), eq(documents.kind, 'inspectionPhoto')));
   const photos = new Map<string, PdfImage>();
   await Promise.all(
@@ -90,6 +104,7 @@ export async function loadReportPdfInput(
       photos.set(row.id, await printablePhoto(await readStored(ctx, row.storageKey)));
     }),
   );
+  const photoPlaces = new Map(photoRows.map((row) => [row.id, photoPlace(row.template, row.itemId)] as const));
   const [signatureRow] = report.signatureDocumentId
     ? await ctx.db.select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.id, report.signatureDocumentId))
     : [];
@@ -124,6 +139,7 @@ export async function loadReportPdfInput(
       },
       verify: { code: file.verifyCode, url: `${ctx.settings.publicUrl}${paths.verify(file.verifyCode)}` },
       photos,
+      photoPlaces,
     },
     delivery: {
       reportId: file.reportId,

@@ -39,6 +39,11 @@ describe('the report PDF', () => {
     expect(cover).toContain('VALUATION REPORT 4-bedroom maisonette, Kilimani');
     expect(cover).toContain('LR No. 209/12345/6');
     expect(cover).toContain('Equity Bank Kenya Limited');
+    // Where the property is, how it is held and when it was seen, on the cover.
+    expect(cover).toContain('Address / location Plot 14, Argwings Kodhek Road');
+    expect(cover).toContain('Tenure Leasehold (78 years unexpired)');
+    expect(cover).toContain('Date of inspection 2 March 2026');
+    expect(cover).toContain('Forced Sale Value KSh 9,375,000 75 % of market value');
     for (const figures of ['KSh 12,500,000', 'KSh 9,375,000', 'KSh 8,000,000']) {
       expect(cover).toContain(figures);
     }

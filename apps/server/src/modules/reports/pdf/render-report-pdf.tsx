@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
 import { Fragment } from 'react';
-import { Document, Font, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { placeholderContext, resolveRichText } from '@thamani/domain/report-placeholders';
 import type { ReportContent, ReportSection } from '@thamani/domain/reports';
 import { ContentsPage, CoverPage, type ContentsEntry } from './report-pdf-cover.tsx';
+import { loadReportFonts } from './report-pdf-fonts.ts';
 import { PageFooter, verifyQrPath } from './report-pdf-footer.tsx';
 import type { ReportPdfInput } from './report-pdf-input.ts';
 import { PhotoGrid } from './report-pdf-photos.tsx';
@@ -13,10 +14,6 @@ import { ComparablesTable, FieldsTable } from './report-pdf-tables.tsx';
 import { SignatureBlock, ValuationSummary } from './report-pdf-valuation.tsx';
 
 export type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
-
-// Words are never hyphenated: an LR number or a figure split across lines could be misread, and
-// text extracted from the PDF (a bank's check, our tests) must find them whole.
-Font.registerHyphenationCallback((word) => [word]);
 
 const SIGNATURE_ENTRY = 'signature';
 
@@ -29,7 +26,7 @@ function SectionBody({ section, content, input, context }: { section: ReportSect
     case 'comparables':
       return <ComparablesTable comparables={content.comparables} />;
     case 'photos':
-      return <PhotoGrid photos={content.photos} images={input.photos} />;
+      return <PhotoGrid photos={content.photos} images={input.photos} places={input.photoPlaces} />;
     case 'valuation':
       return <ValuationSummary content={content} />;
   }
@@ -56,6 +53,7 @@ function Title({ entryKey, text, pages }: { entryKey: string; text: string; page
  * bytes (the document's dates are the approval's), so a stored copy's SHA-256 identifies it.
  */
 export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
+  await loadReportFonts();
   const { content } = input;
   const context = placeholderContext(content);
   const qr = verifyQrPath(input.verify.url);
@@ -75,20 +73,30 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       creator={input.firm.name}
       producer={input.firm.name}
       language="en-KE"
+      conformance="PDF/A-2b"
       creationDate={approvedAt}
-      modificationDate={approvedAt}
     >
       <CoverPage input={input} qr={qr} />
       <ContentsPage input={input} qr={qr} entries={entries} pages={pages} />
       <Page size="A4" style={styles.page}>
         {/* Titles and their blocks are siblings, not boxed per section: react-pdf moves a title
             to the next page with what follows it only when it has earlier siblings. */}
-        {content.sections.map((section, i) => (
-          <Fragment key={section.id}>
-            <Title entryKey={`section:${section.id}`} text={`${i + 1}. ${section.title}`} pages={pages} />
-            <SectionBody section={section} content={content} input={input} context={context} />
-          </Fragment>
-        ))}
+        {content.sections.map((section, i) => {
+          const title = <Title entryKey={`section:${section.id}`} text={`${i + 1}. ${section.title}`} pages={pages} />;
+          const body = <SectionBody section={section} content={content} input={input} context={context} />;
+          // The values are read together: the valuation section's title and all its values stay on one page.
+          return section.kind === 'valuation' ? (
+            <View key={section.id} wrap={false}>
+              {title}
+              {body}
+            </View>
+          ) : (
+            <Fragment key={section.id}>
+              {title}
+              {body}
+            </Fragment>
+          );
+        })}
         <View wrap={false}>
           <Title entryKey={SIGNATURE_ENTRY} text="Signature and approval" pages={pages} />
           <SignatureBlock input={input} />

@@ -50,6 +50,11 @@ function FirmHeader({ firm }: { firm: PdfFirm }) {
   );
 }
 
+/** "Leasehold (78 years unexpired)"; the type alone without the term; '' when unknown. */
+export function tenure(type: string, unexpired: string): string {
+  return type !== '' && unexpired !== '' ? `${type} (${unexpired} unexpired)` : type;
+}
+
 /** The first page: who values what, for whom, when, and the values stated. */
 export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) {
   const { content, author } = input;
@@ -64,10 +69,13 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
       <Text style={styles.coverTitle}>{title}</Text>
       <Text style={styles.coverSubtitle}>{place === '' ? ' ' : place}</Text>
       <View style={styles.coverFacts}>
+        <Fact label="Address / location" value={value('property.address')} />
         <Fact label="LR / title number" value={value('property.lrNumber')} />
+        <Fact label="Tenure" value={tenure(value('tenure.type'), value('tenure.unexpiredYears'))} />
         <Fact label="Client" value={value('client.name')} />
         <Fact label="Instructing party" value={value('client.instructingParty')} />
         <Fact label="Purpose of the valuation" value={value('request.purpose')} />
+        <Fact label="Date of inspection" value={value('dates.inspection')} />
         <Fact label="Date of valuation" value={value('dates.valuation')} />
         <Fact label="Valuer" value={`${author.name}, Registered Valuer, VRB No. ${author.vrbNumber ?? EMPTY}`} />
       </View>
@@ -77,6 +85,7 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
             <View key={v.kind} style={styles.coverValue}>
               <Text style={styles.coverValueLabel}>{v.label}</Text>
               <Text style={styles.coverValueFigure}>{v.figures}</Text>
+              {v.share === null ? null : <Text style={styles.coverValueShare}>{v.share}</Text>}
               {v.words === '' ? null : <Text style={styles.coverValueWords}>{v.words}</Text>}
             </View>
           ))}

@@ -30,6 +30,15 @@ export interface ReportPdfInput {
   verify: { code: string; url: string };
   /** The report's photos by document id; a photo missing here is left out. */
   photos: ReadonlyMap<string, PdfImage>;
+  /** Where each photo was taken (by document id): the checklist item and its section. Missing: "Other photographs". */
+  photoPlaces: ReadonlyMap<string, PdfPhotoPlace>;
+}
+
+/** The inspection checklist item a photo was taken on, and the item's section in its inspection's template. */
+export interface PdfPhotoPlace {
+  /** Null when the photo was taken on no item (or the template has no such item). */
+  section: { id: string; title: string; order: number } | null;
+  itemLabel: string | null;
 }
 
 /** The firm printed on the cover, in every footer and in the signing block. */

@@ -3,13 +3,11 @@ import { Text, View } from '@react-pdf/renderer';
 import type { RichTextBlock, RichTextDoc, RichTextInline, RichTextMark } from '@thamani/domain/reports';
 import { styles } from './report-pdf-styles.ts';
 
-function markStyle(marks: readonly RichTextMark[] | undefined): { fontFamily: string; textDecoration?: 'underline' } {
+function markStyle(marks: readonly RichTextMark[] | undefined): { fontWeight: 400 | 700; fontStyle: 'normal' | 'italic'; textDecoration?: 'underline' } {
   const has = (type: RichTextMark['type']) => marks?.some((m) => m.type === type) ?? false;
-  const bold = has('bold');
-  const italic = has('italic');
-  // The standard PDF fonts come as four faces: choose the face rather than a weight or style.
-  const fontFamily = bold && italic ? 'Helvetica-BoldOblique' : bold ? 'Helvetica-Bold' : italic ? 'Helvetica-Oblique' : 'Helvetica';
-  return has('underline') ? { fontFamily, textDecoration: 'underline' } : { fontFamily };
+  // The embedded face comes in four files (regular, bold, italic, bold italic): weight and style pick one.
+  const face = { fontWeight: has('bold') ? 700 : 400, fontStyle: has('italic') ? 'italic' : 'normal' } as const;
+  return has('underline') ? { ...face, textDecoration: 'underline' } : face;
 }
 
 function Inline({ nodes }: { nodes: readonly RichTextInline[] | undefined }) {

@@ -1,4 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
+import { FONT_FAMILY } from './report-pdf-fonts.ts';
 
 /** A4 in points, with room at the bottom for the footer. */
 export const PAGE_MARGIN = 50;
@@ -19,7 +20,7 @@ const RUNNING_TEXT = { fontSize: 10, lineHeight: 1.4 } as const;
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: 'Helvetica',
+    fontFamily: FONT_FAMILY,
     fontSize: 10,
     color: INK,
     paddingTop: PAGE_MARGIN,
@@ -42,61 +43,64 @@ export const styles = StyleSheet.create({
   },
   footerQr: { width: 40, height: 40, marginRight: 8 },
   footerMiddle: { flexGrow: 1, flexShrink: 1 },
-  footerFirm: { fontFamily: 'Helvetica-Bold', color: INK },
+  footerFirm: { fontWeight: 700, color: INK },
   footerPage: { width: 80, textAlign: 'right', color: INK },
   // Cover
-  coverFirm: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: ACCENT },
+  coverFirm: { fontSize: 16, fontWeight: 700, color: ACCENT },
   coverFirmBlock: { marginBottom: 48 },
   coverFirmLine: { fontSize: 9, color: MUTED, marginTop: 2 },
   // No letter spacing: text copied out of the PDF must read as words.
   coverKicker: { fontSize: 11, color: MUTED, textTransform: 'uppercase' },
-  coverTitle: { fontSize: 26, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 6, lineHeight: 1.2 },
+  coverTitle: { fontSize: 26, fontWeight: 700, marginTop: 4, marginBottom: 6, lineHeight: 1.2 },
   coverSubtitle: { fontSize: 13, color: MUTED, marginBottom: 30 },
   coverFacts: { borderTopWidth: 1, borderTopColor: ACCENT, paddingTop: 10, marginBottom: 24 },
   coverValues: { backgroundColor: SHADE, padding: 12 },
   coverValue: { marginBottom: 8 },
   coverValueLabel: { fontSize: 9, color: MUTED },
-  coverValueFigure: { fontSize: 14, fontFamily: 'Helvetica-Bold' },
-  coverValueWords: { fontSize: 9, fontFamily: 'Helvetica-Oblique' },
+  coverValueFigure: { fontSize: 14, fontWeight: 700 },
+  coverValueWords: { fontSize: 9, fontStyle: 'italic' },
+  coverValueShare: { fontSize: 9 },
   // Contents
-  contentsTitle: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 16, color: ACCENT },
+  contentsTitle: { fontSize: 18, fontWeight: 700, marginBottom: 16, color: ACCENT },
   contentsRow: { flexDirection: 'row', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: RULE },
   contentsNumber: { width: 28 },
   contentsTitleCell: { flexGrow: 1, flexShrink: 1 },
   contentsPage: { width: 40, textAlign: 'right' },
   // Sections
-  sectionTitle: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: ACCENT, marginTop: 18, marginBottom: 8 },
+  sectionTitle: { fontSize: 13, fontWeight: 700, color: ACCENT, marginTop: 18, marginBottom: 8 },
   paragraph: { ...RUNNING_TEXT, marginBottom: 6 },
-  heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 4 },
+  heading: { fontSize: 11, fontWeight: 700, marginTop: 4, marginBottom: 4 },
   list: { marginBottom: 6 },
   listItem: { flexDirection: 'row' },
   listText: RUNNING_TEXT,
   listMarker: { ...RUNNING_TEXT, width: 18 },
   listBody: { flexGrow: 1, flexShrink: 1 },
-  empty: { color: MUTED, fontFamily: 'Helvetica-Oblique' },
+  empty: { color: MUTED, fontStyle: 'italic' },
   // Tables
   factRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 4 },
   factLabel: { width: '38%', paddingRight: 8, color: MUTED },
   factValue: { width: '62%' },
-  tableHeader: { flexDirection: 'row', backgroundColor: ACCENT, color: '#ffffff', fontFamily: 'Helvetica-Bold', fontSize: 8 },
+  tableHeader: { flexDirection: 'row', backgroundColor: ACCENT, color: '#ffffff', fontWeight: 700, fontSize: 8 },
   tableRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, fontSize: 8 },
   tableCell: { paddingVertical: 3, paddingHorizontal: 3 },
   numeric: { textAlign: 'right' },
   tableNote: { marginTop: 6, fontSize: 9 },
   // Photos
+  photoHeading: { fontSize: 11, fontWeight: 700, marginTop: 4, marginBottom: 6 },
   photoRow: { flexDirection: 'row', justifyContent: 'space-between' },
   photo: { width: '48.5%', marginBottom: 12 },
   photoCaption: { fontSize: 8.5, color: MUTED, marginTop: 3 },
   // Valuation
   valueBlock: { borderLeftWidth: 3, borderLeftColor: ACCENT, backgroundColor: SHADE, padding: 10, marginBottom: 8 },
-  valueLabel: { fontFamily: 'Helvetica-Bold' },
-  valueFigure: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginVertical: 2 },
-  valueWords: { fontFamily: 'Helvetica-Oblique' },
+  valueLabel: { fontWeight: 700 },
+  valueFigure: { fontSize: 14, fontWeight: 700, marginVertical: 2 },
+  valueShare: { marginBottom: 2 },
+  valueWords: { fontStyle: 'italic' },
   // Signature and approval
   signature: { marginTop: 10 },
   signatureImage: { height: 48, objectFit: 'contain', objectPositionX: 0, marginBottom: 4 },
   signatureLine: { width: 200, borderBottomWidth: 0.75, borderBottomColor: INK, marginBottom: 4 },
-  signatureName: { fontFamily: 'Helvetica-Bold' },
+  signatureName: { fontWeight: 700 },
   stamp: {
     marginTop: 20,
     alignSelf: 'flex-start',
@@ -105,7 +109,7 @@ export const styles = StyleSheet.create({
     color: ACCENT,
     paddingVertical: 6,
     paddingHorizontal: 10,
-    fontFamily: 'Helvetica-Bold',
+    fontWeight: 700,
     fontSize: 10,
   },
 });

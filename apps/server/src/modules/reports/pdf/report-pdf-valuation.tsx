@@ -8,12 +8,17 @@ import { imageSource } from './report-pdf-photos.tsx';
 import { styles } from './report-pdf-styles.ts';
 import { EMPTY, printedValue, statedValues } from './report-pdf-values.ts';
 
-/** Each stated value in figures and in words. */
+/**
+ * Each stated value in figures and in words, the FSV with its share of the MV — one block kept
+ * on one page (with the section's title, see render-report-pdf.tsx): a bank reads the values
+ * together, and an insurance value alone at the top of a page reads like a different report's.
+ */
 export function ValuationSummary({ content }: { content: ReportContent }) {
   return statedValues(content).map((value) => (
-    <View key={value.kind} style={styles.valueBlock} wrap={false}>
+    <View key={value.kind} style={styles.valueBlock}>
       <Text style={styles.valueLabel}>{value.label}</Text>
       <Text style={styles.valueFigure}>{value.figures}</Text>
+      {value.share === null ? null : <Text style={styles.valueShare}>{value.share}</Text>}
       <Text style={styles.valueWords}>{value.words === '' ? EMPTY : value.words}</Text>
     </View>
   ));

@@ -1,5 +1,6 @@
 import { formatKsh } from '@thamani/domain/money';
 import { formatFieldValue, REPORT_FIELDS } from '@thamani/domain/report-fields';
+import { fsvShareText } from '@thamani/domain/report-fsv-share';
 import { amountInWords } from '@thamani/domain/report-words';
 import { VALUE_KINDS, VALUE_LABELS, valueKey, valueWordsKey, type ReportContent, type ValueKind } from '@thamani/domain/reports';
 
@@ -23,6 +24,8 @@ export interface StatedValue {
   label: string;
   figures: string;
   words: string;
+  /** The FSV's share of the MV ("75 % of market value"); null for the other values or while unknown. */
+  share: string | null;
 }
 
 /** Words as written by the valuer, else as the figures say them; '' without a whole amount. */
@@ -58,6 +61,7 @@ export function statedValues(content: ReportContent): StatedValue[] {
       label: VALUE_LABELS[kind],
       figures: amount === null ? EMPTY : formatKsh(amount),
       words: valueWords(content, kind, amount),
+      share: kind === 'forcedSaleValue' ? fsvShareText(content.fields) : null,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { standardField } from '@thamani/domain/report-fields';
 import { paragraphs } from '@thamani/domain/report-placeholders';
 import type { Comparable, ReportContent, RichTextDoc } from '@thamani/domain/reports';
-import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
+import type { PdfImage, PdfPhotoPlace, ReportPdfInput } from './report-pdf-input.ts';
 
 /**
  * A bank valuation as a valuer would write it (tests and the render bench). `pages` of narrative
@@ -92,6 +92,7 @@ export function sampleReportContent(opts: { narrativeParagraphs?: number; compar
       'request.purpose': 'Mortgage',
       'property.title': '4-bedroom maisonette, Kilimani',
       'property.lrNumber': 'LR No. 209/12345/6',
+      'property.address': 'Plot 14, Argwings Kodhek Road',
       'property.registeredOwner': 'Wanjiru Kamau',
       'property.encumbrances': null,
       'tenure.type': 'Leasehold',
@@ -117,7 +118,12 @@ export function sampleReportContent(opts: { narrativeParagraphs?: number; compar
   };
 }
 
-export function sampleReportInput(content: ReportContent, photos: ReadonlyMap<string, PdfImage> = new Map(), signature: PdfImage | null = null): ReportPdfInput {
+export function sampleReportInput(
+  content: ReportContent,
+  photos: ReadonlyMap<string, PdfImage> = new Map(),
+  signature: PdfImage | null = null,
+  photoPlaces: ReadonlyMap<string, PdfPhotoPlace> = new Map(),
+): ReportPdfInput {
   return {
     content,
     report: { title: 'Maisonette in Kilimani', n: 2, approvedAt: '2026-03-06T07:30:00.000Z', approverName: 'Achieng Odhiambo' },
@@ -138,5 +144,6 @@ export function sampleReportInput(content: ReportContent, photos: ReadonlyMap<st
     },
     verify: { code: '7K3QX-M9PZT', url: 'https://thamani.example/verify/7K3QX-M9PZT' },
     photos,
+    photoPlaces,
   };
 }
