@@ -140,6 +140,8 @@ async function vitest() {
   if (!wants('unit')) {
     return;
   }
+  // The report PDF's archival tests need poppler-utils and qpdf (installed with apt-get when root).
+  spawnSync('node', ['scripts/ensure-pdf-tools.mjs'], { cwd: root, stdio: 'inherit' });
   const file = join(out, 'vitest.json');
   const { ok, output } = await runKeepingOutput('unit + api tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);

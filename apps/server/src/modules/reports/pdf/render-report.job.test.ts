@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@thamani/domain/paths';
+import type { ReportPhoto } from '@thamani/domain/reports';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
@@ -15,6 +16,7 @@ import { reportVersions } from '#db/schema/report-versions.table.ts';
 import { reports } from '#db/schema/reports.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
+import { requestReadyForReport } from '#test/report-fixture.ts';
 import { call, waitForMail } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newVerifyCode } from '../verify-code.ts';
@@ -79,7 +81,14 @@ async function approvedReport(photoKey?: string) {
     await db.update(documents).set({ storageKey: photoKey }).where(eq(documents.id, photoIds[0] ?? ''));
   }
   const base = sampleReportContent({ photos: 2 });
-  const content = { ...base, photos: base.photos.map((p, i) => ({ ...p, documentId: photoIds[i] ?? '' })) };
+  const { reportId, verifyCode } = await approveReportOf(requestId, base.photos.map((p, i) => ({ ...p, documentId: photoIds[i] ?? '' })));
+  return { reportId, requestId, verifyCode };
+}
+
+/** Submission 1 of a report on `requestId` showing `photos`, approved, its delivery row 'rendering'. */
+async function approveReportOf(requestId: string, photos: ReportPhoto[]) {
+  const db = t.app.ctx.db;
+  const content = { ...sampleReportContent({ photos: 0 }), photos };
   const [template] = await db.select({ id: reportTemplateVersions.id }).from(reportTemplateVersions).limit(1);
   const [report] = await db
     .insert(reports)
@@ -90,7 +99,7 @@ async function approvedReport(photoKey?: string) {
   await db.insert(reportReviews).values({ reportId, n: 1, reviewerId: admin.profileId, decision: 'approved' });
   const verifyCode = newVerifyCode();
   await db.insert(reportFiles).values({ reportId, n: 1, verifyCode, state: 'rendering' });
-  return { reportId, requestId, verifyCode };
+  return { reportId, verifyCode };
 }
 
 async function deliveryOf(reportId: string) {
@@ -167,5 +176,16 @@ describe('the report render job', () => {
     // The first attempt fails; its retry waits out the back-off.
     await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 20_000);
     expect((await deliveryOf(broken.reportId))?.state).toBe('rendering');
+  });
+
+  // Last: it mails the client too, and the mail test above reads the client's first mail.
+  it('prints an inspection photo under its checklist section, captioned from its item when the report gives none', async () => {
+    const ready = await requestReadyForReport(t.app, client, agent);
+    const { reportId } = await approveReportOf(ready.requestId, [{ documentId: ready.photoId, caption: '' }]);
+    await run(reportId);
+    const res = await call(t.app, client, 'GET', `/api/reports/${reportId}/pdf`);
+    expect(res.statusCode).toBe(200);
+    // The photo was taken on the "Shape" item of the inspection's "Site" section.
+    expect((await pdfPagesText(res.rawPayload)).join(' ')).toContain('5. Photographs Site Photo 1: Shape');
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -23,9 +25,19 @@ const FACES = [
   { fontWeight: 700, fontStyle: 'italic' },
 ] as const;
 
+/**
+ * One face as react-pdf loads it: the WOFF file (react-pdf reads TTF and WOFF, not WOFF2) unpacked
+ * to TrueType once, handed over as a data URL.
+ */
+const unpacked = new Map<string, string>();
 function fontFile(subset: string, weight: number, style: string): string {
-  // WOFF, not WOFF2: react-pdf's fontkit reads TTF and WOFF.
-  return require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-${style}.woff`);
+  const file = require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-${style}.woff`);
+  let src = unpacked.get(file);
+  if (src === undefined) {
+    src = `data:font/ttf;base64,${woffToSfnt(readFileSync(file)).toString('base64')}`;
+    unpacked.set(file, src);
+  }
+  return src;
 }
 
 let loaded: Promise<void> | null = null;
