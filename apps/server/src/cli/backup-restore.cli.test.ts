@@ -78,7 +78,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / npm run re
     const socketPath = path.join(dataDir, CONTROL_SOCKET_NAME);
     const server = startServer(dataDir, await freePort());
     try {
-      await waitFor(() => fs.existsSync(socketPath), 180_000, server);
+      await waitFor(() => fs.existsSync(socketPath), 420_000, server);
       expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
 
       const made = await run(BACKUP, [], { DATA_DIR: dataDir });
@@ -105,7 +105,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / npm run re
     } finally {
       server.kill('SIGKILL');
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 function freePort(): Promise<number> {
