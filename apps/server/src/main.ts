@@ -5,6 +5,8 @@ import { buildApp, type App } from './app.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
+import { openControlSocket, type ControlChannel } from './platform/control-socket.ts';
+import { backupOverControl } from './modules/backups/backup-control.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
 import { startEmbeddedVacuum } from './platform/embedded-vacuum.ts';
 import { seedDemoHistory } from './modules/demo/demo-history.ts';
@@ -102,6 +104,16 @@ async function main(): Promise<void> {
   // PGlite runs no autovacuum: the app does its work (platform/embedded-vacuum.ts).
   const stopUpkeep = database.kind === 'pglite' ? startEmbeddedVacuum(database.client, app.log) : async () => undefined;
 
+  // The embedded database is this process's alone: local commands ask it through DATA_DIR/control.sock.
+  let control: ControlChannel | null = null;
+  if (database.kind === 'pglite') {
+    try {
+      control = await openControlSocket(settings.dataDir, { backup: backupOverControl(app.ctx, database.kind) }, app.log);
+    } catch (error) {
+      app.log.error({ err: error }, 'the control socket could not be opened: npm run backup cannot reach this server (use "Back up now" on the System page)');
+    }
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -112,6 +124,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     void (async () => {
+      await control?.close();
       await app.close();
       await stopUpkeep();
       await database.close();
@@ -126,6 +139,7 @@ async function main(): Promise<void> {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    await control?.close();
     await stopUpkeep();
     await database.close().catch(() => undefined);
     if (code === 'EADDRINUSE') {

@@ -8,7 +8,9 @@ import { loadSettings } from '#env.ts';
 import { createLocalStorage } from '#platform/storage/local-storage.ts';
 import { testSettings } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { backups } from '#db/schema/backups.table.ts';
 import { checkAdminExists, checkNoDemoAccounts } from './accounts-checks.ts';
+import { checkBackupDir, checkRecentBackups } from './backups-checks.ts';
 import type { CheckResult } from './check-result.ts';
 import { openDatabaseForCheck } from './database-check.ts';
 import { runDoctor } from './doctor.ts';
@@ -103,6 +105,41 @@ describe('doctor: files and database', () => {
   });
 });
 
+describe('doctor: backups', () => {
+  it('writes and removes a file in BACKUP_DIR, or says who must be able to write there', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-doctor-'));
+    expect(await checkBackupDir(path.join(folder, 'backups'))).toMatchObject({ status: 'ok' });
+    expect(fs.readdirSync(path.join(folder, 'backups'))).toEqual([]);
+    const file = path.join(folder, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const refused = await checkBackupDir(path.join(file, 'backups'));
+    expect(refused.status).toBe('fail');
+    expect(problem(refused)).toContain(`Backups cannot be written to ${path.join(file, 'backups')} (ENOTDIR)`);
+  });
+
+  it('warns when no backup succeeded in the last 2 days or the newest run failed', async () => {
+    const db = t.database.db;
+    const now = new Date('2026-11-20T06:00:00Z');
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
+    await db.delete(backups);
+    expect(problem(await checkRecentBackups(db, now))).toContain('No backup succeeded in the last 2 days (none has been made yet)');
+
+    await db.insert(backups).values({ trigger: 'nightly', status: 'succeeded', startedAt: hoursAgo(28), finishedAt: hoursAgo(28), filename: 'a.tar.gz' });
+    expect(await checkRecentBackups(db, now)).toEqual({ status: 'ok', detail: 'the last backup succeeded on 19 Nov 2026, 5:00 AM' });
+    // Three days on, the same backup is too old.
+    expect(problem(await checkRecentBackups(db, new Date(now.getTime() + 72 * 3600_000)))).toContain(
+      'No backup succeeded in the last 2 days (the last one was on 19 Nov 2026, 5:00 AM)',
+    );
+
+    await db.insert(backups).values({ trigger: 'nightly', status: 'failed', startedAt: hoursAgo(4), finishedAt: hoursAgo(4), error: 'The disk of the backup folder /srv/b is full.' });
+    await db.insert(backups).values({ trigger: 'manual', status: 'running', startedAt: hoursAgo(0) });
+    const failed = await checkRecentBackups(db, now);
+    expect(failed.status).toBe('warn');
+    expect(problem(failed)).toContain('failed: The disk of the backup folder /srv/b is full.');
+    await db.delete(backups);
+  });
+});
+
 describe('doctor: the report', () => {
   function capture() {
     let text = '';
@@ -122,7 +159,7 @@ describe('doctor: the report', () => {
     const code = await runDoctor(out.io, { loadSettings: () => ({ ...production, dataDir, smtpUrl: undefined }), cli: CLI });
     expect(code).toBe(1);
     const text = out.text();
-    for (const title of ['Production mode', 'Secret', 'Public address', 'Reverse proxy', 'Database', 'File storage', 'Mail']) {
+    for (const title of ['Production mode', 'Secret', 'Public address', 'Reverse proxy', 'Database', 'File storage', 'Backup folder', 'Mail']) {
       expect(text).toContain(`${title}:`);
     }
     expect(text).toContain('FAIL  Mail: SMTP_URL is not set');

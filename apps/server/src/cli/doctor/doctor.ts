@@ -2,6 +2,7 @@ import { EnvError, type Settings } from '#env.ts';
 import { createStorage } from '#platform/storage/create-storage.ts';
 import type { CliIo } from '../cli-output.ts';
 import { checkAdminExists, checkNoDemoAccounts } from './accounts-checks.ts';
+import { checkBackupDir, checkRecentBackups } from './backups-checks.ts';
 import { fail, type CheckResult } from './check-result.ts';
 import { openDatabaseForCheck } from './database-check.ts';
 import { checkProduction, checkPublicUrl, checkSecret, checkTrustProxy } from './settings-checks.ts';
@@ -14,6 +15,8 @@ export interface DoctorOptions {
   /** How the report names the command line (`node …/cli.js`). */
   cli: string;
   smtpTimeoutMs?: number;
+  /** The clock the backup age is measured by (tests move it). */
+  now?: () => Date;
 }
 
 const MARK = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
@@ -36,12 +39,14 @@ async function runChecks(settings: Settings, options: DoctorOptions): Promise<Ar
     if (opened.database) {
       results.push(['Admin', await checkAdminExists(opened.database.db, options.cli)]);
       results.push(['Demo accounts', await checkNoDemoAccounts(opened.database.db, options.cli)]);
+      results.push(['Backups', await checkRecentBackups(opened.database.db, (options.now ?? (() => new Date()))())]);
     }
   } finally {
     await opened.close();
   }
   const where = settings.s3 ? `S3 bucket ${settings.s3.bucket} at ${settings.s3.endpoint}` : `${settings.dataDir}/files`;
   results.push(['File storage', await checkStorage(createStorage(settings), where)]);
+  results.push(['Backup folder', await checkBackupDir(settings.backup.dir)]);
   results.push(['Mail', await checkSmtp(settings, options.smtpTimeoutMs)]);
   return results;
 }

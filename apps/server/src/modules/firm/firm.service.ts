@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { AppError } from '@thamani/domain/app-error';
+import { UPLOAD_MESSAGES } from '@thamani/domain/documents';
 import { enforce } from '@thamani/domain/policies';
 import { editFirmRefusal, FIRM_MESSAGES as M, type FirmSettings, type UpdateFirmSettings } from '@thamani/domain/firm';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
+import { lockStoredObject } from '#platform/storage/save-upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { checkLogo, type CheckedLogo } from './firm-logo.ts';
 import { firmColumns, selectFirmRow, updateFirmRow } from './firm.queries.ts';
@@ -90,6 +92,11 @@ export async function saveFirmLogo(ctx: Ctx, identity: Identity, file: Readable,
   const logo: CheckedLogo = await checkLogo(await readLogoUpload(file, maxBytes));
   const stored = await ctx.storage.put(Readable.from([logo.bytes]));
   await inTransaction(ctx, async (tx) => {
+    // A failed upload of the same bytes may have released them since we stored them (see save-upload.ts).
+    await lockStoredObject(tx, stored.key);
+    if (!(await ctx.storage.has(stored.key))) {
+      throw new AppError('UNAVAILABLE', UPLOAD_MESSAGES.interrupted);
+    }
     const before = firmOfRow(await readFirmRow(tx, ctx.settings.firm));
     await updateFirmRow(tx, { logoStorageKey: stored.key, logoContentType: logo.contentType }, identity.profileId);
     await writeAudit(tx, {

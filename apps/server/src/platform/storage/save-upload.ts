@@ -4,6 +4,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_MESSAGES, type UploadKind } from '@thamani/domain/documents';
 import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
+import { firmSettings } from '#db/schema/firm-settings.table.ts';
 import { inTransaction, type TransactionDeps } from '../transaction.ts';
 import type { FileStorage } from './file-storage.ts';
 import { storeUpload, type StoredUpload } from './upload.ts';
@@ -20,16 +21,29 @@ const STORED_OBJECT_LOCK = 4_242_002;
  * does": without it, a failed upload could delete bytes a concurrent upload of the same file has
  * just stored and is about to reference.
  */
-async function lockStoredObject(tx: Db, key: string): Promise<void> {
+export async function lockStoredObject(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${STORED_OBJECT_LOCK}, hashtext(${key}))`);
 }
 
-/** Delete a stored object unless a documents row still references it (content addressing shares bytes). */
+/**
+ * Does any row hold this stored object's key? Every column that keeps a storage key is asked
+ * here, and only here: documents.storage_key and the firm's logo (firm_settings.logo_storage_key).
+ * A new column that keeps a key must be added to this function, or its bytes may be deleted.
+ */
+export async function isStoredObjectReferenced(tx: Db, key: string): Promise<boolean> {
+  const [document] = await tx.select({ n: count() }).from(documents).where(eq(documents.storageKey, key));
+  if ((document?.n ?? 0) > 0) {
+    return true;
+  }
+  const [logo] = await tx.select({ n: count() }).from(firmSettings).where(eq(firmSettings.logoStorageKey, key));
+  return (logo?.n ?? 0) > 0;
+}
+
+/** Delete a stored object unless a row still references it (content addressing shares bytes). */
 export async function releaseIfUnreferenced(deps: UploadDeps, key: string): Promise<boolean> {
   return inTransaction(deps, async (tx) => {
     await lockStoredObject(tx, key);
-    const [row] = await tx.select({ n: count() }).from(documents).where(eq(documents.storageKey, key));
-    if ((row?.n ?? 0) > 0) {
+    if (await isStoredObjectReferenced(tx, key)) {
       return false;
     }
     await deps.storage.delete(key);

@@ -31,7 +31,7 @@ export function SystemPage() {
         <div className="grid gap-6">
           <FailedJobs jobs={status.data.failedJobs} />
           <div className="grid gap-4 md:grid-cols-2">
-            <BackupsCard backups={status.data.backups} />
+            <BackupsCard />
             <MailCard mail={status.data.mail} />
             <StorageCard storage={status.data.storage} />
           </div>
