@@ -1,15 +1,13 @@
 import { firstMissingSectionId } from '@thamani/domain/checklist-progress';
 import { type InspectionAnswers, type InspectionTemplate, type MissingItem, templateItems } from '@thamani/domain/inspections';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { itemAnchor } from '../components/checklist-item';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
-/** The item after which "next" looks: the one holding focus now (-1: from the top). */
-function focusedItemIndex(template: InspectionTemplate): number {
-  const holder = document.activeElement?.closest('[id^="item-"]');
-  return holder ? templateItems(template).findIndex(({ item }) => itemAnchor(item.id) === holder.id) : -1;
-}
+/** The checklist item an element is in ("item-<id>"), if any. */
+const itemHolderId = (element: EventTarget | null): string | null =>
+  element instanceof Element ? (element.closest('[id^="item-"]')?.id ?? null) : null;
 
 /**
  * Which checklist sections are open (at first: the first one with a required item missing), and
@@ -21,6 +19,16 @@ export function useChecklistSections(template: InspectionTemplate, answers: Part
     return new Set(first ? [first] : []);
   });
   const [focusItem, setFocusItem] = useState<string | null>(null);
+  // The item last worked in: pressing the floating button moves focus to the button itself.
+  const lastItem = useRef<string | null>(null);
+
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      lastItem.current = itemHolderId(event.target) ?? lastItem.current;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
 
   useEffect(() => {
     if (!focusItem) {
@@ -49,11 +57,11 @@ export function useChecklistSections(template: InspectionTemplate, answers: Part
     setFocusItem(item.itemId);
   };
 
-  /** The next missing item after the one in focus, wrapping round to the first. */
+  /** The next missing item after the one last worked in, wrapping round to the first. */
   const goToNextMissing = (missing: MissingItem[]) => {
-    const order = templateItems(template).map(({ item }) => item.id);
-    const from = focusedItemIndex(template);
-    const next = missing.find((m) => order.indexOf(m.itemId) > from) ?? missing[0];
+    const order = templateItems(template).map(({ item }) => itemAnchor(item.id));
+    const from = lastItem.current ? order.indexOf(lastItem.current) : -1;
+    const next = missing.find((m) => order.indexOf(itemAnchor(m.itemId)) > from) ?? missing[0];
     if (next) {
       goTo(next);
     }
