@@ -72,6 +72,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await walk.check('offline status line', async () => {
       await context.setOffline(true);
+      await page.getByRole('button', { name: /^Improvements \d+ of \d+/ }).click();
       await page.getByLabel('Walls (required)').fill('Stone');
       await page.getByLabel('Walls (required)').blur();
       await expect(page.getByTestId('save-status')).toHaveText('Offline — 1 change waiting');

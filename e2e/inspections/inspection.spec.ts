@@ -70,6 +70,14 @@ async function addPhotos(page: Page, itemLabel: string, files: Array<{ name: str
   await (await chooser).setFiles(files.map((file) => ({ ...file, mimeType: 'image/jpeg' })));
 }
 
+/** Opens a collapsed checklist section (its header reads e.g. "Site 3 of 5 required done"). */
+async function openSection(page: Page, title: string) {
+  const header = page.getByRole('button', { name: new RegExp(`^${title} (\\d+ of \\d+|Optional)`) });
+  if ((await header.getAttribute('aria-expanded')) === 'false') {
+    await header.click();
+  }
+}
+
 async function openAsAgent(context: BrowserContext, agent: TestUser, path: string): Promise<Page> {
   await signInViaApi(context, agent);
   const page = await context.newPage();
@@ -91,10 +99,12 @@ test('a phone inspection survives going offline and a reload; every change and p
   const inspectionId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'Inspection' })).toBeVisible();
 
-  // Online: a choice, text, a yes/no, the GPS and two photos.
+  // Online: a choice, text, a yes/no, the GPS and two photos (the first section missing items is open).
   await page.getByLabel('Shape (required)').selectOption({ label: 'Irregular' });
+  await openSection(page, 'Improvements');
   await page.getByLabel('Walls (required)').fill('Machine-cut stone, cement plaster');
   await page.getByRole('group', { name: 'Boundaries and beacons found (required)' }).getByLabel('Yes').check();
+  await openSection(page, 'Position');
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByText('-1.292100, 36.821900 (± 12 m)')).toBeVisible();
   await addPhotos(page, 'Shape (Site)', [
@@ -120,6 +130,7 @@ test('a phone inspection survives going offline and a reload; every change and p
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Inspection' })).toBeVisible({ timeout: 15_000 });
   await expect(statusLine(page)).toHaveText('Offline — 3 changes and 1 photo waiting');
+  await openSection(page, 'Improvements');
   await expect(page.getByLabel('Roof (required)')).toHaveValue('Clay tiles on timber trusses');
   await expect(page.getByLabel('Walls (required)')).toHaveValue('Machine-cut stone, lime plaster');
   await expect(page.getByLabel('Topography (required)')).toHaveValue('gentle_slope');
@@ -136,6 +147,7 @@ test('a phone inspection survives going offline and a reload; every change and p
   await expect(statusLine(page)).toHaveText('All changes saved', { timeout: 20_000 });
   await expect(wallPhotos.getByText('Waiting to upload')).toHaveCount(0);
   await page.reload();
+  await openSection(page, 'Improvements');
   await expect(page.getByLabel('Roof (required)')).toHaveValue('Clay tiles on timber trusses', { timeout: 15_000 });
 
   const saved = await getInspection(agentApi, inspectionId);
@@ -157,7 +169,7 @@ test('a phone inspection survives going offline and a reload; every change and p
   const missing = page.getByRole('alert').filter({ hasText: 'Fill in the required items before submitting.' });
   await expect(missing).toBeFocused();
   await missing.getByRole('link', { name: 'Built-up area' }).click();
-  await expect(page.locator('[id="item-improvements.built_up_area"]')).toBeFocused();
+  await expect(page.getByLabel('Built-up area (m²) (required)')).toBeFocused();
 
   // The rest through the API (the same autosave), then a complete submit completes the visit.
   const patch = await agentApi.patch(`/api/inspections/${inspectionId}`, {
@@ -179,8 +191,11 @@ test('a phone inspection survives going offline and a reload; every change and p
   });
   expect(patch.status(), await patch.text()).toBe(200);
   await page.reload();
+  await openSection(page, 'Improvements');
   await expect(page.getByLabel('Built-up area (m²) (required)')).toHaveValue('180');
+  // Filled in ahead of the booked day: the valuer confirms the day on site (today).
   await page.getByRole('button', { name: 'Submit inspection' }).click();
+  await page.getByRole('dialog', { name: /^This visit is booked for .+\. When were you on site\?$/ }).getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Inspection submitted');
   await expect(page.getByText('This inspection has been submitted and can no longer be edited.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit inspection' })).toHaveCount(0);

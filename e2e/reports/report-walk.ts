@@ -90,7 +90,7 @@ export async function inspectedRequestViaApi(
     }),
   );
   const inspection = await expectOk<InspectionDetail>(
-    await agentApi.post(`/api/inspections/${started.id}/submit`, { data: { version: answered.version } }),
+    await agentApi.post(`/api/inspections/${started.id}/submit`, { data: { version: answered.version, confirmVisitDate: true } }),
   );
   return { request, inspection };
 }

@@ -93,6 +93,8 @@ export interface AuditDetailsByAction {
     previous_date: string;
     scheduled_date: string;
     duration_minutes: number;
+    /** Why it moved when the valuer did not pick a new slot: the inspection was on an earlier day. */
+    reason?: 'inspected_earlier';
   };
   site_visit_completed: VisitClosed;
   site_visit_cancelled: VisitClosed;

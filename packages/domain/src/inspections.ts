@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, type PropertyType } from './estimate.ts';
+import { InspectedOnSchema } from './inspection-date.ts';
 import { isStorableText, storableString } from './text.ts';
 
 /**
@@ -434,8 +435,16 @@ export interface PatchInspectionBody {
   changes: Record<string, AnswerValue | null>;
 }
 
-/** POST /api/inspections/:id/submit */
-export const SubmitInspectionBodySchema = z.object({ version: VersionSchema });
+/**
+ * POST /api/inspections/:id/submit — `inspectedOn`: the Nairobi day the valuer was on site (today
+ * when left out; rules in inspection-date.ts); `confirmVisitDate`: the valuer confirmed that day
+ * for a visit booked later, which moves the visit to it.
+ */
+export const SubmitInspectionBodySchema = z.object({
+  version: VersionSchema,
+  inspectedOn: InspectedOnSchema.optional(),
+  confirmVisitDate: z.boolean().optional(),
+});
 export type SubmitInspectionBody = z.infer<typeof SubmitInspectionBodySchema>;
 
 /** POST /api/inspections/:id/reopen (admin) */
@@ -542,6 +551,8 @@ export const InspectionDetailSchema = z.object({
   startedAt: Instant,
   updatedAt: Instant,
   submittedAt: Instant.nullable(),
+  /** The Nairobi day the valuer was on site (YYYY-MM-DD), recorded on submit; null before. */
+  inspectedOn: z.iso.date().nullable(),
   missing: z.array(MissingItemSchema),
 });
 export type InspectionDetail = z.infer<typeof InspectionDetailSchema>;
@@ -562,6 +573,8 @@ export const VisitInspectionSummarySchema = z.object({
   gps: GpsAnswerSchema.nullable(),
   missing: z.array(MissingItemSchema),
   submittedAt: Instant.nullable(),
+  /** The Nairobi day the valuer was on site, once submitted. */
+  inspectedOn: z.iso.date().nullable(),
   sections: z.array(z.object({ title: z.string(), answered: z.number().int(), total: z.number().int() })),
 });
 export type VisitInspectionSummary = z.infer<typeof VisitInspectionSummarySchema>;

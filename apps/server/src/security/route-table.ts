@@ -341,7 +341,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     access: 'inspectionWriter',
     ok: 200,
     fixture: 'filledInspection',
-    body: ({ fixture }) => ({ version: fixture.version }),
+    body: ({ fixture }) => ({ version: fixture.version, confirmVisitDate: true }),
     mutates: true,
   },
   'POST /api/inspections/:id/reopen': {

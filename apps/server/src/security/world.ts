@@ -330,7 +330,7 @@ export async function createWorld(app: App): Promise<World> {
     if (kind === 'filledInspection') {
       return fixture;
     }
-    const submitted = await as('agent', 'POST', `/api/inspections/${fixture.inspectionId}/submit`, { version: 2 });
+    const submitted = await as('agent', 'POST', `/api/inspections/${fixture.inspectionId}/submit`, { version: 2, confirmVisitDate: true });
     expect(submitted.statusCode, submitted.body).toBe(200);
     fixture.version = 3;
     if (kind === 'submittedInspection') {

@@ -79,6 +79,7 @@ export async function requestReadyForReport(
     Readable.from([tinyJpeg()]),
     'front.jpg',
   );
-  await submitInspection(ctx, asAgent, detail.id, { version: filled.version });
+  // Filled in ahead of the booked day: the valuer confirms today as the day on site.
+  await submitInspection(ctx, asAgent, detail.id, { version: filled.version, confirmVisitDate: true });
   return { requestId: request.id, inspectionId: detail.id, photoId: photo.id };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { nairobiDayOf } from '@thamani/domain/inspection-date';
 import { PatchInspectionBodySchema, SubmitInspectionBodySchema } from '@thamani/domain/inspections';
 import { amountInWords } from '@thamani/domain/report-words';
 import {
@@ -214,7 +215,7 @@ async function inspect(ctx: Ctx, valuer: Identity, clock: Clock, s: Story, inspe
   const gps = { ...inspection.gps, accuracyM: 6, capturedAt: minutesAfter(arrived, 5).toISOString() };
   const body = PatchInspectionBodySchema.parse({ version: detail.version, changes: { ...inspection.answers, 'position.gps': gps } });
   const answered = await saveAnswers(ctx, valuer, detail.id, body);
-  await submitInspection(ctx, valuer, detail.id, SubmitInspectionBodySchema.parse({ version: answered.version }));
+  await submitInspection(ctx, valuer, detail.id, SubmitInspectionBodySchema.parse({ version: answered.version, inspectedOn: nairobiDayOf(arrived) }));
 }
 
 /** `YYYY-MM-DD` about `months` months before `today` (mid-month, so no month is skipped). */

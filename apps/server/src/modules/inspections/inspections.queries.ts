@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PropertyType } from '@thamani/domain/estimate';
 import type { AnswerValue, InspectionListStatus } from '@thamani/domain/inspections';
 import type { Db } from '#db/client.ts';
+import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { inspectionTemplates } from '#db/schema/inspection-templates.table.ts';
 import { inspections } from '#db/schema/inspections.table.ts';
@@ -240,4 +241,27 @@ export async function getRequestWithSubmittedInspection(db: Db, requestId: strin
     .orderBy(desc(inspections.submittedAt))
     .limit(1);
   return { request: request[0], submitted: submitted[0] ?? null };
+}
+
+/**
+ * When this valuer first took the request on (accepted it or was assigned it), from the audit
+ * trail (the request keeps no such column); the request's creation when no such entry exists.
+ */
+export async function getTakenOnInstant(db: Db, requestId: string, agentId: string): Promise<Date | null> {
+  const rows = await db
+    .select({ at: sql<Date | string | null>`min(${auditLogs.createdAt})` })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.entityId, requestId),
+        inArray(auditLogs.actionType, ['request_accepted', 'request_assigned']),
+        sql`${auditLogs.details}->>'agent_id' = ${agentId}`,
+      ),
+    );
+  const at = rows[0]?.at;
+  if (at) {
+    return new Date(at);
+  }
+  const request = await db.select({ requestedAt: vr.requestedAt }).from(vr).where(eq(vr.id, requestId)).limit(1);
+  return request[0]?.requestedAt ?? null;
 }

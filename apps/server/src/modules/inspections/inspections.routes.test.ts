@@ -330,7 +330,7 @@ describe('submitting and reopening', () => {
     const i = await filled();
     expect((await send(admin, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version })).statusCode).toBe(403);
     expect((await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version - 1 })).statusCode).toBe(409);
-    const res = await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version });
+    const res = await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version, confirmVisitDate: true });
     expect(res.statusCode, res.body).toBe(200);
     const submitted = res.json<InspectionDetail>();
     expect(submitted).toMatchObject({ status: 'submitted', version: i.version + 1, missing: [], visit: { status: 'completed' } });
@@ -353,7 +353,7 @@ describe('submitting and reopening', () => {
 
   it('an admin reopens it with a reason (audited); a valuer cannot', async () => {
     const i = await filled();
-    const submitted = (await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version })).json<InspectionDetail>();
+    const submitted = (await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version, confirmVisitDate: true })).json<InspectionDetail>();
     expect((await send(agent, 'POST', `/api/inspections/${i.id}/reopen`, { reason: 'Wrong plot' })).statusCode).toBe(403);
     expect((await send(admin, 'POST', `/api/inspections/${i.id}/reopen`, { reason: '' })).statusCode).toBe(400);
     const res = await send(admin, 'POST', `/api/inspections/${i.id}/reopen`, { reason: 'Built-up area looks wrong' });
@@ -363,7 +363,10 @@ describe('submitting and reopening', () => {
     expect(audit?.details).toMatchObject({ reason: 'Built-up area looks wrong' });
     // Editable again; submitting again does not touch the already completed visit.
     expect((await patch(agent, i.id, submitted.version + 1, { 'site.soil': 'rocky' })).statusCode).toBe(200);
-    expect((await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: submitted.version + 2 })).statusCode).toBe(200);
+    const again = await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: submitted.version + 2 });
+    expect(again.statusCode, again.body).toBe(200);
+    // The date of inspection recorded at the first submit stays unless the valuer changes it.
+    expect(again.json<InspectionDetail>().inspectedOn).toBe(submitted.inspectedOn);
     expect((await send(admin, 'POST', `/api/inspections/${(await started()).id}/reopen`, { reason: 'Not yet' })).statusCode).toBe(409);
   });
 });
@@ -391,13 +394,13 @@ describe('summaries', () => {
     const i = await filled();
     const url = `/api/requests/${i.requestId}/inspection-summary`;
     expect((await send(client, 'GET', url)).statusCode).toBe(404);
-    await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version });
+    await send(agent, 'POST', `/api/inspections/${i.id}/submit`, { version: i.version, confirmVisitDate: true });
     const res = await send(client, 'GET', url);
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json<RequestInspectionSummary>();
     expect(summary).toEqual({
       status: 'submitted',
-      visitedOn: i.visit.scheduledDate.slice(0, 10),
+      visitedOn: '2030-03-04', // the day on site (the test clock's today), not the day booked
       inspectedBy: 'Otieno Valuer',
       inspected: expect.arrayContaining(['Site', 'Services', 'Position']) as unknown as string[],
       photoCount: 0,

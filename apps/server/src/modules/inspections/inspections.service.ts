@@ -25,7 +25,16 @@ import {
   type VisitInspectionSummary,
 } from '@thamani/domain/inspections';
 import { displayName } from '@thamani/domain/me';
-import { nairobiDateParts, formatYmd } from '@thamani/domain/visits';
+import {
+  INSPECTION_DATE_MESSAGES as D,
+  VISIT_DATE_UNCONFIRMED,
+  inspectedOnRefusal,
+  nairobiDayOf,
+  spellInspectionDay,
+  visitNeedsMoving,
+  type VisitDateUnconfirmedDetails,
+} from '@thamani/domain/inspection-date';
+import { nairobiDateParts, formatYmd, nairobiToday } from '@thamani/domain/visits';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
@@ -46,6 +55,7 @@ import {
   getPhotoRow,
   getPropertyTypeOfVisit,
   getRequestWithSubmittedInspection,
+  getTakenOnInstant,
   getVisitWithInspection,
   latestTemplateRow,
   listInspectionRows,
@@ -138,6 +148,7 @@ function toDetail(row: InspectionRow, photos: PhotoRow[]): InspectionDetail {
     startedAt: i.startedAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
     submittedAt: i.submittedAt?.toISOString() ?? null,
+    inspectedOn: i.inspectedOn,
     missing: missingItems(i.template, i.answers),
   };
 }
@@ -220,6 +231,7 @@ export async function getVisitInspectionSummary(ctx: Ctx, identity: Identity, vi
     gps: inspectionGps(template, answers),
     missing: missingItems(template, answers),
     submittedAt: i?.submittedAt?.toISOString() ?? null,
+    inspectedOn: i?.inspectedOn ?? null,
     sections: sectionProgress(template, answers).map(({ title, answered, total }) => ({ title, answered, total })),
   };
 }
@@ -246,7 +258,8 @@ export async function getRequestInspectionSummary(ctx: Ctx, identity: Identity, 
   const { template, answers } = submitted.inspection;
   return {
     status: 'submitted',
-    visitedOn: formatYmd(year, month, day),
+    // The day the valuer was on site; the visit's day for inspections submitted before it was recorded.
+    visitedOn: submitted.inspection.inspectedOn ?? formatYmd(year, month, day),
     inspectedBy: displayName(submitted.agentName, submitted.agentEmail),
     inspected: template.sections.filter((s) => s.items.some((item) => isAnswered(answers[item.id]))).map((s) => s.title),
     photoCount: submitted.photoCount,
@@ -480,6 +493,32 @@ export async function deletePhoto(ctx: Ctx, identity: Identity, id: string, phot
 // Submitting and reopening
 
 /**
+ * The date of inspection a submit records (as given; else as recorded before; else today in Nairobi): refused when in the
+ * future or before the valuer took the request on (400 on `inspectedOn`), and, for a visit still
+ * booked for a later day, until the valuer confirms it (409, details.code VISIT_DATE_UNCONFIRMED).
+ */
+async function checkInspectedOn(tx: Db, ctx: Ctx, row: InspectionRow, body: SubmitInspectionBody): Promise<string> {
+  const now = ctx.now();
+  // A reopened inspection keeps the day recorded at its first submit unless the valuer changes it.
+  const inspectedOn = body.inspectedOn ?? row.inspection.inspectedOn ?? nairobiToday(now);
+  const takenAt = await getTakenOnInstant(tx, row.inspection.requestId, row.inspection.agentId);
+  const refusal = inspectedOnRefusal(inspectedOn, { now, takenOn: takenAt ? nairobiDayOf(takenAt) : null });
+  if (refusal) {
+    throw new AppError('VALIDATION', refusal, { inspectedOn: refusal });
+  }
+  if (visitNeedsMoving(row.visit, inspectedOn) && body.confirmVisitDate !== true) {
+    const booked = spellInspectionDay(nairobiDayOf(row.visit.scheduledDate), nairobiDateParts(now).year);
+    const details: VisitDateUnconfirmedDetails = {
+      code: VISIT_DATE_UNCONFIRMED,
+      scheduledDate: row.visit.scheduledDate.toISOString(),
+      inspectedOn,
+    };
+    throw new AppError('CONFLICT', D.unconfirmed(booked), undefined, details);
+  }
+  return inspectedOn;
+}
+
+/**
  * Submit (its valuer): all required items answered, at the caller's version. In one transaction
  * the inspection becomes read-only and its visit is completed through the visit lifecycle
  * (request → in progress, the client notified) unless the visit was completed already.
@@ -500,19 +539,27 @@ export async function submitInspection(ctx: Ctx, identity: Identity, id: string,
     if (missing.length > 0) {
       throw new AppError('VALIDATION', M.missing, undefined, { missing });
     }
+    const inspectedOn = await checkInspectedOn(tx, ctx, row, body);
+    const moveVisit = visitNeedsMoving(row.visit, inspectedOn);
     await tx
       .update(inspections)
-      .set({ status: 'submitted', submittedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${inspections.version} + 1` })
+      .set({ status: 'submitted', inspectedOn, submittedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${inspections.version} + 1` })
       .where(eq(inspections.id, id));
     if (row.visit.status === 'scheduled') {
-      await completeVisitIn(tx, ctx, identity, row.inspection.visitId);
+      await completeVisitIn(tx, ctx, identity, row.inspection.visitId, moveVisit ? inspectedOn : undefined);
     }
     await writeAudit(tx, {
       actionType: 'inspection_submitted',
       entityType: INSPECTION_ENTITY,
       entityId: id,
       userId: identity.userId,
-      details: { request_id: row.inspection.requestId, visit_id: row.inspection.visitId, version: row.inspection.version + 1 },
+      details: {
+        request_id: row.inspection.requestId,
+        visit_id: row.inspection.visitId,
+        version: row.inspection.version + 1,
+        inspected_on: inspectedOn,
+        visit_moved_from: moveVisit ? row.visit.scheduledDate.toISOString() : null,
+      },
     });
   }).catch(async (error: unknown) => {
     // A stale version: answer with the current inspection, as a conflicting save does.

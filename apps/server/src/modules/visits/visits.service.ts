@@ -6,6 +6,8 @@ import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import { canSeeVisit, enforce, manageVisitRefusal, rescheduleVisitRefusal, reviewVisitRefusal, type Refusal } from '@thamani/domain/policies';
 import {
+  fromNairobiWallTime,
+  nairobiDateParts,
   toScheduledInstant,
   type CancelVisitBody,
   type ListVisitsQuery,
@@ -167,9 +169,37 @@ async function lockVisitAndRequest(tx: Db, identity: Identity, visitId: string) 
  * Complete a scheduled visit inside the caller's transaction: locks the request then the visit,
  * visit → completed, request → in progress, audit row, notifications, and events after commit.
  */
-export async function completeVisitIn(tx: Db, ctx: Ctx, identity: Identity, visitId: string): Promise<void> {
+export async function completeVisitIn(tx: Db, ctx: Ctx, identity: Identity, visitId: string, onDay?: string): Promise<void> {
   const { request, visit } = await lockVisitAndRequest(tx, identity, visitId);
-  await moveRequest(tx, ctx, request, identity, { action: 'complete_visit', visit });
+  const moved = onDay ? { ...visit, visit: await moveVisitToDay(tx, identity, visit, onDay) } : visit;
+  await moveRequest(tx, ctx, request, identity, { action: 'complete_visit', visit: moved });
+}
+
+/**
+ * The visit happened on `day` (Nairobi), not on the day it was booked for: its date moves there,
+ * at the same time of day, audited as a reschedule. No overlap or weekday check — those keep the
+ * valuer's future diary free; a visit that already happened is a record of where they were.
+ */
+async function moveVisitToDay(tx: Db, identity: Identity, row: VisitRow, day: string): Promise<VisitRow['visit']> {
+  const v = row.visit;
+  const { hours, minutes } = nairobiDateParts(v.scheduledDate);
+  const scheduledDate = fromNairobiWallTime(day, hours, minutes);
+  await tx.update(siteVisits).set({ scheduledDate, updatedAt: sql`now()` }).where(eq(siteVisits.id, v.id));
+  await writeAudit(tx, {
+    actionType: 'site_visit_rescheduled',
+    entityType: VISIT_ENTITY,
+    entityId: v.id,
+    userId: identity.userId,
+    details: {
+      request_id: v.requestId,
+      property_id: v.propertyId,
+      previous_date: v.scheduledDate.toISOString(),
+      scheduled_date: scheduledDate.toISOString(),
+      duration_minutes: v.durationMinutes,
+      reason: 'inspected_earlier',
+    },
+  });
+  return { ...v, scheduledDate };
 }
 
 export async function completeVisit(ctx: Ctx, identity: Identity, id: string): Promise<VisitDetail> {

@@ -2,9 +2,9 @@ import { INSPECTION_MESSAGES, type MissingItem } from '@thamani/domain/inspectio
 import { forwardRef } from 'react';
 import { itemAnchor } from './checklist-item';
 
-/** What must be filled before submitting; each entry jumps to its item. Focused when shown. */
-export const MissingItems = forwardRef<HTMLDivElement, { missing: MissingItem[] }>(function MissingItems(
-  { missing },
+/** What must be filled before submitting; each entry opens its section and jumps to its item. Focused when shown. */
+export const MissingItems = forwardRef<HTMLDivElement, { missing: MissingItem[]; onGo: (item: MissingItem) => void }>(function MissingItems(
+  { missing, onGo },
   ref,
 ) {
   return (
@@ -25,13 +25,9 @@ export const MissingItems = forwardRef<HTMLDivElement, { missing: MissingItem[] 
               href={`#${itemAnchor(item.itemId)}`}
               className="inline-flex min-h-8 items-center text-primary underline underline-offset-4"
               onClick={(event) => {
-                const target = document.getElementById(itemAnchor(item.itemId));
-                if (target) {
-                  event.preventDefault();
-                  target.scrollIntoView({ block: 'start' });
-                  target.focus({ preventScroll: true });
-                  history.replaceState(null, '', `#${itemAnchor(item.itemId)}`);
-                }
+                // Its section may be collapsed: open it, then move there.
+                event.preventDefault();
+                onGo(item);
               }}
             >
               {item.label}

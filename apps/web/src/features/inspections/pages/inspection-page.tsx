@@ -1,12 +1,13 @@
+import { sectionRequiredProgress } from '@thamani/domain/checklist-progress';
+import { INSPECTION_DATE_MESSAGES, spellInspectionDay } from '@thamani/domain/inspection-date';
 import {
   INSPECTION_MESSAGES,
   INSPECTION_STATUS_LABELS,
   type InspectionDetail,
-  InspectionMissingDetailsSchema,
   type MissingItem,
   missingItems,
 } from '@thamani/domain/inspections';
-import { ArrowLeft, Lock, Send } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,16 +18,18 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { isAppError } from '@/lib/errors';
 import { isNotFound, useInspection } from '../api/get-inspection';
-import { useSubmitInspection } from '../api/inspection-actions';
 import { ChecklistItem } from '../components/checklist-item';
+import { ChecklistSection } from '../components/checklist-section';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { InspectionNotFound } from '../components/inspection-not-found';
 import { MissingItems } from '../components/missing-items';
+import { NextMissingButton } from '../components/next-missing-button';
 import { ReopenInspectionDialog } from '../components/reopen-inspection-dialog';
 import { SaveStatusLine } from '../components/save-status-line';
+import { SubmitInspection } from '../components/submit-inspection';
 import type { OutboxEntry, PhotoEntry } from '../lib/outbox';
+import { useChecklistSections } from '../lib/use-checklist-sections';
 import { useInspectionSync } from '../lib/use-inspection-sync';
 
 /** /inspections/:inspectionId — the checklist; every change saves by itself, also offline. */
@@ -53,7 +56,7 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
     detail,
     detail.id,
   );
-  const submit = useSubmitInspection(detail.id);
+  const sections = useChecklistSections(detail.template, answers);
   const [missing, setMissing] = useState<MissingItem[] | null>(null);
   const missingRef = useRef<HTMLDivElement>(null);
 
@@ -74,7 +77,8 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
   const pendingPhotos = state.entries.filter((e): e is OutboxEntry & PhotoEntry => e.kind === 'photo');
   const conflicted = new Set(state.conflicts.map((c) => c.itemId));
 
-  const onSubmit = async () => {
+  /** Everything saved and nothing missing, or say why not. */
+  const prepare = async (): Promise<boolean> => {
     const settled = await settle();
     if (settled.changes + settled.photos > 0) {
       toast.error(
@@ -82,32 +86,17 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
           ? 'Some changes are still being saved. Try again in a moment.'
           : 'You are offline. Submit once the phone is back online; your changes are kept on this phone.',
       );
-      return;
+      return false;
     }
     const local = missingItems(detail.template, answers);
     if (local.length > 0) {
       setMissing(local);
-      return;
+      return false;
     }
-    submit.mutate(
-      { version: detail.version },
-      {
-        onSuccess: () => {
-          setMissing(null);
-          toast.success(INSPECTION_MESSAGES.submitted);
-        },
-        onError: (error) => {
-          const details = isAppError(error) ? InspectionMissingDetailsSchema.safeParse(error.details) : null;
-          if (details?.success) {
-            setMissing(details.data.missing);
-            return;
-          }
-          toast.error(error.message);
-          void sync.flush();
-        },
-      },
-    );
+    return true;
   };
+  const nowMissing = missingItems(detail.template, answers);
+  const progress = sectionRequiredProgress(detail.template, answers);
 
   return (
     <>
@@ -130,6 +119,9 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
           {[detail.property.address, detail.property.town, detail.property.county].filter(Boolean).join(', ') ||
             'No address given'}
         </p>
+        {detail.inspectedOn ? (
+          <p className="text-sm">{INSPECTION_DATE_MESSAGES.inspectedOn(spellInspectionDay(detail.inspectedOn))}</p>
+        ) : null}
         <p className="text-sm">
           <Link to={paths.agent.visit(detail.visitId)} className="text-primary underline underline-offset-4">
             Open the visit
@@ -168,23 +160,13 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
         </Alert>
       ) : null}
 
-      <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
-        {detail.template.sections.map((section) => (
-          <a
-            key={section.id}
-            href={`#section-${section.id}`}
-            className="inline-flex min-h-9 items-center rounded-full border px-3 hover:bg-accent"
-          >
-            {section.title}
-          </a>
-        ))}
-      </nav>
-
-      {detail.template.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`section-${section.id}`} className="grid gap-3">
-          <h2 id={`section-${section.id}`} className="scroll-mt-28 text-xl font-semibold">
-            {section.title}
-          </h2>
+      {detail.template.sections.map((section, index) => (
+        <ChecklistSection
+          key={section.id}
+          progress={progress[index] ?? { sectionId: section.id, title: section.title, requiredDone: 0, required: 0 }}
+          open={sections.open.has(section.id)}
+          onToggle={() => sections.toggle(section.id)}
+        >
           {section.items.map((item) => (
             <ChecklistItem
               key={item.id}
@@ -204,20 +186,31 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
               onRemovePhoto={(photo) => void removePhoto(photo)}
             />
           ))}
-        </section>
+        </ChecklistSection>
       ))}
 
-      {stillMissing && stillMissing.length > 0 ? <MissingItems ref={missingRef} missing={stillMissing} /> : null}
+      {stillMissing && stillMissing.length > 0 ? (
+        <MissingItems ref={missingRef} missing={stillMissing} onGo={sections.goTo} />
+      ) : null}
 
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-3">
         {readOnly ? null : (
-          <Button size="lg" onClick={() => void onSubmit()} disabled={submit.isPending}>
-            <Send aria-hidden="true" />
-            Submit inspection
-          </Button>
+          <SubmitInspection
+            detail={detail}
+            prepare={prepare}
+            onMissing={setMissing}
+            onSubmitted={() => setMissing(null)}
+            onFailed={() => void sync.flush()}
+          />
         )}
-        {submitted && role === 'admin' ? <ReopenInspectionDialog inspectionId={detail.id} /> : null}
+        {submitted && role === 'admin' ? (
+          <div>
+            <ReopenInspectionDialog inspectionId={detail.id} />
+          </div>
+        ) : null}
       </div>
+
+      {readOnly ? null : <NextMissingButton missing={nowMissing} onGo={() => sections.goToNextMissing(nowMissing)} />}
 
       <ConflictDialog
         template={detail.template}

@@ -20,6 +20,7 @@ const TO_DO: VisitInspectionSummary = {
   gps: null,
   missing: [],
   submittedAt: null,
+  inspectedOn: null,
   sections: [],
 };
 

@@ -1,3 +1,4 @@
+import { spellInspectionDay } from '@thamani/domain/inspection-date';
 import { INSPECTION_MESSAGES, INSPECTION_STATUS_LABELS } from '@thamani/domain/inspections';
 import { ClipboardCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -71,6 +72,12 @@ export function VisitInspectionCard({
                   : 'Not recorded'}
               </dd>
             </div>
+            {data.inspectedOn ? (
+              <div>
+                <dt className="text-muted-foreground">Inspected on</dt>
+                <dd>{spellInspectionDay(data.inspectedOn)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-muted-foreground">Missing</dt>
               <dd>{data.missing.length === 0 ? 'Nothing' : data.missing.map((m) => m.label).join(', ')}</dd>

@@ -1,0 +1,121 @@
+import {
+  INSPECTION_MESSAGES,
+  type InspectionDetail,
+  InspectionMissingDetailsSchema,
+  type MissingItem,
+  type SubmitInspectionBody,
+} from '@thamani/domain/inspections';
+import { nairobiToday } from '@thamani/domain/nairobi-time';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { isAppError } from '@/lib/errors';
+import { useSubmitInspection } from '../api/inspection-actions';
+import { bookedDayToConfirm, confirmedBody, submitStep } from '../lib/submit-date';
+import { OnSiteDateDialog } from './on-site-date-dialog';
+
+type SubmitInspectionProps = {
+  detail: InspectionDetail;
+  /** Everything saved and nothing missing: true to go on (the page says why not otherwise). */
+  prepare: () => Promise<boolean>;
+  onMissing: (missing: MissingItem[]) => void;
+  onSubmitted: () => void;
+  onFailed: () => void;
+};
+
+/** The day on site (today unless changed) and Submit; a visit booked for a later day asks first. */
+export function SubmitInspection({ detail, prepare, onMissing, onSubmitted, onFailed }: SubmitInspectionProps) {
+  const submit = useSubmitInspection(detail.id);
+  const today = nairobiToday();
+  const [day, setDay] = useState(detail.inspectedOn ?? today);
+  const [bookedDay, setBookedDay] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (body: SubmitInspectionBody) => {
+    setError(null);
+    submit.mutate(body, {
+      onSuccess: () => {
+        setBookedDay(null);
+        toast.success(INSPECTION_MESSAGES.submitted);
+        onSubmitted();
+      },
+      onError: (failure) => {
+        const ask = bookedDayToConfirm(failure, body);
+        if (ask) {
+          setBookedDay(ask);
+          return;
+        }
+        const missing = isAppError(failure) ? InspectionMissingDetailsSchema.safeParse(failure.details) : null;
+        if (missing?.success) {
+          setBookedDay(null);
+          onMissing(missing.data.missing);
+          return;
+        }
+        const onField = isAppError(failure) ? failure.fields?.inspectedOn : undefined;
+        if (onField) {
+          setError(onField);
+          return;
+        }
+        setBookedDay(null);
+        toast.error(failure.message);
+        onFailed();
+      },
+    });
+  };
+
+  const onSubmit = async () => {
+    if (!(await prepare())) {
+      return;
+    }
+    const step = submitStep(detail, day);
+    if (step.kind === 'confirm') {
+      setError(null);
+      setBookedDay(step.bookedDay);
+      return;
+    }
+    send(step.body);
+  };
+
+  return (
+    <>
+      <div className="grid gap-1">
+        <Label htmlFor="inspected-on">Date you were on site</Label>
+        <Input
+          id="inspected-on"
+          type="date"
+          className="w-48"
+          value={day}
+          max={today}
+          required
+          aria-invalid={error && bookedDay === null ? true : undefined}
+          aria-describedby={error && bookedDay === null ? 'inspected-on-error' : undefined}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        {error && bookedDay === null ? (
+          <p id="inspected-on-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button size="lg" onClick={() => void onSubmit()} disabled={submit.isPending || day === ''}>
+        <Send aria-hidden="true" />
+        Submit inspection
+      </Button>
+      <OnSiteDateDialog
+        bookedDay={bookedDay}
+        defaultDay={day}
+        today={today}
+        pending={submit.isPending}
+        error={error}
+        onConfirm={(chosen) => {
+          setDay(chosen);
+          send(confirmedBody(detail, chosen));
+        }}
+        onCancel={() => setBookedDay(null)}
+      />
+    </>
+  );
+}
