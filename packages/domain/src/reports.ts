@@ -235,6 +235,11 @@ export const ReportPhotoSchema = z.strictObject({
   /** An inspection photo of this report's request (a document id). */
   documentId: z.uuid(),
   caption: z.string().trim().max(200),
+  /**
+   * The title of the inspection section the photo was taken in ("Condition"), for grouping in
+   * print; absent for a photo not taken on a checklist item (and in reports started before).
+   */
+  section: z.string().trim().min(1).max(80).optional(),
 });
 export type ReportPhoto = z.infer<typeof ReportPhotoSchema>;
 
@@ -363,6 +368,10 @@ export const ReportPhotoOptionSchema = z.object({
   url: z.string(),
   caption: z.string().nullable(),
   itemLabel: z.string().nullable(),
+  /** The caption a photo starts with in the report: the item's label and the valuer's note on it. */
+  suggestedCaption: z.string(),
+  /** The inspection section's title it was taken in; null for a loose photo. */
+  section: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 });
