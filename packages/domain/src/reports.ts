@@ -391,6 +391,8 @@ export const ReportDetailSchema = z.object({
   dueDate: z.iso.datetime({ offset: true }).nullable(),
   /** The firm's FSV/MV band the checks use. */
   fsvBand: z.object({ min: z.number(), max: z.number() }),
+  /** The firm's minimum of comparable sales for a comparison-method valuation (the checks use it). */
+  minComparables: z.number().int().min(0),
   submissions: z.array(SubmissionSchema),
   reviews: z.array(ReviewSchema),
   photoOptions: z.array(ReportPhotoOptionSchema),
@@ -454,6 +456,8 @@ export const CHECK_IDS = [
   'valuer_vrb_number',
   'dates_in_order',
   'placeholders_resolved',
+  'comparables_enough',
+  'comparables_recent',
 ] as const;
 export const CheckIdSchema = z.enum(CHECK_IDS);
 export type CheckId = z.infer<typeof CheckIdSchema>;
