@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { REPORT_MESSAGES, type ReportDetail } from '@thamani/domain/reports';
 import sharp from 'sharp';
 import { A11yWalk, formatFindings, themedContext, type Theme } from '../a11y/a11y-helpers';
-import { expect, expectToast, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
+import { expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
 import { addComparablesOnScreen, expectOk, inspectedRequestViaApi } from './report-walk';
 
 const PHONE_360 = { width: 360, height: 780 };
@@ -40,7 +40,9 @@ test('a report from a phone inspection: the condition in its own word, a caption
       'condition.walls': { rating: 3, note: `${WALLS_NOTE}.` },
       'condition.overall': { rating: 4, note: 'Well kept' },
     },
-    photos: [{ itemId: 'condition.walls', caption: '', file: { name: 'walls.jpg', mimeType: 'image/jpeg', buffer: photo } }],
+    photos: [
+      { itemId: 'condition.walls', caption: '', file: { name: 'walls.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    ],
   });
   await clientApi.dispose();
 
@@ -56,7 +58,10 @@ test('a report from a phone inspection: the condition in its own word, a caption
     .getByRole('list', { name: 'Requests ready for a report' })
     .getByRole('button', { name: `Start report for ${title}` })
     .click();
-  await page.getByRole('dialog', { name: 'Start the report' }).getByRole('button', { name: 'Start report', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Start the report' })
+    .getByRole('button', { name: 'Start report', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const reportId = /\/agent\/report\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
   expect(reportId).not.toBe('');
@@ -91,7 +96,10 @@ test('a report from a phone inspection: the condition in its own word, a caption
   expect(refused.status()).toBe(400);
   expect((await expectOk<ReportDetail>(await agentApi.get(`/api/reports/${reportId}`))).status).toBe('draft');
   // Two more sales make the firm's three: nothing else was holding it back.
-  for (const [n, address] of [[2, 'Plot 7, Riara Rd'], [3, 'Plot 12, Gitanga Rd']] as const) {
+  for (const [n, address] of [
+    [2, 'Plot 7, Riara Rd'],
+    [3, 'Plot 12, Gitanga Rd'],
+  ] as const) {
     await page.getByRole('button', { name: 'Add a comparable sale' }).click();
     await page.getByLabel(`Address of comparable ${n}`, { exact: true }).fill(address);
     await page.getByLabel(`Price (KSh) of comparable ${n}`, { exact: true }).fill('14500000');
@@ -113,8 +121,16 @@ test('a report from a phone inspection: the condition in its own word, a caption
     const themedPage = await themed.newPage();
     await themedPage.setViewportSize(PHONE_360);
     const walk = new A11yWalk(themedPage, theme);
-    await walk.visit(`/agent/report/${reportId}`, (p) => p.getByTestId('check-comparables_enough'), 'structured editor');
-    await walk.visit(`/agent/report/${reportId}/enhanced`, (p) => p.getByTestId('report-save-status'), 'full-document editor');
+    await walk.visit(
+      `/agent/report/${reportId}`,
+      (p) => p.getByTestId('check-comparables_enough'),
+      'structured editor',
+    );
+    await walk.visit(
+      `/agent/report/${reportId}/enhanced`,
+      (p) => p.getByTestId('report-save-status'),
+      'full-document editor',
+    );
     walks.push(walk);
     await themed.close();
   }

@@ -13,7 +13,8 @@ export const CONDITION_RATING_LABELS: Record<ConditionRating, string> = {
   5: 'Excellent',
 };
 
-export const isConditionRating = (n: number): n is ConditionRating => (CONDITION_RATINGS as readonly number[]).includes(n);
+export const isConditionRating = (n: number): n is ConditionRating =>
+  (CONDITION_RATINGS as readonly number[]).includes(n);
 
 /** "Good" for 4; a number off the scale is printed as it is, never as a neighbour's word. */
 export function conditionLabel(rating: number): string {

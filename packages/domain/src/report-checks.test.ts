@@ -211,19 +211,26 @@ describe('runReportChecks', () => {
         'The method is Comparison but only 1 comparable sale is recorded; the firm asks for at least 3 comparable sales. Add sales with their address and price, or choose another method.',
       );
       expect(runReportChecks(input(withSales([sale(1)]))).blocked).toBe(true);
-      expect(check('comparables_enough', withSales([])).message).toMatch(/^The method is Comparison but no comparable sales are recorded;/);
+      expect(check('comparables_enough', withSales([])).message).toMatch(
+        /^The method is Comparison but no comparable sales are recorded;/,
+      );
     });
 
     it('counts only rows with an address and a price, and follows the firm’s minimum', () => {
       const blank = { ...sale(3), address: ' ' };
-      expect(check('comparables_enough', withSales([sale(1), sale(2, null, null), blank])).message).toMatch(/only 1 comparable sale is/);
+      expect(check('comparables_enough', withSales([sale(1), sale(2, null, null), blank])).message).toMatch(
+        /only 1 comparable sale is/,
+      );
       expect(check('comparables_enough', withSales([sale(1), sale(2), sale(3)])).result).toBe('pass');
       expect(check('comparables_enough', { ...withSales([sale(1)]), minComparables: 1 }).result).toBe('pass');
       expect(check('comparables_enough', { ...withSales([]), minComparables: 0 }).result).toBe('pass');
     });
 
     it('points at the comparables section when the report has one', () => {
-      const content = { ...withSales([]).content, sections: [...SECTIONS, { id: 'sales', kind: 'comparables' as const, title: 'Comparable sales' }] };
+      const content = {
+        ...withSales([]).content,
+        sections: [...SECTIONS, { id: 'sales', kind: 'comparables' as const, title: 'Comparable sales' }],
+      };
       expect(check('comparables_enough', { content }).target).toEqual({ sectionId: 'sales' });
     });
 
@@ -232,7 +239,10 @@ describe('runReportChecks', () => {
     });
 
     it('warns for each sale older than 24 months before the date of valuation', () => {
-      const outcome = check('comparables_recent', withSales([sale(1, '2024-03-11'), sale(2, '2024-03-12'), sale(3, '2023-01-05'), sale(4, null)]));
+      const outcome = check(
+        'comparables_recent',
+        withSales([sale(1, '2024-03-11'), sale(2, '2024-03-12'), sale(3, '2023-01-05'), sale(4, null)]),
+      );
       expect(outcome.result).toBe('warning');
       expect(outcome.message).toContain('Plot 1, Kilimani');
       expect(outcome.message).toContain('Plot 3, Kilimani');

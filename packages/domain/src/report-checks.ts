@@ -214,7 +214,8 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
     if (count >= minComparables) {
       return pass(`${salesCount(count)} recorded; the firm asks for at least ${minComparables}.`);
     }
-    const recorded = count === 0 ? 'no comparable sales are' : `only ${salesCount(count)} ${count === 1 ? 'is' : 'are'}`;
+    const recorded =
+      count === 0 ? 'no comparable sales are' : `only ${salesCount(count)} ${count === 1 ? 'is' : 'are'}`;
     return fail(
       `The method is Comparison but ${recorded} recorded; the firm asks for at least ${salesCount(minComparables)}. Add sales with their address and price, or choose another method.`,
       comparablesTarget(content),
@@ -229,7 +230,9 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
     if (old.length === 0) {
       return pass(`No comparable sale is older than ${COMPARABLE_AGE_MONTHS} months before the date of valuation.`);
     }
-    const named = old.map((c) => `${c.address.trim() || 'a sale without an address'} (${formatReportDate(c.date ?? '')})`);
+    const named = old.map(
+      (c) => `${c.address.trim() || 'a sale without an address'} (${formatReportDate(c.date ?? '')})`,
+    );
     return {
       result: 'warning',
       message: `${old.length === 1 ? 'This sale is' : 'These sales are'} older than ${COMPARABLE_AGE_MONTHS} months before the date of valuation: ${listOf(named, named.length)}. Adjust for time or use more recent sales.`,

@@ -26,7 +26,10 @@ function clip(text: string, max: number): string {
   if (text.length <= max) {
     return text;
   }
-  return `${text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '').trimEnd()}…`;
+  return `${text
+    .slice(0, max - 1)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trimEnd()}…`;
 }
 
 /** What the valuer wrote on the item: a condition rating's note, or a text answer. */

@@ -140,15 +140,27 @@ describe('prefillReport', () => {
       input({
         photos: [
           { documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1', caption: null, itemId: 'condition.walls' },
-          { documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c', caption: 'Gate from the road', itemId: 'site.access_road' },
+          {
+            documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c',
+            caption: 'Gate from the road',
+            itemId: 'site.access_road',
+          },
           { documentId: '0c2d6e4b-5b1a-4c1e-9f3a-1a2b3c4d5e6f', caption: null, itemId: 'condition.roof' },
         ],
       }),
     );
     expect(ReportContentSchema.safeParse(content).success).toBe(true);
     expect(content.photos).toEqual([
-      { documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1', caption: 'Walls — Hairline cracks on the east wall', section: 'Condition' },
-      { documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c', caption: 'Access road — Gate from the road', section: 'Site' },
+      {
+        documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1',
+        caption: 'Walls — Hairline cracks on the east wall',
+        section: 'Condition',
+      },
+      {
+        documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c',
+        caption: 'Access road — Gate from the road',
+        section: 'Site',
+      },
       { documentId: '0c2d6e4b-5b1a-4c1e-9f3a-1a2b3c4d5e6f', caption: 'Roof', section: 'Condition' },
     ]);
   });

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES as M, type ReportChecks, type ReportDetail, type ReportTemplateSummary } from '@thamani/domain/reports';
+import {
+  REPORT_MESSAGES as M,
+  type ReportChecks,
+  type ReportDetail,
+  type ReportTemplateSummary,
+} from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/visits';
 import { documents } from '#db/schema/documents.table.ts';
 import { inspections } from '#db/schema/inspections.table.ts';
@@ -28,12 +33,14 @@ const t = useTestApp({
   },
 });
 const { client, agent, admin } = t.actors;
-const send = (actor: Actor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => call(t.app, actor, method, url, payload);
+const send = (actor: Actor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  call(t.app, actor, method, url, payload);
 
 let bankTemplateId = '';
 beforeAll(async () => {
   await updateValuerProfile(t.app.ctx, identityOf(agent, 'agent'), { vrbNumber: 'VRB/A/1234' });
-  const templates = (await send(agent, 'GET', '/api/report-templates')).json<{ items: ReportTemplateSummary[] }>().items;
+  const templates = (await send(agent, 'GET', '/api/report-templates')).json<{ items: ReportTemplateSummary[] }>()
+    .items;
   bankTemplateId = templates.find((x) => x.owner === null && x.purpose === 'mortgage')?.id ?? '';
 }, 120_000);
 
@@ -49,7 +56,10 @@ async function readyWithCondition(rating: number, inspectedOn: string | null = n
     .update(inspections)
     .set({ answers: sql`${inspections.answers} || ${condition}::jsonb`, inspectedOn })
     .where(eq(inspections.id, ready.inspectionId));
-  await db.update(documents).set({ inspectionItemId: 'condition.walls', caption: null }).where(eq(documents.id, ready.photoId));
+  await db
+    .update(documents)
+    .set({ inspectionItemId: 'condition.walls', caption: null })
+    .where(eq(documents.id, ready.photoId));
   return ready;
 }
 
@@ -81,7 +91,10 @@ describe('a report started from a submitted inspection', () => {
     expect(report.content.photos).toEqual([
       { documentId: ready.photoId, caption: 'Walls — Hairline cracks on the east wall', section: 'Condition' },
     ]);
-    expect(report.photoOptions[0]).toMatchObject({ suggestedCaption: 'Walls — Hairline cracks on the east wall', section: 'Condition' });
+    expect(report.photoOptions[0]).toMatchObject({
+      suggestedCaption: 'Walls — Hairline cracks on the east wall',
+      section: 'Condition',
+    });
     expect(report.content.fields['dates.inspection']).toBe('2030-03-01');
     // A mortgage request names no lender: the client who ordered it is the instructing party until the valuer names the bank.
     expect(report.content.fields['client.instructingParty']).toBe('Wanjiku Kamau');
@@ -90,7 +103,10 @@ describe('a report started from a submitted inspection', () => {
   it('without a recorded day on site, dates the inspection by the Nairobi day it was submitted', async () => {
     const ready = await readyWithCondition(4, null);
     const report = await start(ready.requestId);
-    const [row] = await t.app.ctx.db.select({ submittedAt: inspections.submittedAt }).from(inspections).where(eq(inspections.id, ready.inspectionId));
+    const [row] = await t.app.ctx.db
+      .select({ submittedAt: inspections.submittedAt })
+      .from(inspections)
+      .where(eq(inspections.id, ready.inspectionId));
     expect(report.content.fields['dates.inspection']).toBe(nairobiToday(row?.submittedAt ?? new Date(0)));
   });
 });
@@ -115,7 +131,10 @@ describe('a comparison-method valuation', () => {
       message:
         'The method is Comparison but only 1 comparable sale is recorded; the firm asks for at least 3 comparable sales. Add sales with their address and price, or choose another method.',
     });
-    expect((await send(agent, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>()).toMatchObject({ status: 'draft', minComparables: 3 });
+    expect((await send(agent, 'GET', `/api/reports/${report.id}`)).json<ReportDetail>()).toMatchObject({
+      status: 'draft',
+      minComparables: 3,
+    });
 
     // The firm's own minimum is what counts.
     const firm = (await send(admin, 'GET', '/api/admin/firm')).json<Record<string, unknown>>();

@@ -90,7 +90,10 @@ async function photoOptions(db: Db, requestId: string): Promise<ReportPhotoOptio
   }
   const photos = await listInspectionPhotos(db, inspection.id);
   return photos.map((p) => {
-    const context = inspectionPhotoContext(inspection.template, inspection.answers, { caption: p.caption, itemId: p.inspectionItemId });
+    const context = inspectionPhotoContext(inspection.template, inspection.answers, {
+      caption: p.caption,
+      itemId: p.inspectionItemId,
+    });
     return {
       documentId: p.id,
       url: `/api/documents/${p.id}/content`,
@@ -272,7 +275,9 @@ export async function startReport(
       throw new AppError('NOT_FOUND', L.requestNotFound);
     }
     const photos = await listInspectionPhotos(tx, inspection.id);
-    const confirmed = ConfirmedFieldsSchema.nullable().catch(null).parse(await getConfirmedTitleFields(tx, body.requestId));
+    const confirmed = ConfirmedFieldsSchema.nullable()
+      .catch(null)
+      .parse(await getConfirmedTitleFields(tx, body.requestId));
     const firm = await readFirm(tx, ctx.settings.firm);
     const p = source.property;
     const content = prefillReport({

@@ -160,7 +160,10 @@ function NumberInput({ id, item, value, readOnly, onChange, onCommit }: AnswerFi
 
 function ConditionInput({ id, value, readOnly, onChange, onCommit }: AnswerFieldProps & { id: string }) {
   const condition = value && typeof value === 'object' && 'rating' in value ? (value as ConditionAnswer) : null;
-  const ratings = CONDITION_RATINGS.map((rating) => ({ rating, label: `${rating} ${CONDITION_RATING_LABELS[rating]}` }));
+  const ratings = CONDITION_RATINGS.map((rating) => ({
+    rating,
+    label: `${rating} ${CONDITION_RATING_LABELS[rating]}`,
+  }));
   return (
     <div className="grid gap-2">
       <div role="radiogroup" aria-labelledby={`${id}-label`} className="grid grid-cols-5 gap-1">

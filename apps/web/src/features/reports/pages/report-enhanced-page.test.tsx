@@ -97,7 +97,9 @@ describe('ReportEnhancedPage', () => {
     );
     const user = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Add photo: Walls — Hairline cracks on the east wall' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add photo: Walls — Hairline cracks on the east wall' }),
+    );
     const caption = screen.getByRole('textbox', { name: 'Caption of photo 1' });
     expect(caption).toHaveValue('Walls — Hairline cracks on the east wall');
     expect(screen.getByText('Printed under Condition')).toBeInTheDocument();
