@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { amountInWords } from '@thamani/domain/report-words';
 import type { ReportDetail, VerifyResponse } from '@thamani/domain/reports';
 import { expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
-import { expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
+import { comparableSales, expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
 import { A11yWalk, formatFindings, type Theme, themedContext } from './a11y-helpers';
 
 const VALUES = { marketValue: 15_000_000, forcedSaleValue: 10_500_000, insuranceValue: 9_000_000 } as const;
@@ -37,7 +37,7 @@ async function startedReport(clientApi: APIRequestContext, agentApi: APIRequestC
   };
   const saved = await expectOk<{ version: number }>(
     await agentApi.put(`/api/reports/${report.id}`, {
-      data: { version: report.version, content: { ...report.content, fields } },
+      data: { version: report.version, content: { ...report.content, fields, comparables: comparableSales() } },
     }),
   );
   return { ...report, version: saved.version };

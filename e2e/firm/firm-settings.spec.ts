@@ -16,7 +16,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { A11yWalk, type Theme, themedContext } from '../a11y/a11y-helpers';
 import { expect, expectToast, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
 import { FitWalk, PHONE } from '../layout/phone-fit-helpers';
-import { expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
+import { comparableSales, expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -74,7 +74,7 @@ async function submittedReport(clientApi: APIRequestContext, agentApi: APIReques
   };
   const saved = await expectOk<{ version: number }>(
     await agentApi.put(`/api/reports/${report.id}`, {
-      data: { version: report.version, content: { ...report.content, fields } },
+      data: { version: report.version, content: { ...report.content, fields, comparables: comparableSales() } },
     }),
   );
   return expectOk<ReportDetail>(

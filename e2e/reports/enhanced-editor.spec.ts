@@ -111,9 +111,10 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   // The inspection's photo starts in the report; taken out, it is picked again and captioned.
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
   await expect(page.getByText('No photos in the report yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add photo: Front of the house' }).click();
+  await page.getByRole('button', { name: 'Add photo: Shape — Front of the house' }).click();
   const caption = page.getByRole('textbox', { name: 'Caption of photo 1' });
-  await expect(caption).toHaveValue('Front of the house');
+  await expect(caption).toHaveValue('Shape — Front of the house');
+  await expect(page.getByText('Printed under Site')).toBeVisible();
   await caption.fill('Main house seen from the gate');
 
   // The preview follows.
@@ -149,6 +150,8 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   const saved = await expectOk<ReportDetail>(await api.get(`/api/reports/${report.id}`));
   const situation = saved.content.sections.find((s) => s.id === 'situation');
   expect(JSON.stringify(situation)).not.toMatch(/script|img|href|__pasted/);
-  expect(saved.content.photos).toEqual([{ documentId: expect.any(String), caption: 'Main house seen from the gate' }]);
+  expect(saved.content.photos).toEqual([
+    { documentId: expect.any(String), caption: 'Main house seen from the gate', section: 'Site' },
+  ]);
   await api.dispose();
 });

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { amountInWords } from '@thamani/domain/report-words';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectToast, newApiSession, PHONE, signInViaApi, test, type TestUser, uniqueTitle } from '../fixtures';
-import { inspectedRequestViaApi } from './report-walk';
+import { addComparablesOnScreen, inspectedRequestViaApi } from './report-walk';
 
 const require = createRequire(import.meta.url);
 /** pdfjs reads text drawn in the standard fonts (Helvetica) with their metrics. */
@@ -127,6 +127,7 @@ test('a report goes from a finished inspection to the PDF the client downloads a
   await field(agentPage, 'textbox', 'Insurance (Reinstatement) Value in figures').fill(String(INSURANCE_VALUE));
   // The words follow the figures.
   await expect(field(agentPage, 'textbox', 'Market Value in words')).toHaveValue(amountInWords(MARKET_VALUE));
+  await addComparablesOnScreen(agentPage);
   await submitForReview(agentPage);
 
   // An admin, at a desk: the queue, the first submission, changes requested on the valuation.

@@ -4,7 +4,7 @@
  * and submits the inspection — and, where the spec does not start the report on screen, starts it.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { InspectionDetail, TemplateItem } from '@thamani/domain/inspections';
 import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
 import type { CreateRequestInput, RequestDetail, RequestPurpose } from '@thamani/domain/requests';
@@ -108,4 +108,27 @@ export async function startReportViaApi(
     expect(chosen, `a suggested template for request ${requestId}`).toBeDefined();
   }
   return expectOk<ReportDetail>(await agentApi.post('/api/reports', { data: { requestId, templateId: chosen } }), 201);
+}
+
+/** Recent comparable sales, enough for the firm's default minimum (3) of a comparison-method valuation. */
+export function comparableSales(count = 3): ReportDetail['content']['comparables'] {
+  const recent = new Date(Date.now() - 60 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `e2e-sale-${i + 1}`,
+    address: `${i + 3}-bedroom house, Ngong Rd sale ${i + 1}`,
+    date: recent,
+    price: 14_000_000 + i * 750_000,
+    sizeSqm: 220,
+    adjustmentPercent: 0,
+    notes: '',
+  }));
+}
+
+/** Adds `count` recorded sales (address and price) in the structured editor's comparables table. */
+export async function addComparablesOnScreen(page: Page, count = 3): Promise<void> {
+  for (const [i, sale] of comparableSales(count).entries()) {
+    await page.getByRole('button', { name: 'Add a comparable sale' }).click();
+    await page.getByLabel(`Address of comparable ${i + 1}`, { exact: true }).fill(sale.address);
+    await page.getByLabel(`Price (KSh) of comparable ${i + 1}`, { exact: true }).fill(String(sale.price));
+  }
 }

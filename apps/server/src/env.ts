@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { parseTwoFactorRequiredFor, type TwoFactorRole } from '@thamani/domain/account';
-import { UpdateFirmSettingsSchema, type UpdateFirmSettings } from '@thamani/domain/firm';
+import { DEFAULT_MIN_COMPARABLES, UpdateFirmSettingsSchema, type UpdateFirmSettings } from '@thamani/domain/firm';
 import { parseNightlyAt, parseRetention, type NightlyAt, type Retention } from '@thamani/domain/backups';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 
@@ -84,6 +84,7 @@ function parseFirmDefaults(e: z.infer<typeof EnvSchema>): FirmDefaults {
     email: e.FIRM_EMAIL,
     website: e.FIRM_WEBSITE,
     fsvBand: parseFsvBand(e.REPORT_FSV_BAND),
+    minComparables: DEFAULT_MIN_COMPARABLES,
     signatory: { name: e.FIRM_SIGNATORY_NAME, title: e.FIRM_SIGNATORY_TITLE },
   });
   if (!parsed.success) {

@@ -14,6 +14,7 @@ const VALID: UpdateFirmSettingsInput = {
   email: 'Office@Mwangi.co.ke',
   website: 'https://mwangi.co.ke',
   fsvBand: { min: 0.7, max: 0.85 },
+  minComparables: 3,
   signatory: { name: 'Jane Mwangi', title: 'Managing Director' },
 };
 
@@ -48,5 +49,10 @@ describe('the firm details an admin saves', () => {
     expect(errorsOf({ ...VALID, fsvBand: { min: 0.8, max: 0.8 } })).toEqual({ 'fsvBand.min': FIRM_MESSAGES.fsvBandMin });
     expect(errorsOf({ ...VALID, fsvBand: { min: 0.7, max: 1.2 } })).toEqual({ 'fsvBand.max': FIRM_MESSAGES.fsvBandMax });
     expect(errorsOf({ ...VALID, fsvBand: { min: 0.6, max: 1 } })).toEqual({});
+    for (const wrong of [-1, 21, 1.5]) {
+      expect(errorsOf({ ...VALID, minComparables: wrong })).toEqual({ minComparables: FIRM_MESSAGES.minComparables });
+    }
+    expect(errorsOf({ ...VALID, minComparables: 0 })).toEqual({});
+    expect(errorsOf({ ...VALID, minComparables: 20 })).toEqual({});
   });
 });

@@ -18,6 +18,7 @@ export const FIRM_MESSAGES = {
   website: 'Enter the website’s full address, starting with https:// or http://.',
   fsvBandMin: 'The lowest share must be more than 0 and less than the highest.',
   fsvBandMax: 'The highest share must be more than the lowest and at most 1.',
+  minComparables: 'Enter a whole number of comparable sales from 0 to 20.',
   saved: 'Firm details saved. The next report issued will show them.',
   logoSaved: 'Logo uploaded. The next report issued will show it.',
   logoRemoved: 'Logo removed.',
@@ -32,6 +33,9 @@ export const FIRM_MESSAGES = {
 
 /** A KRA PIN: a letter, nine digits, a letter (e.g. P051234567Q). */
 export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
+/** Comparable sales a comparison-method valuation needs at least, unless the firm sets another number. */
+export const DEFAULT_MIN_COMPARABLES = 3;
+export const MAX_MIN_COMPARABLES = 20;
 export const FIRM_LOGO_MAX_BYTES = 1024 * 1024;
 export const FIRM_LOGO_MAX_PX = 4000;
 export const FIRM_LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
@@ -80,6 +84,11 @@ export const UpdateFirmSettingsSchema = z
     email: optionalPattern(200, VALIDATION_MESSAGES.email, (v) => z.email().safeParse(v).success, (v) => v.toLowerCase()),
     website: optionalPattern(200, FIRM_MESSAGES.website, isWebsite),
     fsvBand: z.object({ min: share, max: share }),
+    minComparables: z
+      .number({ error: FIRM_MESSAGES.minComparables })
+      .int(FIRM_MESSAGES.minComparables)
+      .min(0, FIRM_MESSAGES.minComparables)
+      .max(MAX_MIN_COMPARABLES, FIRM_MESSAGES.minComparables),
     signatory: z.object({ name: optionalText(120), title: optionalText(120) }),
   })
   .superRefine((value, ctx) => {
@@ -103,6 +112,7 @@ export const FirmSettingsSchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   fsvBand: z.object({ min: z.number(), max: z.number() }),
+  minComparables: z.number().int(),
   signatory: z.object({ name: z.string().nullable(), title: z.string().nullable() }),
   /** GET this for the logo (public); null when there is none. Changes with the logo. */
   logoUrl: z.string().nullable(),
@@ -136,6 +146,7 @@ export const FIRM_FIELD_LABELS = {
   email: 'E-mail',
   website: 'Website',
   fsvBand: 'Usual forced sale value band',
+  minComparables: 'Fewest comparable sales for the comparison method',
   signatory: 'Signs for the firm',
 } as const satisfies Record<keyof UpdateFirmSettings, string>;
 

@@ -55,6 +55,7 @@ const input = (over: Partial<ReportChecksInput> = {}): ReportChecksInput => ({
   content: complete(),
   valuerVrbNumber: 'VRB/A/1234',
   fsvBand: { min: 0.7, max: 0.85 },
+  minComparables: 3,
   today: '2026-03-12',
   ...over,
 });
@@ -186,6 +187,68 @@ describe('runReportChecks', () => {
       result: 'fail',
       message: 'Fill in or remove {{client.instructingParty}} in Instructions.',
       target: { sectionId: 'instructions' },
+    });
+  });
+
+  describe('comparable sales', () => {
+    const sale = (n: number, date: string | null = '2025-11-01', price: number | null = 10_000_000) => ({
+      id: `c${n}`,
+      address: `Plot ${n}, Kilimani`,
+      date,
+      price,
+      sizeSqm: 200,
+      adjustmentPercent: 0,
+      notes: '',
+    });
+    const withSales = (comparables: ReportContent['comparables'], method = 'Comparison') => ({
+      content: { ...complete({ 'valuation.method': method }), comparables },
+    });
+
+    it('fails a comparison-method valuation with fewer recorded sales than the firm asks for, and blocks submission', () => {
+      const one = check('comparables_enough', withSales([sale(1)]));
+      expect(one).toMatchObject({ result: 'fail', target: { fieldKey: 'valuation.method' } });
+      expect(one.message).toBe(
+        'The method is Comparison but only 1 comparable sale is recorded; the firm asks for at least 3 comparable sales. Add sales with their address and price, or choose another method.',
+      );
+      expect(runReportChecks(input(withSales([sale(1)]))).blocked).toBe(true);
+      expect(check('comparables_enough', withSales([])).message).toMatch(
+        /^The method is Comparison but no comparable sales are recorded;/,
+      );
+    });
+
+    it('counts only rows with an address and a price, and follows the firm’s minimum', () => {
+      const blank = { ...sale(3), address: ' ' };
+      expect(check('comparables_enough', withSales([sale(1), sale(2, null, null), blank])).message).toMatch(
+        /only 1 comparable sale is/,
+      );
+      expect(check('comparables_enough', withSales([sale(1), sale(2), sale(3)])).result).toBe('pass');
+      expect(check('comparables_enough', { ...withSales([sale(1)]), minComparables: 1 }).result).toBe('pass');
+      expect(check('comparables_enough', { ...withSales([]), minComparables: 0 }).result).toBe('pass');
+    });
+
+    it('points at the comparables section when the report has one', () => {
+      const content = {
+        ...withSales([]).content,
+        sections: [...SECTIONS, { id: 'sales', kind: 'comparables' as const, title: 'Comparable sales' }],
+      };
+      expect(check('comparables_enough', { content }).target).toEqual({ sectionId: 'sales' });
+    });
+
+    it('does not ask for comparables under another method', () => {
+      expect(check('comparables_enough', withSales([], 'Cost (contractor’s)')).result).toBe('pass');
+    });
+
+    it('warns for each sale older than 24 months before the date of valuation', () => {
+      const outcome = check(
+        'comparables_recent',
+        withSales([sale(1, '2024-03-11'), sale(2, '2024-03-12'), sale(3, '2023-01-05'), sale(4, null)]),
+      );
+      expect(outcome.result).toBe('warning');
+      expect(outcome.message).toContain('Plot 1, Kilimani');
+      expect(outcome.message).toContain('Plot 3, Kilimani');
+      expect(outcome.message).not.toContain('Plot 2');
+      expect(outcome.message).not.toContain('Plot 4');
+      expect(check('comparables_recent', withSales([sale(1, '2024-03-12')])).result).toBe('pass');
     });
   });
 });

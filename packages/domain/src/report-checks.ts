@@ -2,6 +2,7 @@ import { formatKsh } from './money.ts';
 import { formatReportDate, isFieldFilled, reportFieldDefinitions } from './report-fields.ts';
 import { unresolvedPlaceholders } from './report-placeholders.ts';
 import { wordsMatchAmount } from './report-words.ts';
+import { isComparisonMethod, recordedComparables } from './report-comparables.ts';
 import {
   CHECK_IDS,
   VALUE_KINDS,
@@ -26,6 +27,8 @@ export interface ReportChecksInput {
   valuerVrbNumber: string | null;
   /** FSV / MV, e.g. { min: 0.7, max: 0.85 }. */
   fsvBand: { min: number; max: number };
+  /** Comparable sales a comparison-method valuation needs at least (the firm's setting). */
+  minComparables: number;
   /** YYYY-MM-DD, Nairobi. */
   today: string;
 }
@@ -38,6 +41,8 @@ export const CHECK_LABELS: Record<CheckId, string> = {
   valuer_vrb_number: 'Valuer’s VRB number',
   dates_in_order: 'Dates in order',
   placeholders_resolved: 'No unfilled placeholders',
+  comparables_enough: 'Enough comparable sales for the comparison method',
+  comparables_recent: 'Comparable sales within 24 months',
 };
 
 type Outcome = Omit<ReportCheck, 'id' | 'label'>;
@@ -72,6 +77,24 @@ function mvAndFsv(content: ReportContent): { mv: number; fsv: number } | string 
   const mv = amount(content, 'marketValue');
   const fsv = amount(content, 'forcedSaleValue');
   return mv === null || fsv === null ? 'Checked once both values are filled in.' : { mv, fsv };
+}
+
+/** The comparables section to point at, else the method field. */
+function comparablesTarget(content: ReportContent): ReportCheck['target'] {
+  const section = content.sections.find((s) => s.kind === 'comparables');
+  return section ? { sectionId: section.id } : { fieldKey: 'valuation.method' };
+}
+
+const COMPARABLE_AGE_MONTHS = 24;
+
+const salesCount = (n: number) => `${n} comparable sale${n === 1 ? '' : 's'}`;
+
+/** The same day `months` earlier ("2026-03-12" − 24 → "2024-03-12"); YYYY-MM-DD compares as text. */
+function monthsBefore(ymd: string, months: number): string {
+  const [y = 0, m = 1, d = 1] = ymd.split('-').map(Number);
+  const total = y * 12 + (m - 1) - months;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}-${pad(d)}`;
 }
 
 const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
@@ -180,6 +203,41 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
     const titles = new Map(content.sections.map((s) => [s.id, s.title]));
     const named = unresolved.map(({ sectionId, key }) => `{{${key}}} in ${titles.get(sectionId) ?? sectionId}`);
     return fail(`Fill in or remove ${listOf(named)}.`, { sectionId: first.sectionId });
+  },
+
+  comparables_enough: ({ content, minComparables }) => {
+    const method = content.fields['valuation.method'];
+    if (typeof method !== 'string' || !isComparisonMethod(method)) {
+      return pass('Checked when the method of valuation is comparison.');
+    }
+    const count = recordedComparables(content.comparables).length;
+    if (count >= minComparables) {
+      return pass(`${salesCount(count)} recorded; the firm asks for at least ${minComparables}.`);
+    }
+    const recorded =
+      count === 0 ? 'no comparable sales are' : `only ${salesCount(count)} ${count === 1 ? 'is' : 'are'}`;
+    return fail(
+      `The method is Comparison but ${recorded} recorded; the firm asks for at least ${salesCount(minComparables)}. Add sales with their address and price, or choose another method.`,
+      comparablesTarget(content),
+    );
+  },
+
+  comparables_recent: ({ content, today }) => {
+    const valuation = content.fields['dates.valuation'];
+    const asOf = typeof valuation === 'string' && parseYmd(valuation.trim()) ? valuation.trim() : today;
+    const cutoff = monthsBefore(asOf, COMPARABLE_AGE_MONTHS);
+    const old = content.comparables.filter((c) => c.date !== null && c.date < cutoff);
+    if (old.length === 0) {
+      return pass(`No comparable sale is older than ${COMPARABLE_AGE_MONTHS} months before the date of valuation.`);
+    }
+    const named = old.map(
+      (c) => `${c.address.trim() || 'a sale without an address'} (${formatReportDate(c.date ?? '')})`,
+    );
+    return {
+      result: 'warning',
+      message: `${old.length === 1 ? 'This sale is' : 'These sales are'} older than ${COMPARABLE_AGE_MONTHS} months before the date of valuation: ${listOf(named, named.length)}. Adjust for time or use more recent sales.`,
+      target: comparablesTarget(content),
+    };
   },
 };
 

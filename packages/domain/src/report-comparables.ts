@@ -47,3 +47,11 @@ export function comparablesSummary(
     medianAdjustedRate: Math.round(median ?? 0),
   };
 }
+
+/** The method of valuation is the comparison (market) approach. */
+export const isComparisonMethod = (method: string): boolean => method.trim().toLowerCase().startsWith('comparison');
+
+/** The comparables that are sales at all: an address and a price (an empty row the valuer added counts for nothing). */
+export function recordedComparables<C extends Pick<Comparable, 'address' | 'price'>>(list: readonly C[]): C[] {
+  return list.filter((c) => c.address.trim() !== '' && c.price !== null);
+}

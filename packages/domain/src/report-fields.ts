@@ -78,7 +78,7 @@ export const REPORT_SOURCE_FIELDS: Record<string, ReportFieldSpec> = {
   'firm.name': { label: 'Firm', type: 'text' },
   'firm.address': { label: 'Firm address', type: 'text' },
   'client.email': { label: 'Client e-mail', type: 'text' },
-  'inspection.date': { label: 'Inspection submitted on', type: 'date' },
+  'inspection.date': { label: 'Date of site inspection', type: 'date' },
   'inspection.builtUpArea': { label: 'Built-up area as measured', type: 'number', unit: 'm²' },
   'inspection.siteArea': { label: 'Site area as measured', type: 'number', unit: 'ha' },
   'inspection.condition': { label: 'Overall condition as seen', type: 'text' },

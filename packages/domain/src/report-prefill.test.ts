@@ -26,6 +26,7 @@ const RESIDENTIAL_ANSWERS: InspectionAnswers = {
   'improvements.roof': 'Clay tiles on timber trusses',
   'improvements.accommodation': 'Ground floor: lounge, kitchen\nFirst floor: 3 bedrooms',
   'improvements.built_up_area': 180,
+  'condition.walls': { rating: 3, note: 'Hairline cracks on the east wall.' },
   'condition.overall': { rating: 4, note: 'Well kept, hairline cracks to the boundary wall' },
   'neighbourhood.character': 'Maisonettes and low-rise flats, 1 km from Yaya Centre.',
   'neighbourhood.zoning': 'Residential (Zone 4)',
@@ -49,10 +50,12 @@ const input = (over: Partial<PrefillInput> = {}): PrefillInput => ({
     template: latestTemplateFor('residential'),
     answers: RESIDENTIAL_ANSWERS,
     submittedAt: '2026-03-09T10:00:00Z',
+    inspectedOn: null,
   },
+  title: null,
   photos: [
-    { documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1', caption: ' Front elevation ' },
-    { documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c', caption: null },
+    { documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1', caption: ' Front elevation ', itemId: null },
+    { documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c', caption: null, itemId: null },
   ],
   valuer: { name: 'Peter Otieno', vrbNumber: 'VRB/A/1234' },
   firm: { name: 'Thamani Valuers Ltd', address: 'Nairobi, Kenya' },
@@ -66,7 +69,7 @@ describe('prefillReport', () => {
     expect(ReportContentSchema.safeParse(content).success).toBe(true);
     expect(content.fields).toMatchObject({
       'client.name': 'Jane Wanjiru',
-      'client.instructingParty': null,
+      'client.instructingParty': 'Jane Wanjiru',
       'request.purpose': 'Mortgage / bank',
       'dates.instruction': '2026-03-02',
       'dates.inspection': '2026-03-09',
@@ -80,7 +83,7 @@ describe('prefillReport', () => {
       'services.summary':
         'Water: Mains supply, Storage tank; Electricity: Connected (KPLC); Sewer or septic: Septic tank',
       'planning.zoning': 'Residential (Zone 4)',
-      'improvements.condition': 'Very good — Well kept, hairline cracks to the boundary wall',
+      'improvements.condition': 'Good — Well kept, hairline cracks to the boundary wall',
       'valuation.basis': 'Market Value and Forced Sale Value',
       'valuation.method': 'Comparison',
       'valuation.validityMonths': 6,
@@ -106,10 +109,76 @@ describe('prefillReport', () => {
     expect(content.comparables).toEqual([]);
   });
 
-  it('leaves only what nobody has told us unresolved in the narrative', () => {
-    expect(unresolvedPlaceholders(prefillReport(input()))).toEqual([
-      { sectionId: 'instructions', key: 'client.instructingParty' },
+  it('leaves nothing unresolved in the bank template’s narrative', () => {
+    expect(unresolvedPlaceholders(prefillReport(input()))).toEqual([]);
+  });
+
+  it.each([
+    [1, 'Poor'],
+    [2, 'Fair'],
+    [3, 'Average'],
+    [4, 'Good'],
+    [5, 'Excellent'],
+  ])('prints a condition rated %i on the phone as "%s", the inspection’s own word', (rating, word) => {
+    const answers = { ...RESIDENTIAL_ANSWERS, 'condition.overall': { rating, note: 'As seen' } };
+    const content = prefillReport(input({ inspection: { ...input().inspection, answers } }));
+    expect(content.fields['improvements.condition']).toBe(`${word} — As seen`);
+    expect(content.sources['inspection.condition']).toBe(`${word} — As seen`);
+  });
+
+  it('dates the inspection by the day on site, else by the Nairobi day it was submitted', () => {
+    const onSite = prefillReport(input({ inspection: { ...input().inspection, inspectedOn: '2026-03-07' } }));
+    expect(onSite.fields['dates.inspection']).toBe('2026-03-07');
+    expect(onSite.sources['inspection.date']).toBe('2026-03-07');
+    // 22:30 UTC on the 9th is already the 10th in Nairobi.
+    const older = prefillReport(input({ inspection: { ...input().inspection, submittedAt: '2026-03-09T22:30:00Z' } }));
+    expect(older.fields['dates.inspection']).toBe('2026-03-10');
+  });
+
+  it('captions a photo taken on a checklist item with the item and the note, and keeps its section', () => {
+    const content = prefillReport(
+      input({
+        photos: [
+          { documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1', caption: null, itemId: 'condition.walls' },
+          {
+            documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c',
+            caption: 'Gate from the road',
+            itemId: 'site.access_road',
+          },
+          { documentId: '0c2d6e4b-5b1a-4c1e-9f3a-1a2b3c4d5e6f', caption: null, itemId: 'condition.roof' },
+        ],
+      }),
+    );
+    expect(ReportContentSchema.safeParse(content).success).toBe(true);
+    expect(content.photos).toEqual([
+      {
+        documentId: '2f1c7a36-4a43-4b7c-9a55-6f2d4fb1f0a1',
+        caption: 'Walls — Hairline cracks on the east wall',
+        section: 'Condition',
+      },
+      {
+        documentId: '9b8f0a62-8c44-4c8e-a7a3-0f3f8f1a2b3c',
+        caption: 'Access road — Gate from the road',
+        section: 'Site',
+      },
+      { documentId: '0c2d6e4b-5b1a-4c1e-9f3a-1a2b3c4d5e6f', caption: 'Roof', section: 'Condition' },
     ]);
+  });
+
+  it('fills the instructing party only for a mortgage, and the title facts a person confirmed', () => {
+    const sale = prefillReport(input({ request: { purpose: 'sale', requestedAt: '2026-03-01T22:30:00Z' } }));
+    expect(sale.fields['client.instructingParty']).toBeNull();
+    const confirmed = prefillReport(
+      input({ title: { registryMapSheet: '82', deedPlanNumber: 'DP 12345', registeredOwner: null } }),
+    );
+    expect(confirmed.fields).toMatchObject({
+      'property.registryMapSheet': '82',
+      'property.deedPlanNumber': 'DP 12345',
+      'property.registeredOwner': null,
+      'property.address': 'Argwings Kodhek Road',
+      'property.county': 'Nairobi',
+      'property.town': 'Kilimani',
+    });
   });
 
   it('copes with a land inspection with few answers, using the client’s stated size', () => {
@@ -122,6 +191,7 @@ describe('prefillReport', () => {
           template: latestTemplateFor('land'),
           answers: { 'tenure.user': 'grazing' },
           submittedAt: '2026-03-09T10:00:00Z',
+          inspectedOn: null,
         },
         valuer: { name: 'Peter Otieno', vrbNumber: null },
         photos: [],

@@ -2,9 +2,11 @@ import type { PropertyType } from './estimate.ts';
 import { inspectionGps, isAnswered, templateItems } from './inspections.ts';
 import type { AnswerValue, GpsAnswer, InspectionAnswers, InspectionTemplate, TemplateItem } from './inspections.ts';
 import { reportFieldDefinitions } from './report-fields.ts';
+import { inspectionPhotoContext } from './report-photo-captions.ts';
 import { REQUEST_PURPOSE_LABELS, type RequestPurpose } from './requests.ts';
 import type { FieldValue, ReportContent, ReportSection, ReportSources, TemplateField, ValueKind } from './reports.ts';
-import { CONDITION_RATING_LABELS, nairobiToday, type ConditionRating } from './visits.ts';
+import { conditionLabel } from './condition.ts';
+import { nairobiToday } from './visits.ts';
 
 /**
  * A new report filled in from everything known when it is started: the request, its property,
@@ -26,8 +28,20 @@ export interface PrefillInput {
     sizeSqm: number | null;
   };
   client: { name: string; email: string };
-  inspection: { template: InspectionTemplate; answers: InspectionAnswers; submittedAt: string };
-  photos: Array<{ documentId: string; caption: string | null }>;
+  /**
+   * What a person confirmed from the request's title documents (the krooki / title deed
+   * extractor), latest confirmation first; null when nothing was confirmed.
+   */
+  title: { registryMapSheet: string | null; deedPlanNumber: string | null; registeredOwner: string | null } | null;
+  inspection: {
+    template: InspectionTemplate;
+    answers: InspectionAnswers;
+    submittedAt: string;
+    /** YYYY-MM-DD, Nairobi: the day the valuer was on site; null for inspections recorded before it was asked. */
+    inspectedOn: string | null;
+  };
+  /** The inspection's photos, oldest first; `itemId` is the checklist item each was taken on. */
+  photos: Array<{ documentId: string; caption: string | null; itemId: string | null }>;
   valuer: { name: string; vrbNumber: string | null };
   firm: { name: string; address: string };
   /** YYYY-MM-DD, Nairobi. */
@@ -35,7 +49,6 @@ export interface PrefillInput {
 }
 
 const TEXT_MAX = 2000;
-const CAPTION_MAX = 200;
 const PHOTOS_MAX = 60;
 export const DEFAULT_VALIDITY_MONTHS = 6;
 
@@ -74,7 +87,7 @@ export function answerText(item: TemplateItem, value: AnswerValue | undefined): 
     return item.unit ? `${NUMBER.format(value)} ${item.unit}` : String(value);
   }
   if ('rating' in value) {
-    const rating = CONDITION_RATING_LABELS[value.rating as ConditionRating] ?? String(value.rating);
+    const rating = conditionLabel(value.rating);
     return value.note?.trim() ? `${rating} — ${value.note.trim()}` : rating;
   }
   return formatGps(value);
@@ -130,6 +143,14 @@ function fit(def: TemplateField, value: string | number | null | undefined): Fie
 
 const blankToNull = (text: string | null) => (text && text.trim() !== '' ? text.trim() : null);
 
+/**
+ * Who instructed the valuation. A request for a mortgage or bank names no lender of its own, so
+ * the client who ordered it is the instructing party until the valuer names the bank.
+ */
+function instructingParty(input: PrefillInput): string | null {
+  return input.request.purpose === 'mortgage' ? blankToNull(input.client.name) : null;
+}
+
 export function prefillReport(input: PrefillInput): ReportContent {
   const { property, inspection } = input;
   const read = makeReader(inspection.template, inspection.answers);
@@ -145,16 +166,23 @@ export function prefillReport(input: PrefillInput): ReportContent {
 
   const facts: Record<string, string | number | null> = {
     'client.name': blankToNull(input.client.name),
+    'client.instructingParty': instructingParty(input),
     'request.purpose': input.request.purpose ? REQUEST_PURPOSE_LABELS[input.request.purpose] : null,
     'dates.instruction': nairobiToday(new Date(input.request.requestedAt)),
-    'dates.inspection': nairobiToday(new Date(inspection.submittedAt)),
+    'dates.inspection': inspection.inspectedOn ?? nairobiToday(new Date(inspection.submittedAt)),
     'dates.valuation': input.today,
     'property.title': blankToNull(property.title),
     'property.lrNumber': blankToNull(property.lrNumber),
     'property.county': blankToNull(property.county),
     'property.town': blankToNull(property.town),
     'property.address': blankToNull(property.address),
+    'property.registryMapSheet': blankToNull(input.title?.registryMapSheet ?? null),
+    'property.deedPlanNumber': blankToNull(input.title?.deedPlanNumber ?? null),
+    'property.registeredOwner': blankToNull(input.title?.registeredOwner ?? null),
     'location.gps': gps ? formatGps(gps) : null,
+    // Tenure and lease term come from the inspection's tenure section when its template asks for them.
+    'tenure.type': blankToNull(read.text('tenure.type')),
+    'tenure.termYears': read.number('tenure.term_years'),
     'tenure.user': blankToNull(read.text('tenure.user')),
     'areas.siteAreaHa': siteAreaHa,
     'areas.builtUpAreaSqm': builtUpAreaSqm,
@@ -206,9 +234,10 @@ export function prefillReport(input: PrefillInput): ReportContent {
     sections: JSON.parse(JSON.stringify(input.sections)) as ReportSection[],
     fields,
     comparables: [],
-    photos: input.photos
-      .slice(0, PHOTOS_MAX)
-      .map((p) => ({ documentId: p.documentId, caption: clip((p.caption ?? '').trim(), CAPTION_MAX) })),
+    photos: input.photos.slice(0, PHOTOS_MAX).map((p) => {
+      const { caption, section } = inspectionPhotoContext(inspection.template, inspection.answers, p);
+      return { documentId: p.documentId, caption, ...(section ? { section } : {}) };
+    }),
     sources,
   };
 }

@@ -235,6 +235,11 @@ export const ReportPhotoSchema = z.strictObject({
   /** An inspection photo of this report's request (a document id). */
   documentId: z.uuid(),
   caption: z.string().trim().max(200),
+  /**
+   * The title of the inspection section the photo was taken in ("Condition"), for grouping in
+   * print; absent for a photo not taken on a checklist item (and in reports started before).
+   */
+  section: z.string().trim().min(1).max(80).optional(),
 });
 export type ReportPhoto = z.infer<typeof ReportPhotoSchema>;
 
@@ -363,6 +368,10 @@ export const ReportPhotoOptionSchema = z.object({
   url: z.string(),
   caption: z.string().nullable(),
   itemLabel: z.string().nullable(),
+  /** The caption a photo starts with in the report: the item's label and the valuer's note on it. */
+  suggestedCaption: z.string(),
+  /** The inspection section's title it was taken in; null for a loose photo. */
+  section: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 });
@@ -382,6 +391,8 @@ export const ReportDetailSchema = z.object({
   dueDate: z.iso.datetime({ offset: true }).nullable(),
   /** The firm's FSV/MV band the checks use. */
   fsvBand: z.object({ min: z.number(), max: z.number() }),
+  /** The firm's minimum of comparable sales for a comparison-method valuation (the checks use it). */
+  minComparables: z.number().int().min(0),
   submissions: z.array(SubmissionSchema),
   reviews: z.array(ReviewSchema),
   photoOptions: z.array(ReportPhotoOptionSchema),
@@ -445,6 +456,8 @@ export const CHECK_IDS = [
   'valuer_vrb_number',
   'dates_in_order',
   'placeholders_resolved',
+  'comparables_enough',
+  'comparables_recent',
 ] as const;
 export const CheckIdSchema = z.enum(CHECK_IDS);
 export type CheckId = z.infer<typeof CheckIdSchema>;

@@ -211,12 +211,12 @@ describe('VisitReviewBodySchema', () => {
     expect(VisitReviewBodySchema.safeParse({ ...review, draft: 'yes' }).success).toBe(false);
   });
 
-  it('labels the five ratings', () => {
+  it('labels the five ratings on the inspection’s scale', () => {
     expect(CONDITION_RATINGS.map((r) => CONDITION_RATING_LABELS[r])).toEqual([
       'Poor',
       'Fair',
+      'Average',
       'Good',
-      'Very good',
       'Excellent',
     ]);
   });

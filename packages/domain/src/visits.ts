@@ -197,16 +197,8 @@ export const CancelVisitBodySchema = z.object({
 });
 export type CancelVisitBody = z.output<typeof CancelVisitBodySchema>;
 
-/** Condition of the property as seen on site, 1 (poor) to 5 (excellent). */
-export const CONDITION_RATINGS = [1, 2, 3, 4, 5] as const;
-export type ConditionRating = (typeof CONDITION_RATINGS)[number];
-export const CONDITION_RATING_LABELS: Record<ConditionRating, string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
-};
+/** Condition of the property as seen on site: the one scale (condition.ts), re-exported for the visit review. */
+export { CONDITION_RATINGS, CONDITION_RATING_LABELS, type ConditionRating } from './condition.ts';
 
 /** PUT /api/visits/:id/review — the post-visit review; `draft` until the valuer marks it final. */
 export const VisitReviewBodySchema = z.object({

@@ -421,6 +421,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       email: 'office@thamani.test',
       website: 'https://thamani.test',
       fsvBand: { min: 0.7, max: 0.85 },
+      minComparables: 3,
       signatory: { name: 'Jane Mwangi', title: 'Managing Director' },
     }),
   },

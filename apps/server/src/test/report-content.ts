@@ -1,3 +1,5 @@
+import { DEFAULT_MIN_COMPARABLES } from '@thamani/domain/firm';
+import { isComparisonMethod, recordedComparables } from '@thamani/domain/report-comparables';
 import { reportFieldDefinitions } from '@thamani/domain/report-fields';
 import { unresolvedPlaceholders } from '@thamani/domain/report-placeholders';
 import { amountInWords } from '@thamani/domain/report-words';
@@ -27,9 +29,28 @@ function sampleValue(field: TemplateField, today: string): FieldValue {
   }
 }
 
+/** A comparison-method valuation needs the firm's default minimum of recorded sales (3). */
+function withEnoughComparables(content: ReportContent, today: string): ReportContent['comparables'] {
+  const method = content.fields['valuation.method'];
+  if (typeof method !== 'string' || !isComparisonMethod(method)) {
+    return content.comparables;
+  }
+  const recorded = recordedComparables(content.comparables).length;
+  const more = Array.from({ length: Math.max(0, DEFAULT_MIN_COMPARABLES - recorded) }, (_, i) => ({
+    id: `test-sale-${i + 1}`,
+    address: `Test sale ${i + 1}, Kilimani`,
+    date: today,
+    price: 12_000_000 + i * 500_000,
+    sizeSqm: 200,
+    adjustmentPercent: 0,
+    notes: '',
+  }));
+  return [...content.comparables, ...more];
+}
+
 /**
  * A started report made ready to submit, as a valuer would: every required field filled, the
- * values with their words, inspected and valued `today`, every placeholder given a value.
+ * firm's minimum of comparable sales for the comparison method, the values with their words, inspected and valued `today`, every placeholder given a value.
  */
 export function completeReport(content: ReportContent, today: string): ReportContent {
   const fields = { ...content.fields };
@@ -45,7 +66,7 @@ export function completeReport(content: ReportContent, today: string): ReportCon
   }
   fields['dates.inspection'] = today;
   fields['dates.valuation'] = today;
-  const filled = { ...content, fields };
+  const filled = { ...content, fields, comparables: withEnoughComparables(content, today) };
   for (const { key } of unresolvedPlaceholders(filled)) {
     fields[key] = `Stated ${key}`;
   }

@@ -275,6 +275,7 @@ export const DEMO_STORIES: DemoStory[] = [
           comparables: [
             { address: '3-bedroom maisonette, Lenana Rd, Kilimani', monthsAgo: 9, price: 36_000_000, sizeSqm: 230, adjustmentPercent: 5, notes: 'Older finishes, no borehole.' },
             { address: '4-bedroom townhouse, Argwings Kodhek Rd', monthsAgo: 7, price: 42_000_000, sizeSqm: 265, adjustmentPercent: -4, notes: 'Larger plot; gated compound of six units.' },
+            { address: '3-bedroom apartment with DSQ, Kindaruma Rd', monthsAgo: 11, price: 31_500_000, sizeSqm: 205, adjustmentPercent: 8, notes: 'Flat, not a maisonette; no garden.' },
           ],
         },
       },
@@ -285,7 +286,7 @@ export const DEMO_STORIES: DemoStory[] = [
         comment: 'Two points before this goes to KCB.',
         sectionComments: [
           { sectionId: 'identification', comment: 'The official search shows a charge to Stanbic Bank — state it under Encumbrances.' },
-          { sectionId: 'comparables', comment: 'Both sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.' },
+          { sectionId: 'comparables', comment: 'All three sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.' },
         ],
       },
       {

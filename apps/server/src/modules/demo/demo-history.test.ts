@@ -147,7 +147,7 @@ describe('demo history on a fresh demo database', () => {
 
     const report = await get<ReportDetail>('admin', `/api/reports/${reportId}`);
     expect(report.reviews.map((r) => r.decision)).toEqual(['changes_requested', 'approved']);
-    expect(report.content.comparables).toHaveLength(3);
+    expect(report.content.comparables).toHaveLength(4);
     expect(report.content.fields['values.marketValueWords']).toBe('Kenya Shillings Thirty-Eight Million Only');
   });
 

@@ -28,6 +28,7 @@ const EDIT: UpdateFirmSettingsInput = {
   email: 'office@mwangi.co.ke',
   website: 'https://mwangi.co.ke',
   fsvBand: { min: 0.65, max: 0.8 },
+  minComparables: 3,
   signatory: { name: 'Jane Mwangi', title: 'Managing Director' },
 };
 

@@ -23,6 +23,7 @@ export function firmColumns(values: UpdateFirmSettings) {
     website: values.website,
     fsvBandMin: values.fsvBand.min,
     fsvBandMax: values.fsvBand.max,
+    minComparables: values.minComparables,
     signatoryName: values.signatory.name,
     signatoryTitle: values.signatory.title,
   };

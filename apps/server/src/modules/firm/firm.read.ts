@@ -42,6 +42,7 @@ export function firmOfRow(row: FirmRow): Firm {
     email: row.email,
     website: row.website,
     fsvBand: { min: row.fsvBandMin, max: row.fsvBandMax },
+    minComparables: row.minComparables,
     signatory: { name: row.signatoryName, title: row.signatoryTitle },
     logo: row.logoStorageKey && row.logoContentType ? { storageKey: row.logoStorageKey, contentType: row.logoContentType } : null,
     updatedAt: row.updatedAt,

@@ -28,6 +28,7 @@ const EDIT: UpdateFirmSettingsInput = {
   email: 'office@mwangi.co.ke',
   website: 'https://mwangi.co.ke',
   fsvBand: { min: 0.65, max: 0.8 },
+  minComparables: 3,
   signatory: { name: 'Jane Mwangi', title: 'Managing Director' },
 };
 
@@ -79,6 +80,21 @@ describe('the firm’s details', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { kraPin: M.kraPin } });
     expect((await call(t.app, admin, 'GET', '/api/admin/firm')).json<FirmSettings>()).toEqual(before);
+  });
+
+  it('keep the fewest comparable sales a comparison valuation needs: 0 to 20, audited', async () => {
+    expect((await call(t.app, admin, 'GET', '/api/admin/firm')).json<FirmSettings>().minComparables).toBe(3);
+    for (const wrong of [-1, 21, 2.5, '4']) {
+      const res = await put(admin, { ...EDIT, minComparables: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { minComparables: M.minComparables } });
+    }
+    const saved = await put(admin, { ...EDIT, minComparables: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<FirmSettings>().minComparables).toBe(5);
+    const changes = ((await lastAudit('firm_settings_updated'))?.details as { changes: Record<string, unknown> }).changes;
+    expect(changes.minComparables).toEqual({ from: 3, to: 5 });
+    expect((await put(admin, EDIT)).statusCode).toBe(200);
   });
 
   it('are the admins’ only: 401 signed out, 403 for clients and valuers', async () => {

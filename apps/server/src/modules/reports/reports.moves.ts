@@ -103,10 +103,12 @@ export const submitReportMove = defineMove<'submit_report', SubmitExtras, { n: n
       });
     }
     const content = withValuerSources(r.content, valuerOf(move.report));
+    const firm = await readFirm(tx, ctx.settings.firm);
     const checks = runReportChecks({
       content,
       valuerVrbNumber: move.report.vrbNumber,
-      fsvBand: (await readFirm(tx, ctx.settings.firm)).fsvBand,
+      fsvBand: firm.fsvBand,
+      minComparables: firm.minComparables,
       today: nairobiToday(ctx.now()),
     });
     if (checks.blocked) {

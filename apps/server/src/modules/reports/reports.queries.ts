@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '@thamani/domain/reports';
 import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
+import { extractions } from '#db/schema/extractions.table.ts';
 import { inspections } from '#db/schema/inspections.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
@@ -184,6 +185,18 @@ export function listInspectionPhotos(db: Db, inspectionId: string) {
     .from(documents)
     .where(eq(documents.inspectionId, inspectionId))
     .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+/** The fields a person last confirmed from one of the request's documents (a krooki, a title deed); null when none. */
+export async function getConfirmedTitleFields(db: Db, requestId: string): Promise<unknown> {
+  const rows = await db
+    .select({ fields: extractions.confirmedFields })
+    .from(extractions)
+    .innerJoin(documents, eq(documents.id, extractions.documentId))
+    .where(and(eq(documents.requestId, requestId), sql`${extractions.confirmedAt} is not null`))
+    .orderBy(desc(extractions.confirmedAt))
+    .limit(1);
+  return rows[0]?.fields ?? null;
 }
 
 /** The request with its property and client, for the prefill. */

@@ -1,4 +1,5 @@
 import { AppError } from '@thamani/domain/app-error';
+import { ConfirmedFieldsSchema } from '@thamani/domain/extractions';
 import { findTemplateItem } from '@thamani/domain/inspections';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
@@ -12,6 +13,7 @@ import {
   readTemplateRefusal,
   startReportRefusal,
 } from '@thamani/domain/report-policies';
+import { inspectionPhotoContext } from '@thamani/domain/report-photo-captions';
 import { prefillReport } from '@thamani/domain/report-prefill';
 import { seededTemplateKeyFor } from '@thamani/domain/report-templates.data';
 import {
@@ -48,6 +50,7 @@ import {
   getReportOfRequest,
   getLatestInspection,
   getReportRow,
+  getConfirmedTitleFields,
   getRequestForReport,
   getSubmission,
   getSubmittedInspection,
@@ -86,14 +89,22 @@ async function photoOptions(db: Db, requestId: string): Promise<ReportPhotoOptio
     return [];
   }
   const photos = await listInspectionPhotos(db, inspection.id);
-  return photos.map((p) => ({
-    documentId: p.id,
-    url: `/api/documents/${p.id}/content`,
-    caption: p.caption,
-    itemLabel: p.inspectionItemId ? (findTemplateItem(inspection.template, p.inspectionItemId)?.label ?? null) : null,
-    width: p.width,
-    height: p.height,
-  }));
+  return photos.map((p) => {
+    const context = inspectionPhotoContext(inspection.template, inspection.answers, {
+      caption: p.caption,
+      itemId: p.inspectionItemId,
+    });
+    return {
+      documentId: p.id,
+      url: `/api/documents/${p.id}/content`,
+      caption: p.caption,
+      itemLabel: p.inspectionItemId ? (findTemplateItem(inspection.template, p.inspectionItemId)?.label ?? null) : null,
+      suggestedCaption: context.caption,
+      section: context.section,
+      width: p.width,
+      height: p.height,
+    };
+  });
 }
 
 async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Promise<ReportDetail> {
@@ -122,6 +133,7 @@ async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Pr
     },
     dueDate: row.request.dueDate?.toISOString() ?? null,
     fsvBand: firm.fsvBand,
+    minComparables: firm.minComparables,
     submissions: submissions.map((s) => ({ n: s.n, submittedAt: s.submittedAt.toISOString(), sha256: s.sha256 })),
     reviews: reviews.map(({ review, reviewerUserId, reviewerName, reviewerEmail }) => ({
       id: review.id,
@@ -263,6 +275,9 @@ export async function startReport(
       throw new AppError('NOT_FOUND', L.requestNotFound);
     }
     const photos = await listInspectionPhotos(tx, inspection.id);
+    const confirmed = ConfirmedFieldsSchema.nullable()
+      .catch(null)
+      .parse(await getConfirmedTitleFields(tx, body.requestId));
     const firm = await readFirm(tx, ctx.settings.firm);
     const p = source.property;
     const content = prefillReport({
@@ -285,8 +300,17 @@ export async function startReport(
         template: inspection.template,
         answers: inspection.answers,
         submittedAt: inspection.submittedAt.toISOString(),
+        inspectedOn: inspection.inspectedOn,
       },
-      photos: photos.map((photo) => ({ documentId: photo.id, caption: photo.caption })),
+      title: confirmed
+        ? {
+            registryMapSheet: confirmed.registryMapSheet ?? null,
+            deedPlanNumber: confirmed.deedPlanNumber ?? null,
+            // The extractor reads no owner's name: the valuer enters it from the official search.
+            registeredOwner: null,
+          }
+        : null,
+      photos: photos.map((photo) => ({ documentId: photo.id, caption: photo.caption, itemId: photo.inspectionItemId })),
       valuer: { name: displayName(valuer?.fullName, valuer?.email), vrbNumber: valuer?.vrbNumber ?? null },
       firm: { name: firm.name, address: firm.physicalAddress },
       today: nairobiToday(ctx.now()),
@@ -370,10 +394,12 @@ export async function saveReport(
 /** The checks of the stored draft, as submitting would run them. */
 export async function checkReport(ctx: ReportsCtx, identity: Identity, id: string): Promise<ReportChecks> {
   const row = await readableReport(ctx.db, identity, id);
+  const firm = await readFirm(ctx.db, ctx.settings.firm);
   return runReportChecks({
     content: withValuerSources(row.report.content, valuerOf(row)),
     valuerVrbNumber: row.vrbNumber,
-    fsvBand: (await readFirm(ctx.db, ctx.settings.firm)).fsvBand,
+    fsvBand: firm.fsvBand,
+    minComparables: firm.minComparables,
     today: nairobiToday(ctx.now()),
   });
 }

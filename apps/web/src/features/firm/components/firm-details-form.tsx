@@ -32,6 +32,7 @@ function defaultsOf(firm: FirmSettings): UpdateFirmSettingsInput {
     email: firm.email ?? '',
     website: firm.website ?? '',
     fsvBand: firm.fsvBand,
+    minComparables: firm.minComparables,
     signatory: { name: firm.signatory.name ?? '', title: firm.signatory.title ?? '' },
   };
 }
@@ -91,7 +92,7 @@ export function FirmDetailsForm({ firm }: { firm: FirmSettings }) {
         autoComplete="off"
         error={typeof error?.message === 'string' ? error.message : undefined}
         {...extra}
-        {...register(name, name.startsWith('fsvBand') ? { valueAsNumber: true } : undefined)}
+        {...register(name, name.startsWith('fsvBand') || name === 'minComparables' ? { valueAsNumber: true } : undefined)}
       />
     );
   };
@@ -112,11 +113,12 @@ export function FirmDetailsForm({ firm }: { firm: FirmSettings }) {
         {text('email', 'firm-email', L.email, { type: 'email', placeholder: 'e.g. office@firm.co.ke' })}
         {text('website', 'firm-website', L.website, { type: 'url', placeholder: 'https://' })}
       </Group>
-      <Group title="Reports" hint="Who signs for the firm beside the valuer, and the forced sale value band the report checks warn outside of.">
+      <Group title="Reports" hint="Who signs for the firm beside the valuer, the forced sale value band the report checks warn outside of, and the comparable sales a comparison valuation needs.">
         {text('signatory.name', 'firm-signatory-name', 'Signs for the firm (name)', { placeholder: 'e.g. Jane Mwangi' })}
         {text('signatory.title', 'firm-signatory-title', 'Their title', { placeholder: 'e.g. Managing Director' })}
         {text('fsvBand.min', 'firm-fsv-min', 'Lowest forced sale value (share of market value)', { type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01', max: '1', hint: 'e.g. 0.70 for 70 %' })}
         {text('fsvBand.max', 'firm-fsv-max', 'Highest forced sale value (share of market value)', { type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01', max: '1', hint: 'e.g. 0.85 for 85 %' })}
+        {text('minComparables', 'firm-min-comparables', L.minComparables, { type: 'number', inputMode: 'numeric', step: '1', min: '0', max: '20', hint: 'A comparison-method report with fewer recorded sales cannot be submitted (0 to 20).' })}
       </Group>
       <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
         {update.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : null}

@@ -21,6 +21,7 @@ const FIRM: FirmSettings = {
   email: null,
   website: null,
   fsvBand: { min: 0.7, max: 0.85 },
+  minComparables: 3,
   signatory: { name: null, title: null },
   logoUrl: null,
   updatedAt: '2030-03-04T07:00:00.000Z',
@@ -37,7 +38,7 @@ beforeEach(() => {
 });
 
 describe('FirmSettingsPage', () => {
-  it('shows the firm as stored and saves the admin’s edit as the rules read it', async () => {
+  it('shows the firm as stored and saves the admin’s edit as the rules read it', { timeout: 20_000 }, async () => {
     vi.mocked(apiRequest).mockImplementation((_path, opts) =>
       Promise.resolve((opts as { method?: string }).method === 'PUT' ? { ...FIRM, kraPin: 'P051234567Q', updatedAt: '2030-03-04T08:00:00.000Z' } : FIRM),
     );
@@ -49,6 +50,15 @@ describe('FirmSettingsPage', () => {
 
     await user.type(screen.getByLabelText('KRA PIN'), 'p051234567q');
     await user.type(screen.getByLabelText('Signs for the firm (name)'), 'Jane Mwangi');
+    const minimum = screen.getByLabelText('Fewest comparable sales for the comparison method');
+    expect(minimum).toHaveValue(3);
+    await user.clear(minimum);
+    await user.type(minimum, '25');
+    await user.click(screen.getByRole('button', { name: 'Save firm details' }));
+    expect(await screen.findByText(FIRM_MESSAGES.minComparables)).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+    await user.clear(minimum);
+    await user.type(minimum, '5');
     await user.click(screen.getByRole('button', { name: 'Save firm details' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]?.[0]).toBe('/api/admin/firm');
@@ -57,6 +67,7 @@ describe('FirmSettingsPage', () => {
       phone: '+254712345678',
       companyRegistration: null,
       fsvBand: { min: 0.7, max: 0.85 },
+      minComparables: 5,
       signatory: { name: 'Jane Mwangi', title: null },
     });
   });

@@ -1,3 +1,4 @@
+import { CONDITION_RATING_LABELS, CONDITION_RATINGS, CONDITION_SCALE_HINT } from '@thamani/domain/condition';
 import type { AnswerValue, ConditionAnswer, TemplateItem } from '@thamani/domain/inspections';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -159,13 +160,10 @@ function NumberInput({ id, item, value, readOnly, onChange, onCommit }: AnswerFi
 
 function ConditionInput({ id, value, readOnly, onChange, onCommit }: AnswerFieldProps & { id: string }) {
   const condition = value && typeof value === 'object' && 'rating' in value ? (value as ConditionAnswer) : null;
-  const ratings = [
-    { rating: 1, label: '1 Poor' },
-    { rating: 2, label: '2 Fair' },
-    { rating: 3, label: '3 Average' },
-    { rating: 4, label: '4 Good' },
-    { rating: 5, label: '5 Excellent' },
-  ];
+  const ratings = CONDITION_RATINGS.map((rating) => ({
+    rating,
+    label: `${rating} ${CONDITION_RATING_LABELS[rating]}`,
+  }));
   return (
     <div className="grid gap-2">
       <div role="radiogroup" aria-labelledby={`${id}-label`} className="grid grid-cols-5 gap-1">
@@ -188,7 +186,7 @@ function ConditionInput({ id, value, readOnly, onChange, onCommit }: AnswerField
           </label>
         ))}
       </div>
-      <p className="text-xs text-muted-foreground">1 poor · 3 average · 5 excellent</p>
+      <p className="text-xs text-muted-foreground">{CONDITION_SCALE_HINT}</p>
       <label className="grid gap-1 text-sm" htmlFor={`${id}-note`}>
         <span className="text-muted-foreground">Note</span>
         <Input

@@ -56,6 +56,7 @@ export function reportDetail(overrides: Partial<ReportDetail> = {}): ReportDetai
     author: { userId: 'u1', name: 'Jane Wanjiku', vrbNumber: 'VRB/A/1234', hasSignature: true },
     dueDate: null,
     fsvBand: { min: 0.7, max: 0.85 },
+    minComparables: 3,
     submissions: [],
     reviews: [],
     photoOptions: [],

@@ -16,7 +16,9 @@ const PHOTO = {
   documentId: '44444444-4444-4444-8444-444444444444',
   url: '/api/documents/photo-1',
   caption: null,
-  itemLabel: 'Front elevation',
+  itemLabel: 'Walls',
+  suggestedCaption: 'Walls — Hairline cracks on the east wall',
+  section: 'Condition',
   width: 1600,
   height: 1200,
 };
@@ -82,7 +84,7 @@ describe('ReportEnhancedPage', () => {
     expect(within(preview).getByRole('heading', { level: 3, name: '1. Summary' })).toBeInTheDocument();
   });
 
-  it('adds an inspection photo with its item as the caption, which the valuer edits', async () => {
+  it('adds an inspection photo captioned with its item and note, in its section, which the valuer edits', async () => {
     const base = reportDetail();
     const saves = mockApi(
       reportDetail({
@@ -95,9 +97,12 @@ describe('ReportEnhancedPage', () => {
     );
     const user = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Add photo: Front elevation' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add photo: Walls — Hairline cracks on the east wall' }),
+    );
     const caption = screen.getByRole('textbox', { name: 'Caption of photo 1' });
-    expect(caption).toHaveValue('Front elevation');
+    expect(caption).toHaveValue('Walls — Hairline cracks on the east wall');
+    expect(screen.getByText('Printed under Condition')).toBeInTheDocument();
     await user.clear(caption);
     await user.type(caption, 'Main house from the gate');
 
@@ -107,7 +112,7 @@ describe('ReportEnhancedPage', () => {
     await waitFor(
       () =>
         expect(saves.at(-1)?.content.photos).toEqual([
-          { documentId: PHOTO.documentId, caption: 'Main house from the gate' },
+          { documentId: PHOTO.documentId, caption: 'Main house from the gate', section: 'Condition' },
         ]),
       {
         timeout: 3000,

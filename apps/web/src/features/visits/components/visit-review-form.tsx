@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CONDITION_RATING_LABELS, CONDITION_RATINGS } from '@thamani/domain/condition';
 import {
-  CONDITION_RATING_LABELS,
-  CONDITION_RATINGS,
   VISIT_OBSERVATIONS_MAX_LENGTH,
   VISIT_REVIEW_NOTES_MAX_LENGTH,
   type VisitReview,

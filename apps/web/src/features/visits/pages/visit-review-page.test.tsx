@@ -62,7 +62,7 @@ describe('VisitReviewPage', () => {
     renderPage();
 
     await user.type(await screen.findByRole('textbox', { name: 'Observations' }), saved.observations);
-    await user.click(screen.getByRole('radio', { name: '4 – Very good' }));
+    await user.click(screen.getByRole('radio', { name: '4 – Good' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review draft saved'));

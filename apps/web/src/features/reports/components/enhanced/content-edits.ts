@@ -30,11 +30,12 @@ export function setNarrativeBody(sectionId: string, body: RichTextDoc) {
   });
 }
 
-/** A picked photo starts with the caption given at the inspection, else the checklist item it belongs to. */
+/** A picked photo starts with its checklist item and the note on it ("Walls — cracks…"), and keeps its section. */
 export function addPhoto(option: ReportPhotoOption) {
   const photo: ReportPhoto = {
     documentId: option.documentId,
-    caption: (option.caption ?? option.itemLabel ?? '').trim().slice(0, CAPTION_MAX),
+    caption: option.suggestedCaption.trim().slice(0, CAPTION_MAX),
+    ...(option.section ? { section: option.section } : {}),
   };
   return (content: ReportContent): ReportContent =>
     content.photos.some((p) => p.documentId === option.documentId)

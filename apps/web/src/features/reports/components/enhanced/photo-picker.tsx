@@ -16,7 +16,7 @@ type PhotoPickerProps = {
 };
 
 const optionName = (option: ReportPhotoOption | undefined, n: number) =>
-  option?.caption || option?.itemLabel || `Inspection photo ${n}`;
+  option?.suggestedCaption || `Inspection photo ${n}`;
 
 /** The report's photos in print order, each with its caption, and the inspection's other photos to add. */
 export function PhotoPicker({ photos, options, editable, update }: PhotoPickerProps) {
@@ -44,6 +44,9 @@ export function PhotoPicker({ photos, options, editable, update }: PhotoPickerPr
               >
                 <Thumbnail option={option} />
                 <div className="grid gap-2">
+                  {photo.section ? (
+                    <p className="text-xs text-muted-foreground">Printed under {photo.section}</p>
+                  ) : null}
                   {editable ? (
                     <CaptionField
                       label={`Caption of photo ${index + 1}`}

@@ -33,10 +33,11 @@ export function SubmissionReview({ report, n }: { report: ReportDetail; n: numbe
             content: version.data.content,
             valuerVrbNumber: report.author.vrbNumber,
             fsvBand: report.fsvBand,
+            minComparables: report.minComparables,
             today: nairobiToday(),
           })
         : null,
-    [version.data, report.author.vrbNumber, report.fsvBand],
+    [version.data, report.author.vrbNumber, report.fsvBand, report.minComparables],
   );
   const approval = report.reviews.find((review) => review.n === n && review.decision === 'approved');
 
