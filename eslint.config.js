@@ -41,7 +41,16 @@ export default tseslint.config(
           message: 'Use lazyComponent or withClassMerging from @/lib/lazy.',
         },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'tailwind-merge', message: 'Use cn() from @/lib/utils; @/lib/class-merging turns merging on.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'tailwind-merge', message: 'Use cn() from @/lib/utils; @/lib/class-merging turns merging on.' },
+            // A change names what it touches (lib/cache/cache-effects.ts), so no screen is left stale.
+            { name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useChangeMutation from @/lib/cache/use-change-mutation.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,10 @@
 import { RequestUpdatedEvent } from '@thamani/domain/requests.events';
+import { applyChange } from '@/lib/cache/apply-change';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
-import { invalidateRequestQueries, requestKeys } from './api/request-keys';
+import { requestKeys } from './api/request-keys';
 
-/** `request.updated`: every cached requests query (lists, stats, queue, detail) refetches, on screen or not. */
+/** `request.updated`: every cached request query (lists, stats, queue, detail) and its visits refetch, on screen or not. */
 export const realtime = realtimeFeature({
   refetchOnReset: [requestKeys.all],
-  handlers: [realtimeHandler(RequestUpdatedEvent, (_data, { queryClient }) => invalidateRequestQueries(queryClient))],
+  handlers: [realtimeHandler(RequestUpdatedEvent, (_data, { queryClient }) => applyChange(queryClient, 'request.updated'))],
 });

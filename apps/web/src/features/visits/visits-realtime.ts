@@ -1,10 +1,10 @@
 import { VisitUpdatedEvent } from '@thamani/domain/visits.events';
+import { applyChange } from '@/lib/cache/apply-change';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
 import { visitsKey } from './api/get-visits';
-import { invalidateVisitsAndRequests } from './api/invalidate-visits';
 
-/** `visit.updated`: visits and requests refetch (a visit change moves its request too). */
+/** `visit.updated`: the visit, its inspection card and its request refetch (lib/cache/cache-effects.ts). */
 export const realtime = realtimeFeature({
   refetchOnReset: [visitsKey],
-  handlers: [realtimeHandler(VisitUpdatedEvent, (_data, { queryClient }) => invalidateVisitsAndRequests(queryClient))],
+  handlers: [realtimeHandler(VisitUpdatedEvent, (_data, { queryClient }) => applyChange(queryClient, 'visit.updated'))],
 });

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RevokeOthersResponseSchema } from '@thamani/domain/account';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { devicesKey } from './get-devices';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 /** DELETE /api/me/sessions/:id — that device is signed out at once. */
 export function revokeDevice(id: string) {
@@ -15,11 +14,9 @@ export function revokeOtherDevices() {
 }
 
 export function useRevokeDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeDevice, onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }) });
+  return useChangeMutation('device.revoke', { mutationFn: revokeDevice, refreshOnError: () => true });
 }
 
 export function useRevokeOtherDevices() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherDevices, onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey }) });
+  return useChangeMutation('device.revoke-others', { mutationFn: revokeOtherDevices, refreshOnError: () => true });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AccountResponseSchema, type UpdateAccountBody } from '@thamani/domain/account';
 import { apiRequest } from '@/lib/api-client';
-import { authKeys } from '@/lib/auth/auth-keys';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { accountKey } from './get-account';
 
 /** PATCH /api/me/account — name and phone; the menu's name (GET /api/me) is refreshed too. */
@@ -11,11 +11,11 @@ export function updateAccount(body: UpdateAccountBody) {
 
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('account.update', {
     mutationFn: updateAccount,
-    onSuccess: async (account) => {
+    onSuccess: (account) => {
       queryClient.setQueryData([...accountKey, 'details'], account);
-      await queryClient.invalidateQueries({ queryKey: authKeys.me });
     },
+    keep: () => [[...accountKey, 'details']],
   });
 }

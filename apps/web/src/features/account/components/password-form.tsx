@@ -3,11 +3,11 @@ import { ACCOUNT_MESSAGES, ChangePasswordFormSchema, type ChangePasswordFormInpu
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { applyChange } from '@/lib/cache/apply-change';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { changePassword } from '../api/auth-endpoints';
-import { devicesKey } from '../api/get-devices';
 
 /** Change the password: the current one first; signing the other devices out is offered. */
 export function PasswordForm() {
@@ -36,7 +36,7 @@ export function PasswordForm() {
       return;
     }
     reset();
-    await queryClient.invalidateQueries({ queryKey: devicesKey });
+    await applyChange(queryClient, 'account.password');
     toast.success(revokeOtherSessions ? ACCOUNT_MESSAGES.passwordChangedOthersSignedOut : ACCOUNT_MESSAGES.passwordChanged);
   });
 

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { applyChange } from '@/lib/cache/apply-change';
 import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { authKeys } from '@/lib/auth/auth-keys';
 import { useAuth } from '@/lib/auth/use-auth';
 import { disableTwoFactor, regenerateBackupCodes } from '../api/auth-endpoints';
-import { devicesKey } from '../api/get-devices';
 import { BackupCodes } from './backup-codes';
 
 /** Two-factor sign-in: its state, set-up, new backup codes and turning it off (each with the password). */
@@ -51,8 +50,7 @@ export function TwoFactorSection() {
     run(async () => {
       await disableTwoFactor(password);
       setCodes(null);
-      await queryClient.invalidateQueries({ queryKey: authKeys.me });
-      await queryClient.invalidateQueries({ queryKey: devicesKey });
+      await applyChange(queryClient, 'account.two-factor');
       toast.success(ACCOUNT_MESSAGES.twoFactorTurnedOff);
     });
 

@@ -4,15 +4,14 @@ import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { applyChange } from '@/lib/cache/apply-change';
 import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { authKeys } from '@/lib/auth/auth-keys';
 import { useAuth } from '@/lib/auth/use-auth';
 import { confirmTotp, enableTwoFactor } from '../api/auth-endpoints';
-import { devicesKey } from '../api/get-devices';
 import { BackupCodes } from '../components/backup-codes';
 
 type Step = { kind: 'password' } | { kind: 'scan'; totpURI: string; backupCodes: string[] } | { kind: 'done'; backupCodes: string[] };
@@ -138,8 +137,7 @@ export function TwoFactorSetupPage() {
   const confirmed = async (backupCodes: string[]) => {
     setStep({ kind: 'done', backupCodes });
     toast.success(ACCOUNT_MESSAGES.twoFactorTurnedOn);
-    await queryClient.invalidateQueries({ queryKey: authKeys.me });
-    await queryClient.invalidateQueries({ queryKey: devicesKey });
+    await applyChange(queryClient, 'account.two-factor');
   };
 
   return (

@@ -1,11 +1,6 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestDetail } from '@thamani/domain/requests';
 import { toast } from 'sonner';
-
-/** Every request list, counter and detail (the queue included), even the ones not on screen. */
-export function invalidateRequests(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: ['requests'], refetchType: 'all' });
-}
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 type RequestActionOptions<V> = {
   mutationFn: (variables: V) => Promise<RequestDetail>;
@@ -13,10 +8,9 @@ type RequestActionOptions<V> = {
   failure: string;
 };
 
-/** A queue action: toast the outcome and refresh every request query. */
+/** A queue action: toast the outcome; success or not (someone may have taken it first), the request's screens refetch. */
 export function useRequestAction<V>({ mutationFn, success, failure }: RequestActionOptions<V>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('request.queue-action', {
     mutationFn,
     onSuccess: () => {
       toast.success(success);
@@ -24,6 +18,6 @@ export function useRequestAction<V>({ mutationFn, success, failure }: RequestAct
     onError: (error) => {
       toast.error(failure, { description: error.message });
     },
-    onSettled: () => invalidateRequests(queryClient),
+    refreshOnError: () => true,
   });
 }

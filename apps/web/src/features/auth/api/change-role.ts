@@ -1,10 +1,11 @@
 import { AppError } from '@thamani/domain/app-error';
 import { ChangeRoleResponseSchema, type MeResponse } from '@thamani/domain/me';
 import type { Role } from '@thamani/domain/roles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 export function changeRole(role: Role) {
   return apiRequest('/api/me/role', { method: 'PUT', body: { role }, schema: ChangeRoleResponseSchema });
@@ -17,7 +18,7 @@ export function changeRole(role: Role) {
 export function useChangeRole() {
   const queryClient = useQueryClient();
   const { refreshSession } = useAuth();
-  return useMutation({
+  return useChangeMutation('me.change-role', {
     mutationFn: changeRole,
     onSuccess: async ({ role }) => {
       queryClient.setQueryData<MeResponse>(authKeys.me, (old) => (old ? { ...old, role } : old));

@@ -4,6 +4,7 @@ import { CHAT_COUNTER_FROM, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, type ChatMes
 import { formatDateTime } from '@thamani/domain/display';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { applyChange } from '@/lib/cache/apply-change';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,7 +59,7 @@ export function ConversationView({ requestId }: { requestId: string }) {
   const deliver = async (item: Pending) => {
     try {
       await sendMessage(requestId, { body: item.body, clientMessageId: item.clientMessageId, documentId: item.documentId });
-      await queryClient.invalidateQueries({ queryKey: chatKeys.messages(requestId) });
+      await applyChange(queryClient, 'chat.send');
       setPending((list) => list.filter((p) => p.clientMessageId !== item.clientMessageId));
     } catch (error) {
       setPending((list) => list.map((p) => (p.clientMessageId === item.clientMessageId ? { ...p, error: errorText(error) } : p)));

@@ -8,11 +8,11 @@ import {
   uploadFileProblem,
 } from '@thamani/domain/documents';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { applyChange } from '@/lib/cache/apply-change';
 import { SelectField } from '@/components/form/select-field';
 import { FieldError, fieldAria } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { documentKeys } from '../api/get-request-documents';
 import { uploadRequestDocument } from '../api/upload-request-document';
 import { CATEGORY_OPTIONS } from '../lib/category-options';
 
@@ -84,7 +84,7 @@ export function DocumentUploadForm({ requestId, upload = uploadRequestDocument }
     if (fileInput.current) {
       fileInput.current.value = '';
     }
-    await queryClient.invalidateQueries({ queryKey: documentKeys.ofRequest(requestId) });
+    await applyChange(queryClient, 'document.upload');
   }
 
   return (

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
 import { ExtractionSchema, type Extraction } from '@thamani/domain/extractions';
 import { NETWORK_ERROR_MESSAGE, apiRequest, parseResponseText } from '@/lib/api-client';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
-import { extractionsKey } from './get-extraction';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 async function post(file: File, token: string | null): Promise<Response> {
   const form = new FormData();
@@ -38,12 +37,10 @@ export async function uploadForExtraction(file: File): Promise<Extraction> {
 
 /** Start reading: a new file, or a document already uploaded. */
 export function useStartExtraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('extraction.start', {
     mutationFn: (source: { file: File } | { documentId: string }) =>
       'file' in source
         ? uploadForExtraction(source.file)
         : apiRequest('/api/extractions/from-document', { method: 'POST', body: { documentId: source.documentId }, schema: ExtractionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: extractionsKey }),
   });
 }

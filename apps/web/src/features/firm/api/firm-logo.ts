@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { FirmSettingsSchema } from '@thamani/domain/firm';
 import { apiRequest } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload-form';
-import { FIRM_SETTINGS_URL } from './get-firm-settings';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { FIRM_SETTINGS_URL, firmKeys } from './get-firm-settings';
 import { useFirmSaved } from './use-firm-saved';
 
 const LOGO_URL = `${FIRM_SETTINGS_URL}/logo`;
@@ -24,14 +24,15 @@ export async function uploadFirmLogo(file: File) {
 
 export function useUploadFirmLogo() {
   const onSaved = useFirmSaved();
-  return useMutation({ mutationFn: uploadFirmLogo, onSuccess: onSaved });
+  return useChangeMutation('firm.logo-upload', { mutationFn: uploadFirmLogo, onSuccess: onSaved, keep: () => [firmKeys.settings] });
 }
 
 /** DELETE /api/admin/firm/logo. */
 export function useRemoveFirmLogo() {
   const onSaved = useFirmSaved();
-  return useMutation({
+  return useChangeMutation('firm.logo-remove', {
     mutationFn: () => apiRequest(LOGO_URL, { method: 'DELETE', schema: FirmSettingsSchema }),
     onSuccess: onSaved,
+    keep: () => [firmKeys.settings],
   });
 }

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  type InspectionDetail,
   InspectionDetailSchema,
   type ReopenInspectionBody,
   type SubmitInspectionBody,
 } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
-import { inspectionKeys, inspectionsKey } from './inspection-keys';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { inspectionKeys } from './inspection-keys';
 
 /** POST /api/visits/:visitId/inspection — starts (or returns) the visit's inspection. */
 export function startInspection(visitId: string) {
@@ -33,50 +35,26 @@ export function reopenInspection(inspectionId: string, body: ReopenInspectionBod
   });
 }
 
-/** The visit and request lists change with an inspection's start and submit too. */
-function useInvalidateAll() {
+/** The answer is the inspection itself; everything else that shows it refetches (cache-effects.ts). */
+function useInspectionChange<V>(change: 'inspection.start' | 'inspection.submit' | 'inspection.reopen', send: (variables: V) => Promise<InspectionDetail>) {
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: inspectionsKey }),
-      queryClient.invalidateQueries({ queryKey: ['visits'] }),
-      queryClient.invalidateQueries({ queryKey: ['requests'] }),
-    ]);
-  };
+  return useChangeMutation(change, {
+    mutationFn: send,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(inspectionKeys.detail(detail.id), detail);
+    },
+    keep: (detail) => [inspectionKeys.detail(detail.id)],
+  });
 }
 
 export function useStartInspection() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: startInspection,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(inspectionKeys.detail(detail.id), detail);
-      void invalidate();
-    },
-  });
+  return useInspectionChange('inspection.start', startInspection);
 }
 
 export function useSubmitInspection(inspectionId: string) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (body: SubmitInspectionBody) => submitInspection(inspectionId, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(inspectionKeys.detail(detail.id), detail);
-      void invalidate();
-    },
-  });
+  return useInspectionChange('inspection.submit', (body: SubmitInspectionBody) => submitInspection(inspectionId, body));
 }
 
 export function useReopenInspection(inspectionId: string) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (body: ReopenInspectionBody) => reopenInspection(inspectionId, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(inspectionKeys.detail(detail.id), detail);
-      void invalidate();
-    },
-  });
+  return useInspectionChange('inspection.reopen', (body: ReopenInspectionBody) => reopenInspection(inspectionId, body));
 }

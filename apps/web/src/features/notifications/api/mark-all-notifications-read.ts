@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { markAllReadInCache } from '../notification-cache';
 
 const NoContent = z.unknown();
@@ -12,7 +13,7 @@ export function markAllNotificationsRead() {
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('notification.read-all', {
     mutationFn: markAllNotificationsRead,
     onSuccess: () => markAllReadInCache(queryClient, new Date().toISOString()),
   });

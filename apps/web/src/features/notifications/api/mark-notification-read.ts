@@ -1,7 +1,8 @@
 import type { Notification } from '@thamani/domain/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { markReadInCache } from '../notification-cache';
 
 const NoContent = z.unknown();
@@ -13,7 +14,7 @@ export function markNotificationRead(id: string) {
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('notification.read', {
     mutationFn: (notification: Notification) => markNotificationRead(notification.id),
     onSuccess: (_data, notification) => markReadInCache(queryClient, notification, new Date().toISOString()),
   });

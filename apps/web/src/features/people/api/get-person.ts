@@ -25,11 +25,10 @@ export function usePerson(userId: string) {
   return useQuery(personQueryOptions(userId));
 }
 
-/** After a change: show the answer at once, and refresh the lists it appears in. */
+/** After a change: show the answer at once (the lists it appears in refetch: lib/cache/cache-effects.ts). */
 export function usePersonSaved() {
   const queryClient = useQueryClient();
   return (person: PersonDetail) => {
     queryClient.setQueryData(personKey(person.userId), person);
-    void queryClient.invalidateQueries({ queryKey: [...peopleKey, 'list'] });
   };
 }

@@ -1,17 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
 import { PersonDetailSchema, type AdminValuerProfileInput } from '@thamani/domain/people';
 import { apiRequest, NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
-import { personPath, usePersonSaved } from './get-person';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { personKey, personPath, usePersonSaved } from './get-person';
 
 /** PUT /api/admin/users/:userId/valuer-profile — VRB number, practising certificate, phone. */
 export function useUpdateValuerDetails(userId: string) {
   const onSaved = usePersonSaved();
-  return useMutation({
+  return useChangeMutation('person.valuer-details', {
     mutationFn: (body: AdminValuerProfileInput) =>
       apiRequest(`${personPath(userId)}/valuer-profile`, { method: 'PUT', body, schema: PersonDetailSchema }),
     onSuccess: onSaved,
+    keep: (person) => [personKey(person.userId)],
   });
 }
 
@@ -50,5 +51,5 @@ export async function uploadValuerSignature(userId: string, file: File) {
 
 export function useUploadValuerSignature(userId: string) {
   const onSaved = usePersonSaved();
-  return useMutation({ mutationFn: (file: File) => uploadValuerSignature(userId, file), onSuccess: onSaved });
+  return useChangeMutation('person.signature', { mutationFn: (file: File) => uploadValuerSignature(userId, file), onSuccess: onSaved, keep: (person) => [personKey(person.userId)] });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ReportDetailSchema,
   type SaveReportBody,
@@ -7,6 +7,7 @@ import {
   type SubmitReportBody,
 } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { reportKeys } from './report-keys';
 
 const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
@@ -27,35 +28,24 @@ export function submitReport(reportId: string, body: SubmitReportBody) {
 }
 
 /** A report's start or submit moves its request too. */
-function useInvalidateReportsAndRequests() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['requests'] }),
-    ]);
-}
-
 export function useStartReport() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateReportsAndRequests();
-  return useMutation({
+  return useChangeMutation('report.start', {
     mutationFn: startReport,
     onSuccess: (detail) => {
       queryClient.setQueryData(reportKeys.detail(detail.id), detail);
-      void invalidate();
     },
+    keep: (detail) => [reportKeys.detail(detail.id)],
   });
 }
 
 export function useSubmitReport(reportId: string) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateReportsAndRequests();
-  return useMutation({
+  return useChangeMutation('report.submit', {
     mutationFn: (body: SubmitReportBody) => submitReport(reportId, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(reportKeys.detail(detail.id), detail);
-      void invalidate();
     },
+    keep: (detail) => [reportKeys.detail(detail.id)],
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ApproveReportBody, ReportDetailSchema, type RequestChangesBody } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { reportKeys } from './report-keys';
 
 const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
@@ -21,33 +22,28 @@ export function requestReportChanges(reportId: string, body: RequestChangesBody)
  * another admin decided first or the valuer submitted a newer version — every report query and
  * the request refetch, so the screen shows what is decided now.
  */
-function useDecision<B>(reportId: string, send: (reportId: string, body: B) => ReturnType<typeof approveReport>) {
+function useDecision<B>(
+  change: 'report.approve' | 'report.request-changes',
+  reportId: string,
+  send: (reportId: string, body: B) => ReturnType<typeof approveReport>,
+) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['requests'] }),
-    ]);
-  return useMutation({
+  return useChangeMutation(change, {
     mutationFn: (body: B) => send(reportId, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(reportKeys.detail(detail.id), detail);
-      void refresh();
     },
-    onError: (error) => {
-      if (isDecidedElsewhere(error)) {
-        void refresh();
-      }
-    },
+    keep: (detail) => [reportKeys.detail(detail.id)],
+    refreshOnError: isDecidedElsewhere,
   });
 }
 
 export function useApproveReport(reportId: string) {
-  return useDecision<ApproveReportBody>(reportId, approveReport);
+  return useDecision<ApproveReportBody>('report.approve', reportId, approveReport);
 }
 
 export function useRequestReportChanges(reportId: string) {
-  return useDecision<RequestChangesBody>(reportId, requestReportChanges);
+  return useDecision<RequestChangesBody>('report.request-changes', reportId, requestReportChanges);
 }
 
 /** The report moved on while the admin was deciding. */

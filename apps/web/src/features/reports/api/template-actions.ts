@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ReportTemplateBody,
   ReportTemplateDetailSchema,
   type UpdateReportTemplateBody,
 } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { templateKeys } from './report-keys';
 
 /** POST /api/report-templates — a new template owned by the caller. */
@@ -23,12 +24,12 @@ export function updateTemplate(templateId: string, body: UpdateReportTemplateBod
 
 export function useSaveTemplate(templateId: string | null) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('template.save', {
     mutationFn: (body: UpdateReportTemplateBody | ReportTemplateBody) =>
       templateId && 'version' in body ? updateTemplate(templateId, body) : createTemplate(body),
     onSuccess: (detail) => {
       queryClient.setQueryData(templateKeys.detail(detail.id), detail);
-      void queryClient.invalidateQueries({ queryKey: templateKeys.list });
     },
+    keep: (detail) => [templateKeys.detail(detail.id)],
   });
 }

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
 import { type UpdateValuerProfileBody, type ValuerProfile, ValuerProfileSchema } from '@thamani/domain/reports';
 import { apiRequest, NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
 import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
-import { reportKeys, valuerProfileKeys } from './report-keys';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { valuerProfileKeys } from './report-keys';
 
 const PROFILE_PATH = '/api/me/valuer-profile';
 
@@ -21,22 +22,22 @@ function useProfileSaved() {
   const queryClient = useQueryClient();
   return (profile: ValuerProfile) => {
     queryClient.setQueryData(valuerProfileKeys.me, profile);
-    void queryClient.invalidateQueries({ queryKey: reportKeys.all });
   };
 }
 
 export function useUpdateValuerProfile() {
   const onSaved = useProfileSaved();
-  return useMutation({
+  return useChangeMutation('valuer-profile.update', {
     mutationFn: (body: UpdateValuerProfileBody) =>
       apiRequest(PROFILE_PATH, { method: 'PUT', body, schema: ValuerProfileSchema }),
     onSuccess: onSaved,
+    keep: () => [valuerProfileKeys.me],
   });
 }
 
 export function useUploadSignature() {
   const onSaved = useProfileSaved();
-  return useMutation({ mutationFn: uploadSignature, onSuccess: onSaved });
+  return useChangeMutation('valuer-profile.signature', { mutationFn: uploadSignature, onSuccess: onSaved, keep: () => [valuerProfileKeys.me] });
 }
 
 /** PUT /api/me/valuer-profile/signature — a PNG or JPEG image (≤ 2 MB) as multipart. */

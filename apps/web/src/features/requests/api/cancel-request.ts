@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type CancelRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateRequestQueries, requestKeys } from './request-keys';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { requestKeys } from './request-keys';
 
 /** POST /api/requests/:id/cancel — the requester while pending or assigned; an admin before completion. */
 export function cancelRequest(id: string, body: CancelRequestBody) {
@@ -14,11 +15,11 @@ export function cancelRequest(id: string, body: CancelRequestBody) {
 
 export function useCancelRequest(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('request.cancel', {
     mutationFn: (body: CancelRequestBody) => cancelRequest(id, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(requestKeys.detail(id), detail);
-      void invalidateRequestQueries(queryClient, id);
     },
+    keep: () => [requestKeys.detail(id)],
   });
 }

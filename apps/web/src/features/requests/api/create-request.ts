@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type CreateRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateRequestQueries, requestKeys } from './request-keys';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { requestKeys } from './request-keys';
 
 /** POST /api/requests — creates the property and the request (pending, priority normal). */
 export function createRequest(body: CreateRequestBody) {
@@ -10,12 +11,12 @@ export function createRequest(body: CreateRequestBody) {
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('request.create', {
     mutationFn: createRequest,
     onSuccess: (detail) => {
-      // Lists and counters refetch; the detail page opens from the response without a fetch.
-      void invalidateRequestQueries(queryClient, detail.id);
+      // The detail page opens from the response without a fetch; lists and counters refetch.
       queryClient.setQueryData(requestKeys.detail(detail.id), detail);
     },
+    keep: (detail) => [requestKeys.detail(detail.id)],
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CancelVisitBody, VisitDetailSchema } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateVisitsAndRequests } from './invalidate-visits';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 /** POST /api/visits/:id/cancel — with a reason; the request goes back to assigned. */
 export function cancelVisit({ visitId, body }: { visitId: string; body: CancelVisitBody }) {
@@ -13,9 +12,5 @@ export function cancelVisit({ visitId, body }: { visitId: string; body: CancelVi
 }
 
 export function useCancelVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelVisit,
-    onSuccess: () => invalidateVisitsAndRequests(queryClient),
-  });
+  return useChangeMutation('visit.cancel', { mutationFn: cancelVisit });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VisitDetailSchema } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateVisitsAndRequests } from './invalidate-visits';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 /** POST /api/visits/:id/complete — the visit is done; its request moves to in-progress. */
 export function completeVisit(visitId: string) {
@@ -12,9 +11,5 @@ export function completeVisit(visitId: string) {
 }
 
 export function useCompleteVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeVisit,
-    onSuccess: () => invalidateVisitsAndRequests(queryClient),
-  });
+  return useChangeMutation('visit.complete', { mutationFn: completeVisit });
 }

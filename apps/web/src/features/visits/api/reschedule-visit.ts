@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RescheduleVisitBody, VisitDetailSchema } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateVisitsAndRequests } from './invalidate-visits';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 /** PUT /api/visits/:id — a new slot under the same rules as scheduling; the client is notified. */
 export function rescheduleVisit({ visitId, body }: { visitId: string; body: RescheduleVisitBody }) {
@@ -9,9 +8,5 @@ export function rescheduleVisit({ visitId, body }: { visitId: string; body: Resc
 }
 
 export function useRescheduleVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rescheduleVisit,
-    onSuccess: () => invalidateVisitsAndRequests(queryClient),
-  });
+  return useChangeMutation('visit.reschedule', { mutationFn: rescheduleVisit });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { VisitDetailSchema, type VisitReviewBody } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { visitQueryOptions } from './get-visit';
 
 /** PUT /api/visits/:id/review — the post-visit review, as a draft or final. */
@@ -14,10 +15,11 @@ export function saveVisitReview({ visitId, body }: { visitId: string; body: Visi
 
 export function useSaveVisitReview() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('visit.review', {
     mutationFn: saveVisitReview,
     onSuccess: (visit) => {
       queryClient.setQueryData(visitQueryOptions(visit.id).queryKey, visit);
     },
+    keep: (visit) => [visitQueryOptions(visit.id).queryKey],
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ScheduleVisitBody, VisitDetailSchema } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateVisitsAndRequests } from './invalidate-visits';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 /** POST /api/visits — 201 with the visit; 409 CONFLICT when it overlaps another of the agent's visits. */
 export function scheduleVisit(body: ScheduleVisitBody) {
@@ -9,9 +8,5 @@ export function scheduleVisit(body: ScheduleVisitBody) {
 }
 
 export function useScheduleVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scheduleVisit,
-    onSuccess: () => invalidateVisitsAndRequests(queryClient),
-  });
+  return useChangeMutation('visit.schedule', { mutationFn: scheduleVisit });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { InspectionDetailSchema, VisitInspectionSummarySchema } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { isAppError } from '@/lib/errors';
 
 /** Under the inspections key, so the inspection pages' invalidation refreshes it too. */
@@ -22,13 +23,11 @@ export function useVisitInspectionSummary(visitId: string, enabled: boolean) {
 
 /** POST /api/visits/:visitId/inspection — starts the inspection (or returns the one already started). */
 export function useStartVisitInspection(visitId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('inspection.start', {
     mutationFn: () =>
       apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection`, {
         method: 'POST',
         schema: InspectionDetailSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inspections'] }),
   });
 }
