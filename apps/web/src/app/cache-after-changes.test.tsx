@@ -23,6 +23,7 @@ import { useCancelRequest } from '@/features/requests/api/cancel-request';
 import { useCreateRequest } from '@/features/requests/api/create-request';
 import { useRetryJob } from '@/features/system/api/retry-job';
 import { useSendTestMail } from '@/features/system/api/send-test-mail';
+import { useStartBackup } from '@/features/system/api/start-backup';
 import { useCancelVisit } from '@/features/visits/api/cancel-visit';
 import { useCompleteVisit } from '@/features/visits/api/complete-visit';
 import { useRescheduleVisit } from '@/features/visits/api/reschedule-visit';
@@ -110,6 +111,7 @@ const cases: Case[] = [
   { name: 'firm.logo-remove', use: hook(useRemoveFirmLogo) },
   { name: 'system.retry-job', use: hook(useRetryJob), variables: 'j1' },
   { name: 'system.test-mail', use: hook(useSendTestMail) },
+  { name: 'system.start-backup', use: hook(useStartBackup) },
 ];
 
 describe('after each mutation, every screen that shows what it changed refetches (and nothing else)', () => {

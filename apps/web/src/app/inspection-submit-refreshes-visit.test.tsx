@@ -30,6 +30,7 @@ const summary = (status: VisitInspectionSummary['status'], answered: number): Vi
   gps: null,
   missing: [],
   submittedAt: status === 'submitted' ? '2026-11-28T09:00:00.000Z' : null,
+  inspectedOn: status === 'submitted' ? '2026-11-28' : null,
   sections: [],
 });
 

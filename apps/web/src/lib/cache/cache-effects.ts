@@ -54,6 +54,8 @@ export const mutationEffects = {
   'firm.logo-remove': { invalidates: ['firm', 'audit'] },
   'system.retry-job': { invalidates: ['systemJob'] },
   'system.test-mail': { invalidates: ['systemJob'] },
+  /** "Back up now": a new run in the list (409 while one runs: the list shows that one). */
+  'system.start-backup': { invalidates: ['backup', 'audit'] },
 } as const satisfies Record<string, CacheEffect>;
 
 /** Realtime events (the domain's `*.events` definitions), for the party that did not make the change. */

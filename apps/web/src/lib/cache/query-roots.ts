@@ -28,6 +28,8 @@ export const entityQueries = {
   /** Reports carry the firm's FSV band, /verify its contacts. */
   firm: [['firm'], ['reports'], ['verify']],
   systemJob: [['admin', 'system']],
+  /** Backup runs: the System page's backup card (and its status block). */
+  backup: [['admin', 'backups'], ['admin', 'system']],
   audit: [['audit']],
   publicSettings: [['settings']],
 } as const satisfies Record<string, readonly QueryKey[]>;
@@ -37,4 +39,5 @@ export type Entity = keyof typeof entityQueries;
 /** Queries no change in the app touches, and why. */
 export const unchangedQueries: ReadonlyArray<{ key: QueryKey; why: string }> = [
   { key: ['auth', 'session'], why: 'the auth provider owns the session and refreshes it itself' },
+  { key: ['jobs'], why: "a background job's progress is polled while it runs; no change in the app edits a job" },
 ];

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BackupStartedSchema } from '@thamani/domain/backups';
 import { apiRequest } from '@/lib/api-client';
-import { BACKUPS_PATH, backupsKey } from './get-backups';
+import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { BACKUPS_PATH } from './get-backups';
 
 /** POST /api/admin/backups — "Back up now": queues the backup job (409 while one runs). */
 export function startBackup() {
@@ -9,9 +9,8 @@ export function startBackup() {
 }
 
 export function useStartBackup() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation('system.start-backup', {
     mutationFn: startBackup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: backupsKey }),
+    refreshOnError: () => true,
   });
 }
