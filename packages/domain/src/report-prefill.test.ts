@@ -181,6 +181,18 @@ describe('prefillReport', () => {
     });
   });
 
+  it('reads the tenure from the attached papers: a certificate of lease is leasehold, a title deed freehold', () => {
+    expect(prefillReport(input()).fields['tenure.type']).toBeNull();
+    expect(prefillReport(input({ documentCategories: ['title_deed', 'id'] })).fields['tenure.type']).toBe('Freehold');
+    expect(prefillReport(input({ documentCategories: ['certificate_of_lease'] })).fields['tenure.type']).toBe(
+      'Leasehold',
+    );
+    // A certificate of lease beside a (mislabelled) title deed still means a lease.
+    expect(
+      prefillReport(input({ documentCategories: ['title_deed', 'certificate_of_lease'] })).fields['tenure.type'],
+    ).toBe('Leasehold');
+  });
+
   it('copes with a land inspection with few answers, using the client’s stated size', () => {
     const content = prefillReport(
       input({

@@ -33,6 +33,8 @@ export interface PrefillInput {
    * extractor), latest confirmation first; null when nothing was confirmed.
    */
   title: { registryMapSheet: string | null; deedPlanNumber: string | null; registeredOwner: string | null } | null;
+  /** The kinds of paper the client attached to the request (title deed, certificate of lease, …). */
+  documentCategories?: readonly string[];
   inspection: {
     template: InspectionTemplate;
     answers: InspectionAnswers;
@@ -147,6 +149,17 @@ const blankToNull = (text: string | null) => (text && text.trim() !== '' ? text.
  * Who instructed the valuation. A request for a mortgage or bank names no lender of its own, so
  * the client who ordered it is the instructing party until the valuer names the bank.
  */
+/**
+ * Tenure as the attached papers show it: a certificate of lease is issued only for a leasehold,
+ * a title deed for a freehold. The inspection's own answer wins; the valuer confirms either.
+ */
+export function tenureFromPapers(categories: readonly string[] | undefined): 'Leasehold' | 'Freehold' | null {
+  if (categories?.includes('certificate_of_lease')) {
+    return 'Leasehold';
+  }
+  return categories?.includes('title_deed') ? 'Freehold' : null;
+}
+
 function instructingParty(input: PrefillInput): string | null {
   return input.request.purpose === 'mortgage' ? blankToNull(input.client.name) : null;
 }
@@ -181,7 +194,7 @@ export function prefillReport(input: PrefillInput): ReportContent {
     'property.registeredOwner': blankToNull(input.title?.registeredOwner ?? null),
     'location.gps': gps ? formatGps(gps) : null,
     // Tenure and lease term come from the inspection's tenure section when its template asks for them.
-    'tenure.type': blankToNull(read.text('tenure.type')),
+    'tenure.type': blankToNull(read.text('tenure.type')) ?? tenureFromPapers(input.documentCategories),
     'tenure.termYears': read.number('tenure.term_years'),
     'tenure.user': blankToNull(read.text('tenure.user')),
     'areas.siteAreaHa': siteAreaHa,

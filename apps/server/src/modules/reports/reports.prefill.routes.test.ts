@@ -11,6 +11,7 @@ import { documents } from '#db/schema/documents.table.ts';
 import { inspections } from '#db/schema/inspections.table.ts';
 import { completeReport } from '#test/report-content.ts';
 import { identityOf, requestReadyForReport } from '#test/report-fixture.ts';
+import { multipartBody, tinyPdf } from '#test/multipart.ts';
 import { call, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { updateValuerProfile } from '../valuers/valuers.service.ts';
@@ -108,6 +109,25 @@ describe('a report started from a submitted inspection', () => {
       .from(inspections)
       .where(eq(inspections.id, ready.inspectionId));
     expect(report.content.fields['dates.inspection']).toBe(nairobiToday(row?.submittedAt ?? new Date(0)));
+  });
+});
+
+describe('the tenure from the papers the client attached', () => {
+  it('starts a report as leasehold when a certificate of lease is on the request', async () => {
+    const ready = await readyWithCondition(4);
+    const { payload, headers } = multipartBody(
+      { category: 'certificate_of_lease' },
+      { filename: 'lease.pdf', contentType: 'application/pdf', content: tinyPdf() },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/requests/${ready.requestId}/documents`,
+      headers: { ...headers, cookie: client.cookie },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const report = await start(ready.requestId);
+    expect(report.content.fields['tenure.type']).toBe('Leasehold');
   });
 });
 

@@ -199,6 +199,15 @@ export async function getConfirmedTitleFields(db: Db, requestId: string): Promis
   return rows[0]?.fields ?? null;
 }
 
+/** The kinds of paper attached to a request (title deed, certificate of lease, …), for the prefill. */
+export async function listRequestDocumentCategories(db: Db, requestId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: documents.category })
+    .from(documents)
+    .where(and(eq(documents.requestId, requestId), sql`${documents.category} is not null`));
+  return rows.flatMap((row) => (row.category ? [row.category] : []));
+}
+
 /** The request with its property and client, for the prefill. */
 export async function getRequestForReport(db: Db, requestId: string) {
   const rows = await db

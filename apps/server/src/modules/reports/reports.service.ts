@@ -51,6 +51,7 @@ import {
   getLatestInspection,
   getReportRow,
   getConfirmedTitleFields,
+  listRequestDocumentCategories,
   getRequestForReport,
   getSubmission,
   getSubmittedInspection,
@@ -278,6 +279,7 @@ export async function startReport(
     const confirmed = ConfirmedFieldsSchema.nullable()
       .catch(null)
       .parse(await getConfirmedTitleFields(tx, body.requestId));
+    const documentCategories = await listRequestDocumentCategories(tx, body.requestId);
     const firm = await readFirm(tx, ctx.settings.firm);
     const p = source.property;
     const content = prefillReport({
@@ -296,6 +298,7 @@ export async function startReport(
         sizeSqm: p?.sizeSqm ?? null,
       },
       client: { name: displayName(source.clientName, source.clientEmail), email: source.clientEmail },
+      documentCategories,
       inspection: {
         template: inspection.template,
         answers: inspection.answers,
