@@ -10,7 +10,9 @@ import type { Database } from '#db/client.ts';
 import { buffer } from 'node:stream/consumers';
 import { freshTarget, type FreshTarget } from '#test/restore-target.ts';
 import { createTestApp, createTestDatabase, signIn, type TestDatabase } from '#test/test-app.ts';
+import { MAIL_JOB } from '#platform/mail.ts';
 import { createWorld, type World } from '../../security/world.ts';
+import { REPORT_RENDER_JOB } from '../reports/pdf/render-report.job.ts';
 import { MANIFEST_NAME } from './archive-manifest.ts';
 import { rowsOf } from './database-dump.ts';
 import { runBackup } from './backups.service.ts';
@@ -55,6 +57,10 @@ describe('a backup restores into a fresh data folder / database', () => {
     await world.make('approvedReport');
     await world.make('document');
     fs.writeFileSync(path.join(sourceDir, 'secret'), 'demo-secret\n');
+    // Back up a firm at rest: a mail still queued would be delivered by both apps afterwards, at
+    // different moments, and the row counts compared below would race.
+    await app.ctx.jobs.whenIdle(MAIL_JOB);
+    await app.ctx.jobs.whenIdle(REPORT_RENDER_JOB);
     const row = await runBackup(app.ctx, source.kind, 'command', null);
     archive = path.join(sourceDir, 'backups', row.filename ?? '');
     archiveSha = row.sha256 ?? '';
