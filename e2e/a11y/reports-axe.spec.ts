@@ -6,42 +6,12 @@
  * unknown code.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { amountInWords } from '@thamani/domain/report-words';
 import type { ReportDetail, VerifyResponse } from '@thamani/domain/reports';
 import { expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
-import { comparableSales, expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
+import { expectOk, passingReportViaApi } from '../reports/report-walk';
 import { A11yWalk, formatFindings, type Theme, themedContext } from './a11y-helpers';
 
 const VALUES = { marketValue: 15_000_000, forcedSaleValue: 10_500_000, insuranceValue: 9_000_000 } as const;
-
-/** A started report whose checks pass, then an inspection-submitted request behind it (all through the API). */
-async function startedReport(clientApi: APIRequestContext, agentApi: APIRequestContext): Promise<ReportDetail> {
-  const { request } = await inspectedRequestViaApi(clientApi, agentApi, {
-    title: uniqueTitle('Axe report house'),
-    county: 'Kwale',
-    // The bank template requires the site area, which the checklist leaves optional.
-    answers: { 'site.area': 0.05 },
-  });
-  const report = await startReportViaApi(agentApi, request.id);
-  const fields = {
-    ...report.content.fields,
-    'client.instructingParty': 'Equity Bank Kenya Ltd',
-    'property.registeredOwner': 'Omar Said',
-    'tenure.type': 'Freehold',
-    'values.marketValue': VALUES.marketValue,
-    'values.marketValueWords': amountInWords(VALUES.marketValue),
-    'values.forcedSaleValue': VALUES.forcedSaleValue,
-    'values.forcedSaleValueWords': amountInWords(VALUES.forcedSaleValue),
-    'values.insuranceValue': VALUES.insuranceValue,
-    'values.insuranceValueWords': amountInWords(VALUES.insuranceValue),
-  };
-  const saved = await expectOk<{ version: number }>(
-    await agentApi.put(`/api/reports/${report.id}`, {
-      data: { version: report.version, content: { ...report.content, fields, comparables: comparableSales() } },
-    }),
-  );
-  return { ...report, version: saved.version };
-}
 
 /** The code is issued at approval; the PDF's hash (and "Check a copy") once the render job is done. */
 async function waitForIssuedPdf(api: APIRequestContext, code: string): Promise<void> {
@@ -66,7 +36,12 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const agentApi = await newApiSession(playwright, agent);
     const adminApi = await newApiSession(playwright, admin);
     await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/2718' } }));
-    const report = await startedReport(clientApi, agentApi);
+    const report = await passingReportViaApi(
+      clientApi,
+      agentApi,
+      { title: uniqueTitle('Axe report house'), county: 'Kwale' },
+      VALUES,
+    );
 
     // The valuer, at phone width.
     const agentContext = await themedContext(browser, theme);

@@ -5,8 +5,6 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { InspectionDetail } from '@thamani/domain/inspections';
-import { amountInWords } from '@thamani/domain/report-words';
-import type { ReportDetail } from '@thamani/domain/reports';
 import {
   acceptRequestViaApi,
   createRequestViaApi,
@@ -20,7 +18,7 @@ import {
   uniqueTitle,
 } from '../fixtures';
 import { PHONE } from '../layout/phone-fit-helpers';
-import { expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
+import { expectOk, submittedReportViaApi } from '../reports/report-walk';
 
 test.use(PHONE);
 
@@ -58,7 +56,9 @@ async function answerEverything(agentApi: APIRequestContext, inspection: Inspect
     'neighbourhood.character': 'Residential, well kept',
     'position.gps': { latitude: -1.2921, longitude: 36.8219, accuracyM: 12, capturedAt: new Date().toISOString() },
   };
-  await expectOk(await agentApi.patch(`/api/inspections/${inspection.id}`, { data: { version: inspection.version, changes } }));
+  await expectOk(
+    await agentApi.patch(`/api/inspections/${inspection.id}`, { data: { version: inspection.version, changes } }),
+  );
 }
 
 test('after submitting the inspection, "Open the visit" shows it submitted and the visit completed, without a reload', async ({
@@ -69,7 +69,10 @@ test('after submitting the inspection, "Open the visit" shows it submitted and t
 }) => {
   test.setTimeout(90_000);
   const [client, agent] = await Promise.all([makeUser('user'), makeUser('agent')]);
-  const [clientApi, agentApi] = await Promise.all([newApiSession(playwright, client), newApiSession(playwright, agent)]);
+  const [clientApi, agentApi] = await Promise.all([
+    newApiSession(playwright, client),
+    newApiSession(playwright, agent),
+  ]);
   const request = await createRequestViaApi(clientApi, { county: 'Laikipia', title: uniqueTitle('Nanyuki bungalow') });
   await acceptRequestViaApi(agentApi, request.id);
   const visit = await scheduleVisitViaApi(agentApi, {
@@ -84,7 +87,9 @@ test('after submitting the inspection, "Open the visit" shows it submitted and t
   // The valuer opens the visit while the inspection is in progress: the card is cached as such.
   await signInViaApi(context, agent);
   await openLive(page, `/agent/visit/${visit.id}`);
-  const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Inspection', exact: true }) });
+  const card = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Inspection', exact: true }) });
   await expect(card.getByText('In progress', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Continue inspection' }).click();
 
@@ -95,7 +100,10 @@ test('after submitting the inspection, "Open the visit" shows it submitted and t
   const submitted = page.getByText('This inspection has been submitted and can no longer be edited.');
   await expect(dialog.or(submitted).first()).toBeVisible({ timeout: 15_000 });
   if (await dialog.isVisible()) {
-    await dialog.getByRole('button', { name: /submit|confirm/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /submit|confirm/i })
+      .last()
+      .click();
   }
   await expectToast(page, 'Inspection submitted');
   await expect(submitted).toBeVisible();
@@ -126,7 +134,9 @@ test('a valuer accepts a request: the client’s open request page and list show
 
   // The client saw the list first (cached), then opened the request.
   await openLive(page, '/my-requests');
-  const row = page.getByRole('list', { name: 'Valuation requests' }).getByRole('listitem', { name: title, exact: true });
+  const row = page
+    .getByRole('list', { name: 'Valuation requests' })
+    .getByRole('listitem', { name: title, exact: true });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: /^View/ }).click();
   const header = page.getByRole('main').locator('header');
@@ -141,28 +151,6 @@ test('a valuer accepts a request: the client’s open request page and list show
   await agentApi.dispose();
 });
 
-/** A report of an inspected request, filled so every check passes, submitted (all through the API). */
-async function submittedReport(clientApi: APIRequestContext, agentApi: APIRequestContext, title: string): Promise<ReportDetail> {
-  const { request } = await inspectedRequestViaApi(clientApi, agentApi, { title, county: 'Kiambu', answers: { 'site.area': 0.05 } });
-  const report = await startReportViaApi(agentApi, request.id);
-  const fields = {
-    ...report.content.fields,
-    'client.instructingParty': 'Equity Bank Kenya Ltd',
-    'property.registeredOwner': 'Omar Said',
-    'tenure.type': 'Freehold',
-    'values.marketValue': 15_000_000,
-    'values.marketValueWords': amountInWords(15_000_000),
-    'values.forcedSaleValue': 11_000_000,
-    'values.forcedSaleValueWords': amountInWords(11_000_000),
-    'values.insuranceValue': 9_000_000,
-    'values.insuranceValueWords': amountInWords(9_000_000),
-  };
-  const saved = await expectOk<{ version: number }>(
-    await agentApi.put(`/api/reports/${report.id}`, { data: { version: report.version, content: { ...report.content, fields } } }),
-  );
-  return expectOk<ReportDetail>(await agentApi.post(`/api/reports/${report.id}/submit`, { data: { version: saved.version } }));
-}
-
 test('an admin approves a report: the valuer’s report list shows it approved (realtime), without a reload', async ({
   page,
   context,
@@ -172,10 +160,13 @@ test('an admin approves a report: the valuer’s report list shows it approved (
 }) => {
   test.setTimeout(120_000);
   const [client, agent, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
-  const [clientApi, agentApi] = await Promise.all([newApiSession(playwright, client), newApiSession(playwright, agent)]);
+  const [clientApi, agentApi] = await Promise.all([
+    newApiSession(playwright, client),
+    newApiSession(playwright, agent),
+  ]);
   await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/2718' } }));
   const title = uniqueTitle('Ruiru townhouse');
-  const report = await submittedReport(clientApi, agentApi, title);
+  const report = await submittedReportViaApi(clientApi, agentApi, { title, county: 'Kiambu' });
 
   // The valuer looks at their reports (the list is cached) and opens this one.
   await signInViaApi(context, agent);

@@ -8,15 +8,14 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIRM_MESSAGES, type FirmSettings } from '@thamani/domain/firm';
-import { amountInWords } from '@thamani/domain/report-words';
 import type { ReportDetail, VerifyResponse } from '@thamani/domain/reports';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { A11yWalk, type Theme, themedContext } from '../a11y/a11y-helpers';
 import { expect, expectToast, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
 import { FitWalk, PHONE } from '../layout/phone-fit-helpers';
-import { comparableSales, expectOk, inspectedRequestViaApi, startReportViaApi } from '../reports/report-walk';
+import { expectOk, submittedReportViaApi } from '../reports/report-walk';
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -50,36 +49,6 @@ const LOGO_SVG = Buffer.from(
 function restoreBody(firm: FirmSettings) {
   const { logoUrl: _logoUrl, updatedAt: _updatedAt, ...fields } = firm;
   return fields;
-}
-
-/** A report of an inspected request, filled so every check passes, submitted (all through the API). */
-async function submittedReport(clientApi: APIRequestContext, agentApi: APIRequestContext): Promise<ReportDetail> {
-  const { request } = await inspectedRequestViaApi(clientApi, agentApi, {
-    title: uniqueTitle('Firm logo house'),
-    county: 'Kiambu',
-    answers: { 'site.area': 0.05 },
-  });
-  const report = await startReportViaApi(agentApi, request.id);
-  const fields = {
-    ...report.content.fields,
-    'client.instructingParty': 'Equity Bank Kenya Ltd',
-    'property.registeredOwner': 'Omar Said',
-    'tenure.type': 'Freehold',
-    'values.marketValue': 15_000_000,
-    'values.marketValueWords': amountInWords(15_000_000),
-    'values.forcedSaleValue': 11_000_000,
-    'values.forcedSaleValueWords': amountInWords(11_000_000),
-    'values.insuranceValue': 9_000_000,
-    'values.insuranceValueWords': amountInWords(9_000_000),
-  };
-  const saved = await expectOk<{ version: number }>(
-    await agentApi.put(`/api/reports/${report.id}`, {
-      data: { version: report.version, content: { ...report.content, fields, comparables: comparableSales() } },
-    }),
-  );
-  return expectOk<ReportDetail>(
-    await agentApi.post(`/api/reports/${report.id}/submit`, { data: { version: saved.version } }),
-  );
 }
 
 /**
@@ -125,7 +94,10 @@ test('an admin edits the firm and its logo on a phone; the next approved reportâ
     const firmName = uniqueTitle('Kilima Valuers Ltd');
     try {
       await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/3141' } }));
-      const submitted = await submittedReport(clientApi, agentApi);
+      const submitted = await submittedReportViaApi(clientApi, agentApi, {
+        title: uniqueTitle('Firm logo house'),
+        county: 'Kiambu',
+      });
 
       const context = await browser.newContext(PHONE);
       await signInViaApi(context, admin);

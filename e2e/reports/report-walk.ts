@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { InspectionDetail, TemplateItem } from '@thamani/domain/inspections';
+import { amountInWords } from '@thamani/domain/report-words';
 import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
 import type { CreateRequestInput, RequestDetail, RequestPurpose } from '@thamani/domain/requests';
 import { acceptRequestViaApi, createRequestViaApi, expect, nextWeekdayYmd, scheduleVisitViaApi } from '../fixtures';
@@ -90,7 +91,9 @@ export async function inspectedRequestViaApi(
     }),
   );
   const inspection = await expectOk<InspectionDetail>(
-    await agentApi.post(`/api/inspections/${started.id}/submit`, { data: { version: answered.version, confirmVisitDate: true } }),
+    await agentApi.post(`/api/inspections/${started.id}/submit`, {
+      data: { version: answered.version, confirmVisitDate: true },
+    }),
   );
   return { request, inspection };
 }
@@ -131,4 +134,59 @@ export async function addComparablesOnScreen(page: Page, count = 3): Promise<voi
     await page.getByLabel(`Address of comparable ${i + 1}`, { exact: true }).fill(sale.address);
     await page.getByLabel(`Price (KSh) of comparable ${i + 1}`, { exact: true }).fill(String(sale.price));
   }
+}
+
+export interface ReportValues {
+  marketValue: number;
+  forcedSaleValue: number;
+  insuranceValue: number;
+}
+
+/**
+ * Starts the report of a request whose inspection is submitted and fills it so every check
+ * passes (parties, tenure, values in figures and words, enough recent comparable sales); saved,
+ * not submitted. All through the API.
+ */
+export async function passingReportViaApi(
+  clientApi: APIRequestContext,
+  agentApi: APIRequestContext,
+  request: { title: string; county: NonNullable<CreateRequestInput['county']> },
+  values: ReportValues = { marketValue: 15_000_000, forcedSaleValue: 11_000_000, insuranceValue: 9_000_000 },
+): Promise<ReportDetail> {
+  // The bank template requires the site area, which the checklist leaves optional.
+  const { request: inspected } = await inspectedRequestViaApi(clientApi, agentApi, {
+    ...request,
+    answers: { 'site.area': 0.05 },
+  });
+  const report = await startReportViaApi(agentApi, inspected.id);
+  const fields = {
+    ...report.content.fields,
+    'client.instructingParty': 'Equity Bank Kenya Ltd',
+    'property.registeredOwner': 'Omar Said',
+    'tenure.type': 'Freehold',
+    'values.marketValue': values.marketValue,
+    'values.marketValueWords': amountInWords(values.marketValue),
+    'values.forcedSaleValue': values.forcedSaleValue,
+    'values.forcedSaleValueWords': amountInWords(values.forcedSaleValue),
+    'values.insuranceValue': values.insuranceValue,
+    'values.insuranceValueWords': amountInWords(values.insuranceValue),
+  };
+  const saved = await expectOk<{ version: number }>(
+    await agentApi.put(`/api/reports/${report.id}`, {
+      data: { version: report.version, content: { ...report.content, fields, comparables: comparableSales() } },
+    }),
+  );
+  return { ...report, version: saved.version };
+}
+
+/** The same, submitted for review. */
+export async function submittedReportViaApi(
+  clientApi: APIRequestContext,
+  agentApi: APIRequestContext,
+  request: { title: string; county: NonNullable<CreateRequestInput['county']> },
+): Promise<ReportDetail> {
+  const report = await passingReportViaApi(clientApi, agentApi, request);
+  return expectOk<ReportDetail>(
+    await agentApi.post(`/api/reports/${report.id}/submit`, { data: { version: report.version } }),
+  );
 }
