@@ -8,6 +8,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page, PlaywrightWorker
 import type { CreateRequestInput, RequestDetail } from '@thamani/domain/requests';
 import type { Role } from '@thamani/domain/roles';
 import { isWeekend, nairobiToday, type VisitDetail } from '@thamani/domain/visits';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@thamani/domain/calendar-names';
 
 export { expect };
 
@@ -347,22 +348,6 @@ export async function chooseOption(page: Page, scope: Page | Locator, label: str
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) {
@@ -374,8 +359,8 @@ function ordinal(n: number): string {
 /** The calendar's (react-day-picker) name of a day button: "[Today, ]Monday, November 23rd, 2026[, selected]". */
 export function calendarDayName(ymd: string): RegExp {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
-  return new RegExp(`^(Today, )?${weekday}, ${MONTHS[m - 1] ?? ''} ${ordinal(d)}, ${y}(, selected)?$`);
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  return new RegExp(`^(Today, )?${weekday}, ${MONTH_NAMES[m - 1] ?? ''} ${ordinal(d)}, ${y}(, selected)?$`);
 }
 
 /** Clicks a day in the visit calendar ("Date" group), moving to the next month when it is not shown yet. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
+import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts';
 
 /**
  * The date of inspection: the Nairobi day the valuer was actually on site, chosen when the
@@ -8,31 +9,15 @@ import { nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
  * than that is moved to it, but only once the valuer has confirmed the day (`confirmVisitDate`).
  */
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** "2026-11-30" → "Monday 30 November 2026" (the year only when it is not `currentYear`). */
 export function spellInspectionDay(ymd: string, currentYear?: number): string {
   const d = parseYmd(ymd);
   if (!d) {
     return ymd;
   }
-  const weekday = WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()] ?? '';
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()] ?? '';
   const year = d.year === currentYear ? '' : ` ${d.year}`;
-  return `${weekday} ${d.day} ${MONTHS[d.month - 1] ?? ''}${year}`;
+  return `${weekday} ${d.day} ${MONTH_NAMES[d.month - 1] ?? ''}${year}`;
 }
 
 /** The Nairobi day of an instant, YYYY-MM-DD. */

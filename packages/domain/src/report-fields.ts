@@ -10,6 +10,7 @@ import {
   type TemplateField,
 } from './reports.ts';
 import { parseYmd } from './nairobi-time.ts';
+import { MONTH_NAMES } from './calendar-names.ts';
 
 /** What the editor, the checks and the PDF know about a standard field key. */
 export interface ReportFieldSpec {
@@ -133,26 +134,12 @@ export function reportFieldDefinitions(sections: readonly ReportSection[]): Map<
   return definitions;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const NUMBER = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 4 });
 
 /** "2026-03-12" → "12 March 2026"; anything else as given. */
 export function formatReportDate(ymd: string): string {
   const date = parseYmd(ymd);
-  return date ? `${date.day} ${MONTHS[date.month - 1] ?? ''} ${date.year}` : ymd;
+  return date ? `${date.day} ${MONTH_NAMES[date.month - 1] ?? ''} ${date.year}` : ymd;
 }
 
 /**
