@@ -5,90 +5,35 @@
  * with its reason in an alert. The next nightly run and the retention are said in words. Axe
  * finds nothing in the light and the dark theme, and the page fits the phone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createUser, expect, signInViaApi, test } from '../fixtures';
-import { WCAG_TAGS, type Theme } from '../a11y/a11y-helpers';
+import type { Theme } from '../a11y/a11y-helpers';
 import { PHONE } from '../layout/phone-fit-helpers';
+import { expectFitsPhone, expectNoAxeViolations, startOwnServer, type OwnServer } from './own-server';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let BASE = '';
 let backupDir = '';
-let server: ChildProcess;
-let serverErrors = '';
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  BASE = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(`${process.env.E2E_DATA_DIR ?? '.test-output/e2e-data'}-backups-${Date.now()}-${port}`);
-  backupDir = `${dataDir}-archives`;
-  const webDir = `${dataDir}-web`;
-  fs.mkdirSync(webDir, { recursive: true });
-  fs.cpSync('apps/web/dist', webDir, { recursive: true });
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      BACKUP_DIR: backupDir,
-      BACKUP_NIGHTLY_AT: '02:30',
-      BACKUP_RETENTION: '14d',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  backupDir = path.resolve(
+    `${process.env.E2E_DATA_DIR ?? '.test-output/e2e-data'}-backups-archives-${Date.now()}-${process.pid}`,
+  );
+  server = await startOwnServer('backups', {
+    BACKUP_DIR: backupDir,
+    BACKUP_NIGHTLY_AT: '02:30',
+    BACKUP_RETENTION: '14d',
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverErrors += chunk.toString();
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) {
-      break;
-    }
-    if (Date.now() > deadline || server.exitCode !== null) {
-      throw new Error(`the backups spec's server did not start: ${serverErrors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  BASE = server.base;
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function expectFitsPhone(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-}
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`"Back up now" makes an archive to download, and a failed backup says why (${theme})`, async ({
@@ -145,7 +90,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await backUp.click();
       const alert = card.getByRole('alert');
       await expect(alert).toContainText('The last backup failed', { timeout: 60_000 });
-      await expect(alert).toContainText(`The backup folder ${backupDir} is not a folder Thamani can use. Set BACKUP_DIR to a folder.`);
+      await expect(alert).toContainText(
+        `The backup folder ${backupDir} is not a folder Thamani can use. Set BACKUP_DIR to a folder.`,
+      );
       await expect(runs.first()).toContainText('Failed');
       await expect(backUp).toBeEnabled();
       await expectFitsPhone(page);
@@ -161,7 +108,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
         ? route.fulfill({
             status: 409,
             contentType: 'application/json',
-            body: JSON.stringify({ code: 'CONFLICT', message: 'A backup is already running. Wait for it to finish, then try again.' }),
+            body: JSON.stringify({
+              code: 'CONFLICT',
+              message: 'A backup is already running. Wait for it to finish, then try again.',
+            }),
           })
         : route.continue(),
     );

@@ -4,17 +4,13 @@
  * the server's words; once the server accepts again, Retry delivers it and the list empties. Axe
  * finds nothing in the light and the dark theme, and the page fits the phone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { SYSTEM_MESSAGES } from '@thamani/domain/system';
 import { createUser, expect, expectToast, signInViaApi, test } from '../fixtures';
-import { WCAG_TAGS, type Theme } from '../a11y/a11y-helpers';
+import type { Theme } from '../a11y/a11y-helpers';
 import { PHONE } from '../layout/phone-fit-helpers';
+import { expectFitsPhone, expectNoAxeViolations, startOwnServer, type OwnServer } from './own-server';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -24,8 +20,7 @@ let BASE = '';
 let refuse = true;
 const delivered: string[] = [];
 let smtp: SMTPServer;
-let server: ChildProcess;
-let serverErrors = '';
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -50,70 +45,17 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const port = await freePort();
-  BASE = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(`${process.env.E2E_DATA_DIR ?? '.test-output/e2e-data'}-system-${Date.now()}`);
-  const webDir = `${dataDir}-web`;
-  fs.mkdirSync(webDir, { recursive: true });
-  fs.cpSync('apps/web/dist', webDir, { recursive: true });
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Thamani Valuers <valuations@thamani.test>',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startOwnServer('system', {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Thamani Valuers <valuations@thamani.test>',
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverErrors += chunk.toString();
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) {
-      break;
-    }
-    if (Date.now() > deadline || server.exitCode !== null) {
-      throw new Error(`the system spec's server did not start: ${serverErrors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  BASE = server.base;
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  server?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function expectFitsPhone(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-}
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`a refused test e-mail is listed as a failed task and its retry delivers it (${theme})`, async ({
