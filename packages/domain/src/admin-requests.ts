@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestReferenceSchema } from './request-reference.ts';
 import { CountySchema } from './counties.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paths } from './paths.ts';
@@ -72,6 +73,7 @@ export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuerySchema>;
 
 export const AdminRequestListItemSchema = z.object({
   id: z.uuid(),
+  reference: RequestReferenceSchema,
   title: z.string(),
   status: RequestStatusSchema,
   priority: RequestPrioritySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestReferenceSchema } from './request-reference.ts';
 import { CountySchema } from './counties.ts';
 import { PROPERTY_TYPES } from './estimate.ts';
 import { OptionalLrNumberSchema } from './lr-number.ts';
@@ -54,6 +55,8 @@ export const RequestPropertySummarySchema = z.object({
 /** One row of "My Requests": the caller's own requests only. */
 export const RequestListItemSchema = z.object({
   id: z.uuid(),
+  /** What people quote: "TH-2026-0142" (request-reference.ts). */
+  reference: RequestReferenceSchema,
   status: RequestStatusSchema,
   priority: z.string(),
   requestedAt: z.iso.datetime({ offset: true }),
@@ -245,6 +248,7 @@ export const REQUEST_REPORT_STATUSES = ['draft', 'submitted', 'changes_requested
 
 export const RequestDetailSchema = z.object({
   id: z.uuid(),
+  reference: RequestReferenceSchema,
   status: RequestStatusSchema,
   priority: RequestPrioritySchema,
   purpose: RequestPurposeSchema.nullable(),

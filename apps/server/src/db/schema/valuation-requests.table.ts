@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES } from '@thamani/domain/requests';
 import { profiles } from './profiles.table.ts';
 import { properties } from './properties.table.ts';
@@ -10,6 +10,8 @@ export const valuationRequests = pgTable(
   'valuation_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** "TH-2026-0142" (domain request-reference.ts): numbered on insert by a trigger (migration 0015) from request_reference_counters; the '' default is never stored. */
+    reference: text('reference').notNull().default(''),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
     requesterId: uuid('requester_id')
       .notNull()
@@ -29,6 +31,7 @@ export const valuationRequests = pgTable(
     propertyCounty: text('property_county'),
   },
   (t) => [
+    uniqueIndex('valuation_requests_reference_key').on(t.reference),
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
     // A client's requests of one status. (The dashboard counters read requester_status_counts since 0012.)
     index('valuation_requests_requester_status_idx').on(t.requesterId, t.status),

@@ -54,6 +54,7 @@ export function selectAdminRequests(db: Db, f: AdminRequestsFilters, now: Date, 
   return db
     .select({
       id: vr.id,
+      reference: vr.reference,
       status: vr.status,
       priority: vr.priority,
       purpose: vr.purpose,

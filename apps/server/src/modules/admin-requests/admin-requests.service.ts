@@ -15,6 +15,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 function toItem(row: AdminRequestRow, now: Date): AdminRequestListItem {
   return {
     id: row.id,
+    reference: row.reference,
     title: row.title ?? NO_PROPERTY_TITLE,
     status: row.status,
     priority: row.priority as RequestPriority,

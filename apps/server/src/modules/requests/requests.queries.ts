@@ -31,6 +31,7 @@ function filterBy(f: RequestFilters): SQL | undefined {
 
 const listColumns = {
   id: vr.id,
+  reference: vr.reference,
   status: vr.status,
   priority: vr.priority,
   requestedAt: vr.requestedAt,
@@ -53,7 +54,7 @@ const newestFirst = [sql`${vr.requestedAt} desc nulls last`, sql`${vr.id} desc n
 /** One page of a requester's requests cut from the index, then joined to its properties. */
 function pageThenJoin(db: Db, where: SQL | undefined, limit: number | Placeholder) {
   const page = db
-    .select({ id: vr.id, status: vr.status, priority: vr.priority, requestedAt: vr.requestedAt, dueDate: vr.dueDate, propertyRef: vr.propertyId })
+    .select({ id: vr.id, reference: vr.reference, status: vr.status, priority: vr.priority, requestedAt: vr.requestedAt, dueDate: vr.dueDate, propertyRef: vr.propertyId })
     .from(vr)
     .where(where)
     .orderBy(...newestFirst)
@@ -62,6 +63,7 @@ function pageThenJoin(db: Db, where: SQL | undefined, limit: number | Placeholde
   return db
     .select({
       id: page.id,
+      reference: page.reference,
       status: page.status,
       priority: page.priority,
       requestedAt: page.requestedAt,

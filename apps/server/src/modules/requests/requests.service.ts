@@ -123,6 +123,7 @@ export async function listOwnRequests(db: Db, identity: Identity, query: PageQue
 function toListItem(r: Awaited<ReturnType<typeof listRequestsByRequester>>[number]): RequestListItem {
   return {
     id: r.id,
+    reference: r.reference,
     status: r.status,
     priority: r.priority,
     requestedAt: r.requestedAt.toISOString(),
@@ -187,6 +188,7 @@ async function toDetail(ctx: Ctx, row: Row, identity: Identity): Promise<Request
   const p = row.property;
   return {
     id: r.id,
+    reference: r.reference,
     status: r.status,
     priority: priorityOf(r.priority),
     purpose: RequestPurposeSchema.nullable().catch(null).parse(r.purpose),

@@ -19,6 +19,7 @@ const OTHER_AGENT = '00000000-0000-4000-8000-000000000002';
 function row(n: number, overrides: Partial<RequestQueueItem> = {}): RequestQueueItem {
   return {
     id: `00000000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`,
+    reference: `TH-2025-${String(n).padStart(4, '0')}`,
     status: 'pending',
     priority: 'normal',
     requestedAt: '2025-03-03T06:00:00.000Z',

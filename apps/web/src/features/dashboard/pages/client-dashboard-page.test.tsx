@@ -23,6 +23,7 @@ const ZERO: RequestStats = { total: 0, completed: 0, inProgress: 0, pending: 0 }
 
 function request(overrides: Partial<RequestListItem> & { id: string }): RequestListItem {
   return {
+    reference: 'TH-2025-0001',
     status: 'pending',
     priority: 'normal',
     requestedAt: '2025-03-01T09:30:00.000Z',

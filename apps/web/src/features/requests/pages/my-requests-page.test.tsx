@@ -12,6 +12,7 @@ vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 function item(n: number): RequestListItem {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    reference: `TH-2025-${String(n).padStart(4, '0')}`,
     status: 'pending',
     priority: 'normal',
     requestedAt: '2025-03-01T09:30:00.000Z',

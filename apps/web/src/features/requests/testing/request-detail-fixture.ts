@@ -7,6 +7,7 @@ export const PERSON_ID = '0b6f3c1e-8a55-4d1f-9a3e-2f1c4b7d9e10';
 export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
   return {
     id: REQUEST_ID,
+    reference: 'TH-2025-0142',
     status: 'pending',
     priority: 'normal',
     purpose: 'mortgage',
