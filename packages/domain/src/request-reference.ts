@@ -18,7 +18,8 @@ export function formatRequestReference(year: number, serial: number): string {
  * written form, or null when the text is not a reference. Searching uses this so any spelling finds it.
  */
 export function parseRequestReference(input: string): string | null {
-  const match = /^\s*th[\s\-/.]*(\d{4})[\s\-/.]+(\d{1,9})\s*$/i.exec(input) ?? /^\s*th[\s\-/.]*(\d{4})(\d{4,9})\s*$/i.exec(input);
+  const match =
+    /^\s*th[\s\-/.]*(\d{4})[\s\-/.]+(\d{1,9})\s*$/i.exec(input) ?? /^\s*th[\s\-/.]*(\d{4})(\d{4,9})\s*$/i.exec(input);
   if (!match) {
     return null;
   }

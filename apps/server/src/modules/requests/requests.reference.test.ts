@@ -8,7 +8,9 @@ import { useTestApp } from '#test/use-test-app.ts';
 const t = useTestApp();
 
 async function profileOf(cookie: string): Promise<string> {
-  return (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ profile: { id: string } }>().profile.id;
+  return (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{
+    profile: { id: string };
+  }>().profile.id;
 }
 
 const serial = (reference: string) => Number(reference.split('-')[2]);
@@ -18,7 +20,11 @@ describe('request references', () => {
     const client = await newUser(t.app);
     const requesterId = await profileOf(client.cookie);
     const insert = (requestedAt: string) =>
-      t.app.ctx.db.insert(valuationRequests).values({ requesterId, requestedAt: new Date(requestedAt) }).returning().then(([row]) => row!.reference);
+      t.app.ctx.db
+        .insert(valuationRequests)
+        .values({ requesterId, requestedAt: new Date(requestedAt) })
+        .returning()
+        .then(([row]) => row!.reference);
 
     const first = await insert('2031-03-01T08:00:00Z');
     const second = await insert('2031-03-02T08:00:00Z');
@@ -37,7 +43,12 @@ describe('request references', () => {
     const client = await newUser(t.app);
     const requesterId = await profileOf(client.cookie);
     const rows = await Promise.all(
-      Array.from({ length: 12 }, () => t.app.ctx.db.insert(valuationRequests).values({ requesterId, requestedAt: new Date('2033-05-05T05:00:00Z') }).returning()),
+      Array.from({ length: 12 }, () =>
+        t.app.ctx.db
+          .insert(valuationRequests)
+          .values({ requesterId, requestedAt: new Date('2033-05-05T05:00:00Z') })
+          .returning(),
+      ),
     );
     const references = rows.map(([row]) => row!.reference);
     expect(new Set(references).size).toBe(12);
@@ -53,7 +64,10 @@ describe('request references', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const [row] = await t.app.ctx.db.insert(valuationRequests).values({ requesterId, requestedAt: new Date('2034-02-03T08:00:00Z') }).returning();
+    const [row] = await t.app.ctx.db
+      .insert(valuationRequests)
+      .values({ requesterId, requestedAt: new Date('2034-02-03T08:00:00Z') })
+      .returning();
     expect(row!.reference).toBe('TH-2034-0001');
   });
 
@@ -67,13 +81,22 @@ describe('request references', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
-    const [stored] = await t.app.ctx.db.select({ reference: valuationRequests.reference }).from(valuationRequests).where(eq(valuationRequests.id, id));
+    const [stored] = await t.app.ctx.db
+      .select({ reference: valuationRequests.reference })
+      .from(valuationRequests)
+      .where(eq(valuationRequests.id, id));
     expect(stored!.reference).toMatch(REQUEST_REFERENCE_PATTERN);
 
-    const detail = await t.app.inject({ method: 'GET', url: `/api/requests/${id}`, headers: { cookie: client.cookie } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/requests/${id}`,
+      headers: { cookie: client.cookie },
+    });
     expect(detail.json<{ reference: string }>().reference).toBe(stored!.reference);
     const list = await t.app.inject({ method: 'GET', url: '/api/requests', headers: { cookie: client.cookie } });
-    expect(list.json<{ items: Array<{ id: string; reference: string }> }>().items.find((i) => i.id === id)?.reference).toBe(stored!.reference);
+    expect(
+      list.json<{ items: Array<{ id: string; reference: string }> }>().items.find((i) => i.id === id)?.reference,
+    ).toBe(stored!.reference);
     const counter = await t.app.ctx.db.execute(sql`select count(*)::int as n from request_reference_counters`);
     expect(counter.rows.length).toBe(1);
   });
