@@ -1,3 +1,4 @@
+import { REQUEST_REFERENCE_PATTERN } from '@thamani/domain/request-reference';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_REQUESTS_MESSAGES,
@@ -176,6 +177,7 @@ describe('GET /api/admin/requests', () => {
     const byName = (name: string) => items.find((item) => nameById.get(item.id) === name);
     expect(byName('C')).toEqual({
       id: idByName.get('C'),
+      reference: expect.stringMatching(REQUEST_REFERENCE_PATTERN),
       title: 'Property C',
       status: 'in-progress',
       priority: 'normal',
