@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import type { PdfFirm, ReportPdfInput } from './report-pdf-input.ts';
@@ -62,6 +63,7 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
   const title = value('property.title') || input.report.title;
   const place = [value('property.town'), value('property.county')].filter((p) => p !== '').join(', ');
   const values = statedValues(content);
+  const lrNumber = value('property.lrNumber');
   return (
     <Page size="A4" style={styles.page}>
       <FirmHeader firm={input.firm} />
@@ -70,7 +72,7 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
       <Text style={styles.coverSubtitle}>{place === '' ? ' ' : place}</Text>
       <View style={styles.coverFacts}>
         <Fact label="Address / location" value={value('property.address')} />
-        <Fact label="LR / title number" value={value('property.lrNumber')} />
+        <Fact label="LR / title number" value={lrNumber === '' ? '' : formatLrNumber(lrNumber)} />
         <Fact label="Tenure" value={tenure(value('tenure.type'), value('tenure.unexpiredYears'))} />
         <Fact label="Client" value={value('client.name')} />
         <Fact label="Instructing party" value={value('client.instructingParty')} />

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@thamani/domain/display';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { formatKsh } from '@thamani/domain/money';
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import { VALUE_KINDS, VALUE_LABELS, type VerifyResponse } from '@thamani/domain/reports';
@@ -36,7 +37,7 @@ export function VerificationDetails({ report }: { report: VerifyResponse }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Fact label="LR / title number" value={report.property.lrNumber ?? 'Not stated'} mono />
+            <Fact label="LR / title number" value={report.property.lrNumber ? formatLrNumber(report.property.lrNumber) : 'Not stated'} mono />
             <Fact label="Location" value={place || 'Not stated'} />
             <Fact
               label="Valuation date"
