@@ -98,6 +98,6 @@ describe('request references', () => {
       list.json<{ items: Array<{ id: string; reference: string }> }>().items.find((i) => i.id === id)?.reference,
     ).toBe(stored!.reference);
     const counter = await t.app.ctx.db.execute(sql`select count(*)::int as n from request_reference_counters`);
-    expect(counter.rows.length).toBe(1);
+    expect((counter as { rows: unknown[] }).rows.length).toBe(1);
   });
 });

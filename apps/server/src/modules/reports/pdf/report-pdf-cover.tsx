@@ -33,13 +33,19 @@ export function firmRegistrations(firm: PdfFirm): string[] {
 /** The letterhead: logo, name, registrations, addresses and contacts. */
 function FirmHeader({ firm }: { firm: PdfFirm }) {
   const registrations = firmRegistrations(firm);
-  const contacts = [firm.phone ? `Tel. ${formatKenyanPhone(firm.phone)}` : null, firm.email, firm.website].filter((line): line is string => line !== null);
+  const contacts = [firm.phone ? `Tel. ${formatKenyanPhone(firm.phone)}` : null, firm.email, firm.website].filter(
+    (line): line is string => line !== null,
+  );
   return (
     <View style={styles.coverFirmBlock}>
       {firm.logo ? (
         <Image
           src={imageSource(firm.logo)}
-          style={{ height: LOGO_HEIGHT, width: Math.min(250, (LOGO_HEIGHT * firm.logo.width) / Math.max(1, firm.logo.height)), marginBottom: 8 }}
+          style={{
+            height: LOGO_HEIGHT,
+            width: Math.min(250, (LOGO_HEIGHT * firm.logo.width) / Math.max(1, firm.logo.height)),
+            marginBottom: 8,
+          }}
         />
       ) : null}
       <Text style={styles.coverFirm}>{firm.name}</Text>
@@ -71,6 +77,7 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
       <Text style={styles.coverTitle}>{title}</Text>
       <Text style={styles.coverSubtitle}>{place === '' ? ' ' : place}</Text>
       <View style={styles.coverFacts}>
+        <Fact label="Our ref." value={input.report.reference} />
         <Fact label="Address / location" value={value('property.address')} />
         <Fact label="LR / title number" value={lrNumber === '' ? '' : formatLrNumber(lrNumber)} />
         <Fact label="Tenure" value={tenure(value('tenure.type'), value('tenure.unexpiredYears'))} />
@@ -109,7 +116,17 @@ export interface ContentsEntry {
  * is laid out: the body's titles record theirs in `pages` as they are placed, and these rows
  * are rendered after that (react-pdf resolves `render` text once pagination is done).
  */
-export function ContentsPage({ input, qr, entries, pages }: { input: ReportPdfInput; qr: QrPath; entries: readonly ContentsEntry[]; pages: ReadonlyMap<string, number> }) {
+export function ContentsPage({
+  input,
+  qr,
+  entries,
+  pages,
+}: {
+  input: ReportPdfInput;
+  qr: QrPath;
+  entries: readonly ContentsEntry[];
+  pages: ReadonlyMap<string, number>;
+}) {
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.contentsTitle}>Contents</Text>
