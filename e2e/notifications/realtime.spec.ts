@@ -108,7 +108,7 @@ test.describe('client follows the request live', () => {
       const clientToast = expectToast(
         page,
         NOTIFICATION_TEXTS.visitScheduled(title, '').title,
-        new RegExp(`^A site visit to "${escapeRegExp(title)}" is booked for .+\\.$`),
+        new RegExp(`^A site visit to "${escapeRegExp(title)}" \\(TH-\\d{4}-\\d{4,}\\) is booked for .+\\.$`),
       );
       await form.getByRole('button', { name: 'Schedule Visit' }).click();
       await Promise.all([clientToast, expectToast(agentPage, VISIT_MESSAGES.scheduled)]);
