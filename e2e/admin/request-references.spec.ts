@@ -18,7 +18,7 @@ import {
   type TestUser,
 } from '../fixtures';
 import { formatFindings, scan, type Theme } from '../a11y/a11y-helpers';
-import { submittedReportViaApi } from '../reports/report-walk';
+import { expectOk, submittedReportViaApi } from '../reports/report-walk';
 
 const REFERENCE = /^TH-(\d{4})-(\d{4,})$/;
 
@@ -146,8 +146,12 @@ test('on a phone an admin opens the request from a report review and from the re
 }) => {
   test.setTimeout(180_000);
   const [client, agent, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
-  const [clientApi, agentApi] = await Promise.all([newApiSession(playwright, client), newApiSession(playwright, agent)]);
+  const [clientApi, agentApi] = await Promise.all([
+    newApiSession(playwright, client),
+    newApiSession(playwright, agent),
+  ]);
   try {
+    await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/3141' } }));
     const title = uniqueTitle('Kileleshwa bungalow');
     const report = await submittedReportViaApi(clientApi, agentApi, { title, county: 'Nairobi' });
     const detail = (await (await clientApi.get(`/api/requests/${report.requestId}`)).json()) as { reference: string };

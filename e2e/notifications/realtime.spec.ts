@@ -171,7 +171,9 @@ test.describe('client follows the request live', () => {
     const agentApi = await newApiSession(playwright, agent);
     await acceptRequestViaApi(agentApi, created.id);
     await expect(header.getByText('Assigned', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Assigned valuer', exact: true }).getByText(agent.name)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Assigned valuer', exact: true }).getByText(agent.name),
+    ).toBeVisible();
 
     await scheduleVisitViaApi(agentApi, {
       requestId: created.id,

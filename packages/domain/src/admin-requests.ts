@@ -46,9 +46,15 @@ export const ADMIN_REQUEST_STATUS_FILTERS = ['open', ...RequestStatusSchema.opti
 export const AdminRequestsFiltersSchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v),
-    z.preprocess(blank, z.string().max(ADMIN_REQUESTS_SEARCH_MAX_LENGTH, { error: ADMIN_REQUESTS_MESSAGES.search }).optional()),
+    z.preprocess(
+      blank,
+      z.string().max(ADMIN_REQUESTS_SEARCH_MAX_LENGTH, { error: ADMIN_REQUESTS_MESSAGES.search }).optional(),
+    ),
   ),
-  status: z.preprocess(blank, z.enum(ADMIN_REQUEST_STATUS_FILTERS, { error: ADMIN_REQUESTS_MESSAGES.status }).optional()),
+  status: z.preprocess(
+    blank,
+    z.enum(ADMIN_REQUEST_STATUS_FILTERS, { error: ADMIN_REQUESTS_MESSAGES.status }).optional(),
+  ),
   county: z.preprocess(blank, CountySchema.optional()),
   purpose: z.preprocess(blank, RequestPurposeSchema.optional()),
   valuerId: z.preprocess(

@@ -9,7 +9,6 @@ import { REPORT_STATUSES } from './reports.ts';
 import { REQUEST_STATUSES } from './requests.ts';
 import { VISIT_STATUSES } from './visit-status.ts';
 
-
 /**
  * The one search key of an LR / parcel number: `LR 209/1234`, `L.R. No. 209/1234`,
  * `LR No.209/1234` and `209/1234` all give `209/1234`; registry forms keep their words,

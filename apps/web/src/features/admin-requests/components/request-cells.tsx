@@ -21,7 +21,9 @@ export function requestFacts(item: AdminRequestListItem) {
 
 /** The request's reference, the line people quote on the phone. */
 export function RequestReference({ item }: { item: AdminRequestListItem }) {
-  return <span className="font-mono text-xs font-medium whitespace-nowrap text-muted-foreground">{item.reference}</span>;
+  return (
+    <span className="font-mono text-xs font-medium whitespace-nowrap text-muted-foreground">{item.reference}</span>
+  );
 }
 
 /** The request's title, opening its page in the admin area. */
