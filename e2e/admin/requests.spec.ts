@@ -100,7 +100,7 @@ test('an admin lists one valuer’s open requests from the address, loads more, 
 
     // Open it, and Back returns to the same filtered list.
     await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`/my-requests/${cancelled.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/requests/${cancelled.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/status=cancelled/);

@@ -87,7 +87,7 @@ test.describe('client follows the request live', () => {
     const agentApi = await newApiSession(playwright, agent);
     await acceptRequestViaApi(agentApi, created.id);
     await agentApi.dispose();
-    const assigned = NOTIFICATION_TEXTS.requestAssignedClient(title, agent.name);
+    const assigned = NOTIFICATION_TEXTS.requestAssignedClient({ title, reference: created.reference }, agent.name);
     await expectToast(page, assigned.title, assigned.body);
     await expect(recentItem.getByText('Assigned', { exact: true })).toBeVisible();
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
@@ -108,7 +108,7 @@ test.describe('client follows the request live', () => {
       const clientToast = expectToast(
         page,
         NOTIFICATION_TEXTS.visitScheduled(title, '').title,
-        new RegExp(`^A site visit to "${escapeRegExp(title)}" is booked for .+\\.$`),
+        new RegExp(`^A site visit to "${escapeRegExp(title)}" \\(${created.reference}\\) is booked for .+\\.$`),
       );
       await form.getByRole('button', { name: 'Schedule Visit' }).click();
       await Promise.all([clientToast, expectToast(agentPage, VISIT_MESSAGES.scheduled)]);
@@ -171,7 +171,9 @@ test.describe('client follows the request live', () => {
     const agentApi = await newApiSession(playwright, agent);
     await acceptRequestViaApi(agentApi, created.id);
     await expect(header.getByText('Assigned', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Assigned valuer', exact: true }).getByText(agent.name)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Assigned valuer', exact: true }).getByText(agent.name),
+    ).toBeVisible();
 
     await scheduleVisitViaApi(agentApi, {
       requestId: created.id,

@@ -20,15 +20,21 @@ import { parseYmd } from './nairobi-time.ts';
  * - `receivedFrom`/`receivedTo`: Nairobi dates of `requested_at`, both inclusive;
  * - `completedFrom`/`completedTo`: Nairobi dates of the `created_at` of a `report_approved` audit
  *   row of the request (its `details.request_id`), both inclusive;
- * - `revised=true`: the request has at least one `report_changes_requested` audit row (ever).
+ * - `revised=true`: the request has at least one `report_changes_requested` audit row (ever);
+ * - `q`: a reference however typed ("th 2026 142", "TH-2026-0142": exactly that request, see
+ *   `parseRequestReference`), else words that must each appear in the property's title, its LR
+ *   number, the client's name or the reference.
  * Filters combine with AND. Rows are newest received first (keyset on requested_at, id).
  * A `…To` date before its `…From` date is a 400.
  */
+export const ADMIN_REQUESTS_SEARCH_MAX_LENGTH = 100;
+
 export const ADMIN_REQUESTS_MESSAGES = {
   status: 'Choose a request status, or "open" for every request not completed or cancelled',
   valuerId: 'Choose a valuer by their profile id, or "unassigned"',
   flag: 'Use "true" to apply this filter, or leave it out',
   datesOutOfOrder: 'The start date must be on or before the end date',
+  search: `Use at most ${ADMIN_REQUESTS_SEARCH_MAX_LENGTH} characters`,
 } as const;
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
@@ -38,7 +44,17 @@ const flag = z.preprocess(blank, z.enum(['true'], { error: ADMIN_REQUESTS_MESSAG
 export const ADMIN_REQUEST_STATUS_FILTERS = ['open', ...RequestStatusSchema.options] as const;
 
 export const AdminRequestsFiltersSchema = z.object({
-  status: z.preprocess(blank, z.enum(ADMIN_REQUEST_STATUS_FILTERS, { error: ADMIN_REQUESTS_MESSAGES.status }).optional()),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v),
+    z.preprocess(
+      blank,
+      z.string().max(ADMIN_REQUESTS_SEARCH_MAX_LENGTH, { error: ADMIN_REQUESTS_MESSAGES.search }).optional(),
+    ),
+  ),
+  status: z.preprocess(
+    blank,
+    z.enum(ADMIN_REQUEST_STATUS_FILTERS, { error: ADMIN_REQUESTS_MESSAGES.status }).optional(),
+  ),
   county: z.preprocess(blank, CountySchema.optional()),
   purpose: z.preprocess(blank, RequestPurposeSchema.optional()),
   valuerId: z.preprocess(

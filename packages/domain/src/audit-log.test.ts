@@ -3,7 +3,7 @@ import { auditDateRange, auditDetailsSummary, auditEntityLink, AuditLogQuerySche
 
 describe('audit log', () => {
   it('links each entity to the page an admin opens, and nothing for entities without a page', () => {
-    expect(auditEntityLink('valuation_request', 'r1')).toBe('/my-requests/r1');
+    expect(auditEntityLink('valuation_request', 'r1')).toBe('/admin/requests/r1');
     expect(auditEntityLink('report', 'p1')).toBe('/admin/reports/p1');
     expect(auditEntityLink('site_visit', 'v1')).toBe('/agent/visit/v1');
     expect(auditEntityLink('inspection', 'i1')).toBe('/inspections/i1');

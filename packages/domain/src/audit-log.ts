@@ -96,9 +96,9 @@ export function auditEntityLink(entityType: string, entityId: string | null): st
     return null;
   }
   switch (entityType) {
-    // The request detail page serves every role, admins included.
+    // The audit log is the admins': a request opens on the admin area's request page.
     case 'valuation_request':
-      return paths.myRequest(entityId);
+      return paths.admin.request(entityId);
     case 'report':
       return paths.admin.report(entityId);
     case 'site_visit':

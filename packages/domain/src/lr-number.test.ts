@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LrNumberSchema, OptionalLrNumberSchema, isLrNumber, normalizeLrNumber } from './lr-number.ts';
+import { LrNumberSchema, OptionalLrNumberSchema, formatLrNumber, isLrNumber, normalizeLrNumber } from './lr-number.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 
 const MESSAGE = 'Enter the plot or LR number as on the title, e.g. LR No. 209/12345 or Nairobi/Block 82/1234';
@@ -81,5 +81,34 @@ describe('OptionalLrNumberSchema', () => {
 
   it('refuses a non-string with the plain message', () => {
     expect(OptionalLrNumberSchema.safeParse(12345).error?.issues[0]?.message).toBe(MESSAGE);
+  });
+});
+
+describe('formatLrNumber', () => {
+  it.each([
+    ['209/12345', 'LR No. 209/12345'],
+    ['LR No. 1870/IX/112', 'LR No. 1870/IX/112'],
+    ['LR 1870/IX/112', 'LR No. 1870/IX/112'],
+    ['lr no.209/12345', 'LR No. 209/12345'],
+    ['LR NO 209/12345', 'LR No. 209/12345'],
+    ['L.R. No. 209/12345/6', 'LR No. 209/12345/6'],
+    ['L. R. 12715/45', 'LR No. 12715/45'],
+    ['L.R.No.209/1', 'LR No. 209/1'],
+    ['LR209/12345', 'LR No. 209/12345'],
+    ['No. 209/8832', 'LR No. 209/8832'],
+    ['  LR  No.  209 / 12345 ', 'LR No. 209/12345'],
+  ])('prints %j once prefixed: %j', (value, expected) => {
+    expect(formatLrNumber(value)).toBe(expected);
+    // Printing what was printed changes nothing: the prefix is never doubled.
+    expect(formatLrNumber(formatLrNumber(value))).toBe(expected);
+  });
+
+  it.each([
+    ['Nairobi/Block 82/1234', 'Nairobi/Block 82/1234'],
+    ['MN/I/1234', 'MN/I/1234'],
+    ['Kajiado / Kitengela / 12345', 'Kajiado/Kitengela/12345'],
+    ['Nyeri/Municipality/7', 'Nyeri/Municipality/7'],
+  ])('prints a registry form %j as entered, without an LR prefix', (value, expected) => {
+    expect(formatLrNumber(value)).toBe(expected);
   });
 });

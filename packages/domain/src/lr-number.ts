@@ -30,6 +30,31 @@ export function normalizeLrNumber(value: string): string | null {
   return valid ? tidy : null;
 }
 
+/**
+ * "LR", "L.R.", "LR No.", "L.R. No." or "No." written before a number ("LR No.209/1234"), in any
+ * case and spacing. The server's SQL key expression for property search repeats this pattern;
+ * keep the two identical.
+ */
+export const LR_PREFIX = /^(?:L\.? ?R\.? ?(?:No\.?)?|No\.?) ?(?=\d)/i;
+
+const tidySpaces = (value: string) =>
+  value
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/ ?\/ ?/g, '/');
+
+/**
+ * An LR number as printed to people, everywhere (screens, report PDF, e-mails): a land-reference
+ * number reads "LR No. 209/12345" whether it was entered as "209/12345", "LR 209/12345" or
+ * "l.r. no.209/12345", so the prefix is never doubled; a registry form ("Nairobi/Block 82/1234",
+ * "MN/I/1234") carries no LR prefix and prints as entered, spacing tidied.
+ */
+export function formatLrNumber(value: string): string {
+  const tidy = tidySpaces(value);
+  const bare = tidy.replace(LR_PREFIX, '');
+  return /^\d/.test(bare) ? `LR No. ${bare}` : tidy;
+}
+
 export function isLrNumber(value: string): boolean {
   return normalizeLrNumber(value) !== null;
 }

@@ -32,6 +32,8 @@ export const paths = {
     audit: '/admin/audit',
     /** Every request, filtered (each dashboard figure links here with its filter). */
     requests: '/admin/requests',
+    /** One request as staff see it: the request page inside the admin area. */
+    request: (requestId: string) => `/admin/requests/${encodeURIComponent(requestId)}`,
     users: '/admin/users',
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
     /** The firm's own details: printed on every report, signed under every e-mail, shown on /verify. */
@@ -81,6 +83,7 @@ export const routePatterns = {
   agentDashboardAll: '/agent-dashboard/*',
   agentTemplate: '/agent-dashboard/templates/:templateId',
   adminReport: '/admin/reports/:reportId',
+  adminRequest: '/admin/requests/:requestId',
   adminProperty: '/admin/properties/:propertyId',
   adminUser: '/admin/users/:userId',
   verify: '/verify/:code',

@@ -3,17 +3,11 @@ import { CountySchema } from './counties.ts';
 import type { UploadKindName } from './documents.ts';
 import { PROPERTY_TYPES } from './estimate.ts';
 import { INSPECTION_STATUSES } from './inspections.ts';
-import { normalizeLrNumber } from './lr-number.ts';
+import { LR_PREFIX, normalizeLrNumber } from './lr-number.ts';
 import { PageQuerySchema } from './pagination.ts';
 import { REPORT_STATUSES } from './reports.ts';
 import { REQUEST_STATUSES } from './requests.ts';
 import { VISIT_STATUSES } from './visit-status.ts';
-
-/**
- * "LR", "L.R.", "LR No.", "L.R. No." or "No." written before a number ("LR No.209/1234").
- * The server's SQL key expression repeats this pattern; keep the two identical.
- */
-const LR_PREFIX = /^(?:L\.? ?R\.? ?(?:No\.?)?|No\.?) ?(?=\d)/i;
 
 /**
  * The one search key of an LR / parcel number: `LR 209/1234`, `L.R. No. 209/1234`,

@@ -227,6 +227,7 @@ describe('RequestDetailSchema', () => {
   const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
   const detail = {
     id: id(1),
+    reference: 'TH-2025-0001',
     status: 'visit_scheduled',
     priority: 'normal',
     purpose: 'mortgage',
@@ -304,6 +305,7 @@ describe('RequestDetailSchema', () => {
 describe('RequestQueueItemSchema', () => {
   const item = {
     id: '3f8a1c2e-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+    reference: 'TH-2025-0002',
     status: 'pending',
     priority: 'urgent',
     requestedAt: '2025-03-05T07:10:00.000Z',

@@ -75,6 +75,7 @@ describe('nextStatus — the transition table', () => {
 describe('RequestListItemSchema', () => {
   const item = {
     id: '3f8a1c2e-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+    reference: 'TH-2025-0003',
     status: 'pending',
     priority: 'normal',
     requestedAt: '2025-03-01T09:30:00.000Z',

@@ -49,6 +49,7 @@ const TwoFactorSetupPage = page(() => import('@/features/account/pages/two-facto
 const NewRequestPage = page(() => import('@/features/requests/pages/new-request-page'), 'NewRequestPage');
 const MyRequestsPage = page(() => import('@/features/requests/pages/my-requests-page'), 'MyRequestsPage');
 const RequestDetailPage = page(() => import('@/features/requests/pages/request-detail-page'), 'RequestDetailPage');
+const AdminRequestPage = page(() => import('@/features/requests/pages/request-detail-page'), 'AdminRequestPage');
 const ClientDashboardPage = page(
   () => import('@/features/dashboard/pages/client-dashboard-page'),
   'ClientDashboardPage',
@@ -94,7 +95,10 @@ const AdminRequestsPage = page(
 const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
 // The scanner's image code and pdf-lib load only with this page.
 const ScanPage = page(() => import('@/features/scan/pages/scan-page'), 'ScanPage');
-const KrookiExtractorPage = page(() => import('@/features/extractor/pages/krooki-extractor-page'), 'KrookiExtractorPage');
+const KrookiExtractorPage = page(
+  () => import('@/features/extractor/pages/krooki-extractor-page'),
+  'KrookiExtractorPage',
+);
 const ExtractionPage = page(() => import('@/features/extractor/pages/extraction-page'), 'ExtractionPage');
 
 const at = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
@@ -164,6 +168,7 @@ export const routes: RouteObject[] = [
           at(paths.admin.users, PeoplePage),
           at(routePatterns.adminUser, PersonPage),
           at(paths.admin.requests, AdminRequestsPage),
+          at(routePatterns.adminRequest, AdminRequestPage),
           at(paths.admin.firm, FirmSettingsPage),
           at(paths.admin.system, SystemPage),
         ],

@@ -1,7 +1,9 @@
-import { and, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminRequestsFilters } from '@thamani/domain/admin-requests';
 import { auditDateRange } from '@thamani/domain/audit-log';
+import { lrSearchKey } from '@thamani/domain/properties';
+import { parseRequestReference } from '@thamani/domain/request-reference';
 import type { RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '#db/client.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
@@ -22,6 +24,33 @@ const CLOSED: RequestStatus[] = ['completed', 'cancelled'];
 const auditOf = (action: 'report_approved' | 'report_changes_requested') =>
   sql`from audit_logs a where a.action_type = ${action} and a.details->>'request_id' = ${vr.id}::text`;
 
+/** `%` and `_` typed in the box are letters, not wildcards. */
+const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The search box: a reference however typed is exactly that request; otherwise every word must
+ * appear in the property's title, its LR number, the client's name or the reference, and an LR
+ * number typed with or without its "LR No." prefix finds the LR numbers that contain it.
+ */
+function searchWhere(q: string): SQL | undefined {
+  const reference = parseRequestReference(q);
+  if (reference) {
+    return eq(vr.reference, reference);
+  }
+  const word = (w: string) =>
+    or(
+      sql`lower(${p.title}) like ${contains(w)}`,
+      sql`lower(${p.lrNumber}) like ${contains(w)}`,
+      sql`lower(${vr.reference}) like ${contains(w)}`,
+      sql`exists (select 1 from profiles c where c.id = ${vr.requesterId} and lower(c.full_name) like ${contains(w)})`,
+    );
+  const lrKey = lrSearchKey(q);
+  return or(
+    and(...q.split(' ').map(word)),
+    lrKey ? sql`upper(${p.lrNumber}) like ${contains(lrKey).toUpperCase()}` : undefined,
+  );
+}
+
 /** Every filter of AdminRequestsFilters as SQL over valuation_requests and its property. */
 export function adminRequestsWhere(f: AdminRequestsFilters, now: Date): SQL | undefined {
   const received = auditDateRange({ from: f.receivedFrom, to: f.receivedTo });
@@ -31,6 +60,7 @@ export function adminRequestsWhere(f: AdminRequestsFilters, now: Date): SQL | un
     completed.end ? sql`a.created_at < ${completed.end.toISOString()}::timestamptz` : undefined,
   );
   return and(
+    f.q ? searchWhere(f.q) : undefined,
     f.status === 'open' ? notInArray(vr.status, CLOSED) : f.status ? eq(vr.status, f.status) : undefined,
     f.county ? eq(p.county, f.county) : undefined,
     f.purpose ? eq(vr.purpose, f.purpose) : undefined,

@@ -1,4 +1,3 @@
-import { REQUEST_REFERENCE_PATTERN } from '@thamani/domain/request-reference';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_REQUESTS_MESSAGES,
@@ -119,6 +118,7 @@ const SEEDS: Seed[] = [
 ];
 
 const nameById = new Map<string, string>();
+const referenceByName = new Map<string, string>();
 const idByName = new Map<string, string>();
 
 beforeAll(async () => {
@@ -140,8 +140,9 @@ beforeAll(async () => {
         requestedAt: new Date(seed.requestedAt),
         dueDate: seed.due ? new Date(seed.due) : null,
       })
-      .returning({ id: valuationRequests.id });
+      .returning({ id: valuationRequests.id, reference: valuationRequests.reference });
     const id = request?.id ?? '';
+    referenceByName.set(seed.name, request?.reference ?? '');
     nameById.set(id, seed.name);
     idByName.set(seed.name, id);
     const audit = (action: 'report_approved' | 'report_changes_requested', at: string) => ({
@@ -177,7 +178,7 @@ describe('GET /api/admin/requests', () => {
     const byName = (name: string) => items.find((item) => nameById.get(item.id) === name);
     expect(byName('C')).toEqual({
       id: idByName.get('C'),
-      reference: expect.stringMatching(REQUEST_REFERENCE_PATTERN),
+      reference: referenceByName.get('C'),
       title: 'Property C',
       status: 'in-progress',
       priority: 'normal',
@@ -276,6 +277,36 @@ describe('GET /api/admin/requests', () => {
     } else {
       expect(body.message).toContain(expected);
     }
+  });
+
+  it('finds a request by its reference however it is typed, and only that request', async () => {
+    const reference = referenceByName.get('C') ?? '';
+    const [, year, serial] = /^TH-(\d{4})-(\d+)$/.exec(reference) ?? [];
+    const spellings = [reference, reference.toLowerCase(), ` th ${year} ${Number(serial)} `, `TH${year}/${serial}`];
+    for (const typed of spellings) {
+      expect(await names(`q=${encodeURIComponent(typed)}`), typed).toEqual(['C']);
+    }
+    // The search combines with the other filters.
+    expect(await names(`q=${encodeURIComponent(reference)}&status=completed`)).toEqual([]);
+    expect(await names(`q=${encodeURIComponent(`TH-${year}-9999`)}`)).toEqual([]);
+  });
+
+  it.each([
+    ['property c', ['C']],
+    ['Wanjiku Kamau', ['G', 'H', 'F', 'C', 'B', 'A', 'E', 'D']],
+    ['kamau property d', ['D']],
+    ['LR D/1', ['D']],
+    ['d/1', ['D']],
+    ['100%_', []],
+    ['   ', ['G', 'H', 'F', 'C', 'B', 'A', 'E', 'D']],
+  ])('q=%j searches titles, LR numbers and client names', async (typed, expected) => {
+    expect(new Set(await names(`q=${encodeURIComponent(typed)}`))).toEqual(new Set(expected));
+  });
+
+  it('refuses a search longer than 100 characters (400)', async () => {
+    const res = await call(t.app, admin, 'GET', `/api/admin/requests?q=${'a'.repeat(101)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields?: Record<string, string> }>().fields?.q).toBe(ADMIN_REQUESTS_MESSAGES.search);
   });
 
   it('is for admins only: anonymous 401, a client 403, a valuer 403', async () => {

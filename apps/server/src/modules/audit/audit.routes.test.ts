@@ -86,7 +86,9 @@ describe('GET /api/admin/audit', () => {
     ]);
 
     const byClient = await page(`userId=${client.userId}&entityType=valuation_request`);
-    expect(byClient.items.map((i) => [i.action, i.link])).toEqual([['request_cancelled', `/my-requests/${requestId}`]]);
+    expect(byClient.items.map((i) => [i.action, i.link])).toEqual([
+      ['request_cancelled', `/admin/requests/${requestId}`],
+    ]);
     expect((await page(`entityType=valuation_request&entityId=${requestId}`)).items).toHaveLength(1);
 
     // 4 March in Nairobi starts at 21:00Z on the 3rd: the cancellation is on the 4th, not the 3rd.

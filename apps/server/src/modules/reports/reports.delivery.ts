@@ -64,7 +64,11 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
 }
 
 /** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report, and how to reach the firm. */
-export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, rawCode: string, ip: string): Promise<VerifyResponse> {
+export async function verifyReport(
+  ctx: Pick<AppContext, 'db' | 'settings'>,
+  rawCode: string,
+  ip: string,
+): Promise<VerifyResponse> {
   const limit = createVerifyLimit(ctx);
   await limit.assertAllowed(ip);
   const code = normaliseVerifyCode(rawCode);
@@ -79,6 +83,7 @@ export async function verifyReport(ctx: Pick<AppContext, 'db' | 'settings'>, raw
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
   return {
     code: file.verifyCode,
+    reference: found.requestReference,
     property: {
       title: text(sources['property.title']) ?? found.propertyTitle ?? '',
       lrNumber: text(fields['property.lrNumber']) ?? text(sources['property.lrNumber']) ?? found.propertyLrNumber,

@@ -33,7 +33,11 @@ export interface ReportExtras {
   report: ReportRow;
 }
 
-const titleOf = (row: LockedRequest) => row.property?.title ?? 'the property';
+/** The request as its notifications name it: the property's title and the reference people quote. */
+const titleOf = (row: LockedRequest) => ({
+  title: row.property?.title ?? 'the property',
+  reference: row.request.reference,
+});
 const accessOf = (report: ReportRow) => ({ authorId: report.report.authorId, status: report.report.status });
 export const valuerOf = (report: ReportRow) => ({
   name: displayName(report.authorName, report.authorEmail),

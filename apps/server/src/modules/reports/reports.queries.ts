@@ -341,6 +341,7 @@ export async function getVerification(db: Db, code: string) {
       propertyCounty: properties.county,
       propertyTown: properties.town,
       propertyLrNumber: properties.lrNumber,
+      requestReference: vr.reference,
       authorName: author.fullName,
       authorEmail: author.email,
       approvedAt: reportReviews.createdAt,

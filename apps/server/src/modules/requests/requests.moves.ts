@@ -13,7 +13,11 @@ import { getAgentProfile } from './requests.queries.ts';
 
 export const REQUEST_ENTITY = 'valuation_request';
 
-const titleOf = (row: LockedRequest) => row.property?.title ?? 'your property';
+/** The request as its notifications name it: the property's title and the reference people quote. */
+const titleOf = (row: LockedRequest) => ({
+  title: row.property?.title ?? 'your property',
+  reference: row.request.reference,
+});
 const clientLink = (row: LockedRequest) => paths.myRequest(row.request.id);
 const AGENT_QUEUE_LINK = paths.agentDashboard.requests;
 
@@ -49,7 +53,12 @@ export const acceptMove = defineMove<'accept', object, undefined>({
   async notify({ tx, row, actor }) {
     const me = actor.profileId ? await getAgentProfile(tx, actor.profileId) : null;
     const agentName = displayName(me?.fullName, me?.email ?? actor.email);
-    await notify(tx, { userId: row.requesterUserId, kind: 'request_assigned', ...T.requestAssignedClient(titleOf(row), agentName), link: clientLink(row) });
+    await notify(tx, {
+      userId: row.requesterUserId,
+      kind: 'request_assigned',
+      ...T.requestAssignedClient(titleOf(row), agentName),
+      link: clientLink(row),
+    });
   },
   audience: ({ actor }) => [actor.userId],
 });
@@ -65,9 +74,19 @@ export const releaseMove = defineMove<'release', object, undefined>({
     details: { from, status: to, agent_id: row.request.assignedAgentId },
   }),
   async notify({ tx, row, actor }) {
-    await notify(tx, { userId: row.requesterUserId, kind: 'request_status', ...T.requestReleased(titleOf(row)), link: clientLink(row) });
+    await notify(tx, {
+      userId: row.requesterUserId,
+      kind: 'request_status',
+      ...T.requestReleased(titleOf(row)),
+      link: clientLink(row),
+    });
     if (row.agentUserId && row.agentUserId !== actor.userId) {
-      await notify(tx, { userId: row.agentUserId, kind: 'request_assigned', ...T.requestUnassignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
+      await notify(tx, {
+        userId: row.agentUserId,
+        kind: 'request_assigned',
+        ...T.requestUnassignedAgent(titleOf(row)),
+        link: AGENT_QUEUE_LINK,
+      });
     }
   },
 });
@@ -79,7 +98,12 @@ export const assignMove = defineMove<'assign', { agent: AssignedAgent }, undefin
   /** No request is assigned to a valuer whose practising certificate has expired. */
   async apply({ tx, ctx, move }) {
     const name = displayName(move.agent.fullName, move.agent.email);
-    await assertCertificateCurrent(tx, move.agent.id, nairobiToday(ctx.now()), CERTIFICATE_MESSAGES.assignExpired(name));
+    await assertCertificateCurrent(
+      tx,
+      move.agent.id,
+      nairobiToday(ctx.now()),
+      CERTIFICATE_MESSAGES.assignExpired(name),
+    );
     return undefined;
   },
   columns: ({ move }) => ({ assignedAgentId: move.agent.id }),
@@ -94,10 +118,25 @@ export const assignMove = defineMove<'assign', { agent: AssignedAgent }, undefin
       return;
     }
     const agentName = displayName(agent.fullName, agent.email);
-    await notify(tx, { userId: row.requesterUserId, kind: 'request_assigned', ...T.requestAssignedClient(titleOf(row), agentName), link: clientLink(row) });
-    await notify(tx, { userId: agent.userId, kind: 'request_assigned', ...T.requestAssignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
+    await notify(tx, {
+      userId: row.requesterUserId,
+      kind: 'request_assigned',
+      ...T.requestAssignedClient(titleOf(row), agentName),
+      link: clientLink(row),
+    });
+    await notify(tx, {
+      userId: agent.userId,
+      kind: 'request_assigned',
+      ...T.requestAssignedAgent(titleOf(row)),
+      link: AGENT_QUEUE_LINK,
+    });
     if (row.agentUserId) {
-      await notify(tx, { userId: row.agentUserId, kind: 'request_assigned', ...T.requestUnassignedAgent(titleOf(row)), link: AGENT_QUEUE_LINK });
+      await notify(tx, {
+        userId: row.agentUserId,
+        kind: 'request_assigned',
+        ...T.requestUnassignedAgent(titleOf(row)),
+        link: AGENT_QUEUE_LINK,
+      });
     }
   },
   audience: ({ move }) => [move.agent.userId],

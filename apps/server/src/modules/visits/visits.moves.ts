@@ -27,7 +27,13 @@ function nairobiTime(date: Date): string {
 }
 
 /** 409 CONFLICT when another scheduled visit of the agent overlaps (takes the agent's schedule lock). */
-export async function refuseOverlap(tx: Db, agentId: string, start: Date, minutes: number, exceptId?: string): Promise<void> {
+export async function refuseOverlap(
+  tx: Db,
+  agentId: string,
+  start: Date,
+  minutes: number,
+  exceptId?: string,
+): Promise<void> {
   await lockAgentSchedule(tx, agentId);
   const clash = await findOverlappingVisit(tx, agentId, start, minutes, exceptId);
   if (clash) {
@@ -37,16 +43,34 @@ export async function refuseOverlap(tx: Db, agentId: string, start: Date, minute
 }
 
 /** `visit.updated` after the commit, to the event's declared audience (visits.events.ts). */
-export function emitVisitUpdated(tx: Db, row: { visitId: string; requestId: string; status: VisitStatus; userIds: Array<string | null> }): void {
-  emitEvent(tx, visitUpdated, { visitId: row.visitId, requestId: row.requestId, status: row.status }, { userIds: row.userIds });
+export function emitVisitUpdated(
+  tx: Db,
+  row: { visitId: string; requestId: string; status: VisitStatus; userIds: Array<string | null> },
+): void {
+  emitEvent(
+    tx,
+    visitUpdated,
+    { visitId: row.visitId, requestId: row.requestId, status: row.status },
+    { userIds: row.userIds },
+  );
 }
 
 /** The mail job is enqueued in the visit's own transaction: it exists only if the visit change commits. */
-export async function mailClient(tx: Db, ctx: LifecycleCtx, to: string, subject: string, intro: string, requestId: string): Promise<void> {
+export async function mailClient(
+  tx: Db,
+  ctx: LifecycleCtx,
+  to: string,
+  subject: string,
+  intro: string,
+  requestId: string,
+): Promise<void> {
   if (!to) {
     return;
   }
-  await ctx.sendMail(linkMail(to, subject, intro, 'View your request', `${ctx.settings.publicUrl}${clientLink(requestId)}`), { tx });
+  await ctx.sendMail(
+    linkMail(to, subject, intro, 'View your request', `${ctx.settings.publicUrl}${clientLink(requestId)}`),
+    { tx },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,12 +126,32 @@ export const scheduleVisitMove = defineMove<'schedule_visit', ScheduleExtras, { 
   }),
   async notify({ tx, ctx, row, move }) {
     const title = row.property?.title ?? 'your property';
-    const text = T.visitScheduled(title, formatDateTime(move.scheduledDate.toISOString()));
-    await notify(tx, { userId: row.requesterUserId, kind: 'visit_scheduled', ...text, link: clientLink(row.request.id) });
-    await mailClient(tx, ctx, row.requesterEmail, `${VISIT_MESSAGES.scheduled}: ${title}`, text.body, row.request.id);
+    const text = T.visitScheduled(
+      { title, reference: row.request.reference },
+      formatDateTime(move.scheduledDate.toISOString()),
+    );
+    await notify(tx, {
+      userId: row.requesterUserId,
+      kind: 'visit_scheduled',
+      ...text,
+      link: clientLink(row.request.id),
+    });
+    await mailClient(
+      tx,
+      ctx,
+      row.requesterEmail,
+      `${VISIT_MESSAGES.scheduled}: ${title} (${row.request.reference})`,
+      text.body,
+      row.request.id,
+    );
   },
   events({ tx, row, actor }, { visitId }) {
-    emitVisitUpdated(tx, { visitId, requestId: row.request.id, status: 'scheduled', userIds: [row.requesterUserId, actor.userId] });
+    emitVisitUpdated(tx, {
+      visitId,
+      requestId: row.request.id,
+      status: 'scheduled',
+      userIds: [row.requesterUserId, actor.userId],
+    });
   },
 });
 
@@ -142,7 +186,10 @@ async function notifyVisitClosed(
   }
 }
 
-const titleOfVisit = (visit: VisitRow) => visit.property?.title ?? 'your property';
+const titleOfVisit = (visit: VisitRow) => ({
+  title: visit.property?.title ?? 'your property',
+  reference: visit.requestReference,
+});
 
 /** Its valuer (or an admin) marks the visit done: the request moves on to the valuation itself. */
 export const completeVisitMove = defineMove<'complete_visit', VisitExtras, undefined>({
@@ -154,10 +201,16 @@ export const completeVisitMove = defineMove<'complete_visit', VisitExtras, undef
     entityId: move.visit.visit.id,
     details: { request_id: move.visit.visit.requestId, property_id: move.visit.visit.propertyId, status: to },
   }),
-  notify: ({ tx, actor, move }) => notifyVisitClosed(tx, actor.userId, move.visit, 'visit_completed', T.visitCompleted(titleOfVisit(move.visit))),
+  notify: ({ tx, actor, move }) =>
+    notifyVisitClosed(tx, actor.userId, move.visit, 'visit_completed', T.visitCompleted(titleOfVisit(move.visit))),
   events({ tx, move }) {
     const v = move.visit;
-    emitVisitUpdated(tx, { visitId: v.visit.id, requestId: v.visit.requestId, status: 'completed', userIds: [v.clientUserId, v.agentUserId] });
+    emitVisitUpdated(tx, {
+      visitId: v.visit.id,
+      requestId: v.visit.requestId,
+      status: 'completed',
+      userIds: [v.clientUserId, v.agentUserId],
+    });
   },
 });
 
@@ -169,13 +222,29 @@ export const cancelVisitMove = defineMove<'cancel_visit', VisitExtras & { reason
   audit: ({ move, to }) => ({
     entityType: VISIT_ENTITY,
     entityId: move.visit.visit.id,
-    details: { request_id: move.visit.visit.requestId, property_id: move.visit.visit.propertyId, status: to, ...(move.reason ? { reason: move.reason } : {}) },
+    details: {
+      request_id: move.visit.visit.requestId,
+      property_id: move.visit.visit.propertyId,
+      status: to,
+      ...(move.reason ? { reason: move.reason } : {}),
+    },
   }),
   notify: ({ tx, actor, move }) =>
-    notifyVisitClosed(tx, actor.userId, move.visit, 'visit_cancelled', T.visitCancelled(titleOfVisit(move.visit), move.reason)),
+    notifyVisitClosed(
+      tx,
+      actor.userId,
+      move.visit,
+      'visit_cancelled',
+      T.visitCancelled(titleOfVisit(move.visit), move.reason),
+    ),
   events({ tx, move }) {
     const v = move.visit;
-    emitVisitUpdated(tx, { visitId: v.visit.id, requestId: v.visit.requestId, status: 'cancelled', userIds: [v.clientUserId, v.agentUserId] });
+    emitVisitUpdated(tx, {
+      visitId: v.visit.id,
+      requestId: v.visit.requestId,
+      status: 'cancelled',
+      userIds: [v.clientUserId, v.agentUserId],
+    });
   },
 });
 
@@ -187,6 +256,11 @@ export const cancelVisitsOfCancelledRequest: MoveReaction<'cancel', CancelExtras
     .where(and(eq(siteVisits.requestId, row.request.id), eq(siteVisits.status, 'scheduled')))
     .returning({ id: siteVisits.id });
   for (const visit of cancelled) {
-    emitVisitUpdated(tx, { visitId: visit.id, requestId: row.request.id, status: 'cancelled', userIds: [row.requesterUserId, row.agentUserId] });
+    emitVisitUpdated(tx, {
+      visitId: visit.id,
+      requestId: row.request.id,
+      status: 'cancelled',
+      userIds: [row.requesterUserId, row.agentUserId],
+    });
   }
 };

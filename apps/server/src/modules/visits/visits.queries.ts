@@ -46,7 +46,9 @@ function visitsPage(db: Db, where: SQL | undefined, limit: number | Placeholder)
 
 /** An agent's first page with no filter — what /agent/visits opens with. */
 const firstPageOfAgent = preparedPerDbAndLimit((db, limit) =>
-  visitsPage(db, eq(sv.agentId, sql.placeholder('agentId')), literalLimit(limit)).prepare(`visits_first_page_by_agent_${limit}`),
+  visitsPage(db, eq(sv.agentId, sql.placeholder('agentId')), literalLimit(limit)).prepare(
+    `visits_first_page_by_agent_${limit}`,
+  ),
 );
 
 /** The visits list: ONE query with property and client, earliest first, keyset on (scheduled_date, id). */
@@ -54,7 +56,9 @@ export function listVisits(db: Db, agentId: string | null, f: VisitFilters, curs
   if (agentId && !f.from && !f.to && !f.status && !cursor) {
     return firstPageOfAgent(db, limit + 1).execute({ agentId });
   }
-  const after = cursor ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const after = cursor
+    ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
   const where = and(
     agentId ? eq(sv.agentId, agentId) : undefined,
     f.from ? gte(sv.scheduledDate, f.from) : undefined,
@@ -71,6 +75,7 @@ function selectVisit(db: Db) {
       visit: sv,
       property: { id: properties.id, title: properties.title, address: properties.address },
       requestStatus: vr.status,
+      requestReference: vr.reference,
       contactPhone: vr.contactPhone,
       clientName: client.fullName,
       clientEmail: client.email,

@@ -4,7 +4,14 @@ import { formatDateTime } from '@thamani/domain/display';
 import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
-import { canSeeVisit, enforce, manageVisitRefusal, rescheduleVisitRefusal, reviewVisitRefusal, type Refusal } from '@thamani/domain/policies';
+import {
+  canSeeVisit,
+  enforce,
+  manageVisitRefusal,
+  rescheduleVisitRefusal,
+  reviewVisitRefusal,
+  type Refusal,
+} from '@thamani/domain/policies';
 import {
   fromNairobiWallTime,
   nairobiDateParts,
@@ -36,12 +43,20 @@ export { VISIT_ENTITY };
 
 // ---------------------------------------------------------------------------------------------
 
-export async function listOwnVisits(ctx: Ctx, identity: Identity, query: ListVisitsQuery): Promise<{ items: VisitListItem[]; nextCursor: string | null }> {
+export async function listOwnVisits(
+  ctx: Ctx,
+  identity: Identity,
+  query: ListVisitsQuery,
+): Promise<{ items: VisitListItem[]; nextCursor: string | null }> {
   const agentId = identity.role === 'admin' ? null : identity.profileId;
   if (identity.role !== 'admin' && !agentId) {
     return { items: [], nextCursor: null };
   }
-  const filters = { from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined, status: query.status };
+  const filters = {
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+    status: query.status,
+  };
   const rows = await listVisits(ctx.db, agentId, filters, decodeCursor(query.cursor), query.limit);
   const page = toPage(rows, query.limit, (r) => ({ at: r.scheduledDate, id: r.id }));
   return {
@@ -70,7 +85,9 @@ function toDetail(row: VisitRow): VisitDetail {
     notes: v.notes,
     property: row.property ? { id: row.property.id, title: row.property.title, address: row.property.address } : null,
     agent: { id: v.agentId, fullName: displayName(row.agentName, row.agentEmail) },
-    client: v.clientId ? { fullName: displayName(row.clientName, row.clientEmail), phone: row.contactPhone ?? row.clientPhone } : null,
+    client: v.clientId
+      ? { fullName: displayName(row.clientName, row.clientEmail), phone: row.contactPhone ?? row.clientPhone }
+      : null,
     cancelReason: v.cancelReason,
     review: row.review
       ? {
@@ -110,7 +127,12 @@ export async function scheduleVisit(ctx: Ctx, identity: Identity, body: Schedule
 }
 
 /** Lock the visit and apply `policy` to it (a missing visit is refused by the policy too). */
-async function lockVisitFor(tx: Db, identity: Identity, id: string, policy: (actor: Identity, visit: VisitRow['visit'] | null) => Refusal | null): Promise<VisitRow> {
+async function lockVisitFor(
+  tx: Db,
+  identity: Identity,
+  id: string,
+  policy: (actor: Identity, visit: VisitRow['visit'] | null) => Refusal | null,
+): Promise<VisitRow> {
   const row = await lockVisitRow(tx, id);
   enforce(policy(identity, row?.visit ?? null));
   if (!row) {
@@ -119,7 +141,12 @@ async function lockVisitFor(tx: Db, identity: Identity, id: string, policy: (act
   return row;
 }
 
-export async function rescheduleVisit(ctx: Ctx, identity: Identity, id: string, body: RescheduleVisitBody): Promise<VisitDetail> {
+export async function rescheduleVisit(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: RescheduleVisitBody,
+): Promise<VisitDetail> {
   const scheduledDate = new Date(toScheduledInstant(body.date, body.time));
   await inTransaction(ctx, async (tx) => {
     const row = await lockVisitFor(tx, identity, id, rescheduleVisitRefusal);
@@ -145,11 +172,31 @@ export async function rescheduleVisit(ctx: Ctx, identity: Identity, id: string, 
     });
     if (row.clientUserId) {
       const title = row.property?.title ?? 'your property';
-      const text = T.visitRescheduled(title, formatDateTime(scheduledDate.toISOString()));
-      await notify(tx, { userId: row.clientUserId, kind: 'visit_rescheduled', ...text, link: paths.myRequest(v.requestId) });
-      await mailClient(tx, ctx, row.clientEmail ?? '', `Site visit rescheduled: ${title}`, text.body, v.requestId);
+      const text = T.visitRescheduled(
+        { title, reference: row.requestReference },
+        formatDateTime(scheduledDate.toISOString()),
+      );
+      await notify(tx, {
+        userId: row.clientUserId,
+        kind: 'visit_rescheduled',
+        ...text,
+        link: paths.myRequest(v.requestId),
+      });
+      await mailClient(
+        tx,
+        ctx,
+        row.clientEmail ?? '',
+        `Site visit rescheduled: ${title} (${row.requestReference})`,
+        text.body,
+        v.requestId,
+      );
     }
-    emitVisitUpdated(tx, { visitId: v.id, requestId: v.requestId, status: 'scheduled', userIds: [row.clientUserId, row.agentUserId] });
+    emitVisitUpdated(tx, {
+      visitId: v.id,
+      requestId: v.requestId,
+      status: 'scheduled',
+      userIds: [row.clientUserId, row.agentUserId],
+    });
   });
   return readDetail(ctx.db, id);
 }
@@ -169,7 +216,13 @@ async function lockVisitAndRequest(tx: Db, identity: Identity, visitId: string) 
  * Complete a scheduled visit inside the caller's transaction: locks the request then the visit,
  * visit → completed, request → in progress, audit row, notifications, and events after commit.
  */
-export async function completeVisitIn(tx: Db, ctx: Ctx, identity: Identity, visitId: string, onDay?: string): Promise<void> {
+export async function completeVisitIn(
+  tx: Db,
+  ctx: Ctx,
+  identity: Identity,
+  visitId: string,
+  onDay?: string,
+): Promise<void> {
   const { request, visit } = await lockVisitAndRequest(tx, identity, visitId);
   const moved = onDay ? { ...visit, visit: await moveVisitToDay(tx, identity, visit, onDay) } : visit;
   await moveRequest(tx, ctx, request, identity, { action: 'complete_visit', visit: moved });
@@ -184,7 +237,10 @@ async function moveVisitToDay(tx: Db, identity: Identity, row: VisitRow, day: st
   const v = row.visit;
   const { hours, minutes } = nairobiDateParts(v.scheduledDate);
   const scheduledDate = fromNairobiWallTime(day, hours, minutes);
-  await tx.update(siteVisits).set({ scheduledDate, updatedAt: sql`now()` }).where(eq(siteVisits.id, v.id));
+  await tx
+    .update(siteVisits)
+    .set({ scheduledDate, updatedAt: sql`now()` })
+    .where(eq(siteVisits.id, v.id));
   await writeAudit(tx, {
     actionType: 'site_visit_rescheduled',
     entityType: VISIT_ENTITY,
@@ -207,7 +263,12 @@ export async function completeVisit(ctx: Ctx, identity: Identity, id: string): P
   return readDetail(ctx.db, id);
 }
 
-export async function cancelVisit(ctx: Ctx, identity: Identity, id: string, body: CancelVisitBody): Promise<VisitDetail> {
+export async function cancelVisit(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: CancelVisitBody,
+): Promise<VisitDetail> {
   await inTransaction(ctx, async (tx) => {
     const { request, visit } = await lockVisitAndRequest(tx, identity, id);
     await moveRequest(tx, ctx, request, identity, { action: 'cancel_visit', visit, reason: body.reason });
@@ -216,10 +277,20 @@ export async function cancelVisit(ctx: Ctx, identity: Identity, id: string, body
 }
 
 /** Save the post-visit review (upsert; a draft until the valuer marks it final). */
-export async function saveVisitReview(ctx: Ctx, identity: Identity, id: string, body: VisitReviewBody): Promise<VisitDetail> {
+export async function saveVisitReview(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: VisitReviewBody,
+): Promise<VisitDetail> {
   await inTransaction(ctx, async (tx) => {
     const row = await lockVisitFor(tx, identity, id, reviewVisitRefusal);
-    const values = { observations: body.observations, conditionRating: body.conditionRating, notes: body.notes ?? null, draft: body.draft };
+    const values = {
+      observations: body.observations,
+      conditionRating: body.conditionRating,
+      notes: body.notes ?? null,
+      draft: body.draft,
+    };
     await tx
       .insert(visitReviews)
       .values({ visitId: id, ...values })

@@ -18,7 +18,11 @@ import type { PdfImage, PdfPhotoPlace, ReportPdfInput } from './report-pdf-input
 export type ReportFileRow = typeof reportFiles.$inferSelect;
 
 /** The delivery row of submission `n` of a report (created by the approval). */
-export async function getReportFileRow(ctx: Pick<AppContext, 'db'>, reportId: string, n: number): Promise<ReportFileRow | null> {
+export async function getReportFileRow(
+  ctx: Pick<AppContext, 'db'>,
+  reportId: string,
+  n: number,
+): Promise<ReportFileRow | null> {
   const rows = await ctx.db
     .select()
     .from(reportFiles)
@@ -42,7 +46,9 @@ export function photoPlace(template: InspectionTemplate | null, itemId: string |
   const order = template.sections.findIndex((section) => section.items.some((item) => item.id === itemId));
   const section = template.sections[order];
   const item = section?.items.find((i) => i.id === itemId);
-  return section && item ? { section: { id: section.id, title: section.title, order }, itemLabel: item.label } : { section: null, itemLabel: null };
+  return section && item
+    ? { section: { id: section.id, title: section.title, order }, itemLabel: item.label }
+    : { section: null, itemLabel: null };
 }
 
 /** Who the delivered PDF is for and what the delivery tells them. */
@@ -51,6 +57,8 @@ export interface ReportDelivery {
   requestId: string;
   n: number;
   title: string;
+  /** The request's reference ("TH-2026-0142"), named beside the title. */
+  reference: string;
   authorUserId: string;
   clientUserId: string;
   clientEmail: string;
@@ -80,7 +88,13 @@ export async function loadReportPdfInput(
     .select({ createdAt: reportReviews.createdAt, name: profiles.fullName, email: profiles.email })
     .from(reportReviews)
     .leftJoin(profiles, eq(profiles.id, reportReviews.reviewerId))
-    .where(and(eq(reportReviews.reportId, file.reportId), eq(reportReviews.n, file.n), eq(reportReviews.decision, 'approved')))
+    .where(
+      and(
+        eq(reportReviews.reportId, file.reportId),
+        eq(reportReviews.n, file.n),
+        eq(reportReviews.decision, 'approved'),
+      ),
+    )
     .limit(1);
   if (!request || !approval) {
     throw new Error(`report ${file.reportId} submission ${file.n} has no request or no approval`);
@@ -94,7 +108,12 @@ export async function loadReportPdfInput(
     photoIds.length === 0
       ? []
       : await ctx.db
-          .select({ id: documents.id, storageKey: documents.storageKey, itemId: documents.inspectionItemId, template: inspections.template })
+          .select({
+            id: documents.id,
+            storageKey: documents.storageKey,
+            itemId: documents.inspectionItemId,
+            template: inspections.template,
+          })
           .from(documents)
           .leftJoin(inspections, eq(inspections.id, documents.inspectionId))
           .where(and(inArray(documents.id, photoIds), eq(documents.kind, 'inspectionPhoto')));
@@ -106,20 +125,34 @@ export async function loadReportPdfInput(
   );
   const photoPlaces = new Map(photoRows.map((row) => [row.id, photoPlace(row.template, row.itemId)] as const));
   const [signatureRow] = report.signatureDocumentId
-    ? await ctx.db.select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.id, report.signatureDocumentId))
+    ? await ctx.db
+        .select({ storageKey: documents.storageKey })
+        .from(documents)
+        .where(eq(documents.id, report.signatureDocumentId))
     : [];
   const signature = signatureRow ? await printableSignature(await readStored(ctx, signatureRow.storageKey)) : null;
 
   const frozen = content.sources;
   const firm = await readFirm(ctx.db, ctx.settings.firm);
-  const logo = firm.logo ? await printableFirmLogo(await readStored(ctx, firm.logo.storageKey), firm.logo.contentType) : null;
+  const logo = firm.logo
+    ? await printableFirmLogo(await readStored(ctx, firm.logo.storageKey), firm.logo.contentType)
+    : null;
   const title = report.propertyTitle ?? 'the property';
   return {
     input: {
       content,
-      report: { title, n: file.n, approvedAt: approval.createdAt.toISOString(), approverName: displayName(approval.name, approval.email) },
+      report: {
+        title,
+        reference: request.request.reference,
+        n: file.n,
+        approvedAt: approval.createdAt.toISOString(),
+        approverName: displayName(approval.name, approval.email),
+      },
       author: {
-        name: typeof frozen['valuer.name'] === 'string' ? frozen['valuer.name'] : displayName(report.authorName, report.authorEmail),
+        name:
+          typeof frozen['valuer.name'] === 'string'
+            ? frozen['valuer.name']
+            : displayName(report.authorName, report.authorEmail),
         vrbNumber: typeof frozen['valuer.vrbNumber'] === 'string' ? frozen['valuer.vrbNumber'] : report.vrbNumber,
         signature,
       },
@@ -146,6 +179,7 @@ export async function loadReportPdfInput(
       requestId: report.report.requestId,
       n: file.n,
       title,
+      reference: request.request.reference,
       authorUserId: report.authorUserId,
       clientUserId: report.requesterUserId,
       clientEmail: request.clientEmail,

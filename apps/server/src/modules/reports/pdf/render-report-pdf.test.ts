@@ -55,6 +55,15 @@ describe('the report PDF', () => {
     expect(all).toContain('Approved for issue — 6 March 2026 — Achieng Odhiambo');
   });
 
+  it('prints "Our ref." with the request\'s reference, and an LR number entered bare with its prefix once', async () => {
+    const content = sampleReportContent();
+    const bare = { ...content, fields: { ...content.fields, 'property.lrNumber': '209/12345/6' } };
+    const [cover = ''] = await pdfPagesText(await renderReportPdf(sampleReportInput(bare)));
+    expect(cover).toContain('Our ref. TH-2026-0142');
+    expect(cover).toContain('LR / title number LR No. 209/12345/6');
+    expect(cover).not.toContain('LR No. LR');
+  });
+
   it('resolves placeholders in the narrative and prints an empty field as a dash', () => {
     const all = pages.join(' ');
     expect(all).toContain('We were instructed by Equity Bank Kenya Limited to value 4-bedroom maisonette, Kilimani (LR No. 209/12345/6) for mortgage purposes.');

@@ -115,6 +115,14 @@ async function effectsOf(requestId: string, reportId: string) {
   return { pdfs: pdfs?.n, notifications: ready?.n, audits: audits?.n };
 }
 
+async function referenceOf(requestId: string): Promise<string> {
+  const [row] = await t.app.ctx.db
+    .select({ reference: valuationRequests.reference })
+    .from(valuationRequests)
+    .where(eq(valuationRequests.id, requestId));
+  return row?.reference ?? 'no reference';
+}
+
 describe('the report render job', () => {
   let delivered: Awaited<ReturnType<typeof approvedReport>>;
   beforeAll(async () => {
@@ -136,6 +144,8 @@ describe('the report render job', () => {
     const pages = await pdfPagesText(res.rawPayload);
     const all = pages.join(' ');
     expect(all).toContain('LR No. 209/12345/6');
+    expect(all).not.toContain('LR No. LR');
+    expect(all).toContain(`Our ref. ${await referenceOf(delivered.requestId)}`);
     expect(all).toContain('KSh 12,500,000');
     expect(all).toContain('Kenya Shillings Twelve Million Five Hundred Thousand Only');
     expect(all).toContain('Registered Valuer, VRB No. VRB/A/1234');
@@ -154,6 +164,10 @@ describe('the report render job', () => {
     const [mail] = await waitForMail(t.app, client.email);
     expect(mail?.subject).toBe('Your valuation report is ready');
     expect(mail?.text).toContain(`${t.app.ctx.settings.publicUrl}${paths.myRequest(delivered.requestId)}`);
+    // The request is named as people quote it: its title and its reference.
+    const named = `"4-bedroom maisonette, Kilimani" (${await referenceOf(delivered.requestId)})`;
+    expect(note?.body).toContain(named);
+    expect(mail?.text).toContain(named);
   });
 
   it('changes nothing when it runs again', async () => {

@@ -14,7 +14,12 @@ import { releaseIfUnreferenced } from '#platform/storage/save-upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { notify } from '../../notifications/notify.ts';
 import { emitReportUpdated } from '../reports.events.ts';
-import { getReportFileRow, loadReportPdfInput, type ReportDelivery, type ReportFileRow } from './load-report-pdf-input.ts';
+import {
+  getReportFileRow,
+  loadReportPdfInput,
+  type ReportDelivery,
+  type ReportFileRow,
+} from './load-report-pdf-input.ts';
 
 /** The queue of approved reports waiting for their PDF (sent by the approval, in its transaction). */
 export const REPORT_RENDER_JOB = 'report.render';
@@ -30,7 +35,9 @@ const REPORT_ENTITY = 'report';
 
 /** Whether this run of job `id` is its last: pg-boss counts the retries already made. */
 async function isLastAttempt(db: Db, id: string): Promise<boolean> {
-  const result = (await db.execute(sql`select retry_count, retry_limit from pgboss.job where id = ${id}::uuid`)) as unknown as {
+  const result = (await db.execute(
+    sql`select retry_count, retry_limit from pgboss.job where id = ${id}::uuid`,
+  )) as unknown as {
     rows: Array<{ retry_count: number; retry_limit: number }>;
   };
   const row = result.rows[0];
@@ -42,7 +49,11 @@ async function deliver(ctx: AppContext, file: ReportFileRow, delivery: ReportDel
   const stored = await ctx.storage.put(Readable.from([pdf]));
   try {
     await inTransaction(ctx, async (tx) => {
-      const [current] = await tx.select({ state: reportFiles.state }).from(reportFiles).where(eq(reportFiles.id, file.id)).for('update');
+      const [current] = await tx
+        .select({ state: reportFiles.state })
+        .from(reportFiles)
+        .where(eq(reportFiles.id, file.id))
+        .for('update');
       // Another run finished first: its document stands (the same bytes: the render is deterministic).
       if (!current || current.state === 'ready') {
         return;
@@ -72,13 +83,28 @@ async function deliver(ctx: AppContext, file: ReportFileRow, delivery: ReportDel
         entityType: REPORT_ENTITY,
         entityId: delivery.reportId,
         userId: null,
-        details: { request_id: delivery.requestId, n: delivery.n, sha256: stored.key, verify_code: file.verifyCode, size: stored.size },
+        details: {
+          request_id: delivery.requestId,
+          n: delivery.n,
+          sha256: stored.key,
+          verify_code: file.verifyCode,
+          size: stored.size,
+        },
       });
-      const text = T.reportReady(delivery.title);
+      const text = T.reportReady({ title: delivery.title, reference: delivery.reference });
       const link = paths.myRequest(delivery.requestId);
       await notify(tx, { userId: delivery.clientUserId, kind: 'report_ready', ...text, link });
       if (delivery.clientEmail) {
-        await ctx.sendMail(linkMail(delivery.clientEmail, text.title, text.body, 'Download your report', `${ctx.settings.publicUrl}${link}`), { tx });
+        await ctx.sendMail(
+          linkMail(
+            delivery.clientEmail,
+            text.title,
+            text.body,
+            'Download your report',
+            `${ctx.settings.publicUrl}${link}`,
+          ),
+          { tx },
+        );
       }
       emitReportUpdated(tx, {
         reportId: delivery.reportId,
@@ -122,7 +148,11 @@ async function markFailed(ctx: AppContext, file: ReportFileRow, delivery: Report
  * Render and deliver the PDF of approved submission `n`. Idempotent: a delivery already ready
  * is left alone, so a repeated run (a retry, a process killed after the commit) changes nothing.
  */
-export async function runReportRender(ctx: AppContext, payload: ReportRenderPayload, job: Pick<JobContext, 'id' | 'reportProgress'>): Promise<void> {
+export async function runReportRender(
+  ctx: AppContext,
+  payload: ReportRenderPayload,
+  job: Pick<JobContext, 'id' | 'reportProgress'>,
+): Promise<void> {
   const file = await getReportFileRow(ctx, payload.reportId, payload.n);
   if (!file) {
     ctx.log.warn(payload, 'report render: no delivery row for this submission; nothing to do');

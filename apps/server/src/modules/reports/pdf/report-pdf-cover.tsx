@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic — also when run by tools that do not read apps/server/tsconfig.json (npm run bench) */
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import type { PdfFirm, ReportPdfInput } from './report-pdf-input.ts';
@@ -32,13 +33,19 @@ export function firmRegistrations(firm: PdfFirm): string[] {
 /** The letterhead: logo, name, registrations, addresses and contacts. */
 function FirmHeader({ firm }: { firm: PdfFirm }) {
   const registrations = firmRegistrations(firm);
-  const contacts = [firm.phone ? `Tel. ${formatKenyanPhone(firm.phone)}` : null, firm.email, firm.website].filter((line): line is string => line !== null);
+  const contacts = [firm.phone ? `Tel. ${formatKenyanPhone(firm.phone)}` : null, firm.email, firm.website].filter(
+    (line): line is string => line !== null,
+  );
   return (
     <View style={styles.coverFirmBlock}>
       {firm.logo ? (
         <Image
           src={imageSource(firm.logo)}
-          style={{ height: LOGO_HEIGHT, width: Math.min(250, (LOGO_HEIGHT * firm.logo.width) / Math.max(1, firm.logo.height)), marginBottom: 8 }}
+          style={{
+            height: LOGO_HEIGHT,
+            width: Math.min(250, (LOGO_HEIGHT * firm.logo.width) / Math.max(1, firm.logo.height)),
+            marginBottom: 8,
+          }}
         />
       ) : null}
       <Text style={styles.coverFirm}>{firm.name}</Text>
@@ -62,6 +69,7 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
   const title = value('property.title') || input.report.title;
   const place = [value('property.town'), value('property.county')].filter((p) => p !== '').join(', ');
   const values = statedValues(content);
+  const lrNumber = value('property.lrNumber');
   return (
     <Page size="A4" style={styles.page}>
       <FirmHeader firm={input.firm} />
@@ -69,8 +77,9 @@ export function CoverPage({ input, qr }: { input: ReportPdfInput; qr: QrPath }) 
       <Text style={styles.coverTitle}>{title}</Text>
       <Text style={styles.coverSubtitle}>{place === '' ? ' ' : place}</Text>
       <View style={styles.coverFacts}>
+        <Fact label="Our ref." value={input.report.reference} />
         <Fact label="Address / location" value={value('property.address')} />
-        <Fact label="LR / title number" value={value('property.lrNumber')} />
+        <Fact label="LR / title number" value={lrNumber === '' ? '' : formatLrNumber(lrNumber)} />
         <Fact label="Tenure" value={tenure(value('tenure.type'), value('tenure.unexpiredYears'))} />
         <Fact label="Client" value={value('client.name')} />
         <Fact label="Instructing party" value={value('client.instructingParty')} />
@@ -107,7 +116,17 @@ export interface ContentsEntry {
  * is laid out: the body's titles record theirs in `pages` as they are placed, and these rows
  * are rendered after that (react-pdf resolves `render` text once pagination is done).
  */
-export function ContentsPage({ input, qr, entries, pages }: { input: ReportPdfInput; qr: QrPath; entries: readonly ContentsEntry[]; pages: ReadonlyMap<string, number> }) {
+export function ContentsPage({
+  input,
+  qr,
+  entries,
+  pages,
+}: {
+  input: ReportPdfInput;
+  qr: QrPath;
+  entries: readonly ContentsEntry[];
+  pages: ReadonlyMap<string, number>;
+}) {
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.contentsTitle}>Contents</Text>

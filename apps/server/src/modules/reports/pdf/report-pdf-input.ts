@@ -17,6 +17,8 @@ export interface ReportPdfInput {
   report: {
     /** The request's title (the property as the client named it). */
     title: string;
+    /** The request's reference, printed as "Our ref." for the client and the bank to quote. */
+    reference: string;
     /** The submitted version's number. */
     n: number;
     /** ISO instant of the approval. */

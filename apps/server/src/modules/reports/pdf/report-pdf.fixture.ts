@@ -8,7 +8,9 @@ import type { PdfImage, PdfPhotoPlace, ReportPdfInput } from './report-pdf-input
  * text, `comparables` rows and `photos` (document ids photo-1 … photo-N; their images are the
  * caller's).
  */
-export function sampleReportContent(opts: { narrativeParagraphs?: number; comparables?: number; photos?: number } = {}): ReportContent {
+export function sampleReportContent(
+  opts: { narrativeParagraphs?: number; comparables?: number; photos?: number } = {},
+): ReportContent {
   const narrative: RichTextDoc = {
     type: 'doc',
     content: [
@@ -30,15 +32,32 @@ export function sampleReportContent(opts: { narrativeParagraphs?: number; compar
       {
         type: 'bulletList',
         content: [
-          { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tenure: {{tenure.type}}' }] }] },
-          { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Registered owner: {{property.registeredOwner}}' }] }] },
+          {
+            type: 'listItem',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tenure: {{tenure.type}}' }] }],
+          },
+          {
+            type: 'listItem',
+            content: [
+              {
+                type: 'paragraph',
+                content: [{ type: 'text', text: 'Registered owner: {{property.registeredOwner}}' }],
+              },
+            ],
+          },
         ],
       },
       {
         type: 'orderedList',
         content: [
-          { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Title search at the Nairobi registry' }] }] },
-          { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Inspection of the site and buildings' }] }] },
+          {
+            type: 'listItem',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Title search at the Nairobi registry' }] }],
+          },
+          {
+            type: 'listItem',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Inspection of the site and buildings' }] }],
+          },
         ],
       },
     ],
@@ -84,7 +103,12 @@ export function sampleReportContent(opts: { narrativeParagraphs?: number; compar
       { id: 'location', kind: 'narrative', title: 'Location and neighbourhood', body: paragraphs(...filler) },
       { id: 'comparables', kind: 'comparables', title: 'Comparable sales' },
       { id: 'photos', kind: 'photos', title: 'Photographs' },
-      { id: 'valuation', kind: 'valuation', title: 'Valuation', values: ['marketValue', 'forcedSaleValue', 'insuranceValue'] },
+      {
+        id: 'valuation',
+        kind: 'valuation',
+        title: 'Valuation',
+        values: ['marketValue', 'forcedSaleValue', 'insuranceValue'],
+      },
     ],
     fields: {
       'client.name': 'Wanjiru Kamau',
@@ -126,7 +150,13 @@ export function sampleReportInput(
 ): ReportPdfInput {
   return {
     content,
-    report: { title: 'Maisonette in Kilimani', n: 2, approvedAt: '2026-03-06T07:30:00.000Z', approverName: 'Achieng Odhiambo' },
+    report: {
+      title: 'Maisonette in Kilimani',
+      reference: 'TH-2026-0142',
+      n: 2,
+      approvedAt: '2026-03-06T07:30:00.000Z',
+      approverName: 'Achieng Odhiambo',
+    },
     author: { name: 'Otieno Mwangi', vrbNumber: 'VRB/A/1234', signature },
     firm: {
       name: 'Thamani Valuers Ltd',

@@ -1,12 +1,12 @@
 import type { AdminRequestListItem } from '@thamani/domain/admin-requests';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
-import { DueCell, RequestLink, requestFacts } from './request-cells';
+import { DueCell, RequestLink, RequestReference, requestFacts } from './request-cells';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-1">
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="font-medium wrap-anywhere">{children}</dd>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -21,11 +21,14 @@ export function AdminRequestCards({ items }: { items: readonly AdminRequestListI
         return (
           <li key={item.id} aria-labelledby={titleId} className="grid gap-2 rounded-lg border bg-card p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <RequestLink item={item} id={titleId} />
+              <div className="grid min-w-0 gap-0.5">
+                <RequestReference item={item} />
+                <RequestLink item={item} id={titleId} />
+              </div>
               <RequestStatusBadge status={item.status} />
             </div>
             <dl className="grid gap-1 text-sm">
-              <Fact label="LR number">{facts.lrNumber}</Fact>
+              <Fact label="Plot">{facts.lrNumber}</Fact>
               <Fact label="Location">{facts.place}</Fact>
               <Fact label="Purpose">{facts.purpose}</Fact>
               <Fact label="Priority">{facts.priority}</Fact>

@@ -8,7 +8,7 @@ import { hasFilters } from '../lib/describe-filters';
 import { AdminRequestCards } from './admin-request-cards';
 import { AdminRequestsTable } from './admin-requests-table';
 
-/** The keyset-paged results: a table from the md breakpoint, cards below it, and "Load more". */
+/** The keyset-paged results: a table from the lg breakpoint, cards below it, and "Load more". */
 export function AdminRequestResults({ filters }: { filters: AdminRequestsFilters }) {
   const query = useAdminRequests(filters);
   if (query.isError && !query.data) {
@@ -33,10 +33,10 @@ export function AdminRequestResults({ filters }: { filters: AdminRequestsFilters
   }
   return (
     <div className="grid gap-3">
-      <div className="hidden md:block">
+      <div className="hidden lg:block">
         <AdminRequestsTable items={items} />
       </div>
-      <div className="md:hidden">
+      <div className="lg:hidden">
         <AdminRequestCards items={items} />
       </div>
       <LoadMoreButton query={query} />

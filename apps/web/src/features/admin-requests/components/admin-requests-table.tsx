@@ -1,32 +1,30 @@
 import type { AdminRequestListItem } from '@thamani/domain/admin-requests';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
-import { DueCell, RequestLink, requestFacts } from './request-cells';
+import { DueCell, RequestLink, RequestReference, requestFacts } from './request-cells';
 
-const HEADINGS = [
-  'Request',
-  'Location',
-  'Purpose',
-  'Status',
-  'Priority',
-  'Client',
-  'Valuer',
-  'Received',
-  'Due',
-  'Completed',
-];
+const HEADINGS = ['Request', 'Status', 'People', 'Dates'];
 
-/** The list as a table on wider screens; it scrolls sideways inside its own focusable region. */
+/** A labelled line inside a cell: the label never breaks, the value wraps only between words. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-1">
+      <span className="whitespace-nowrap text-muted-foreground">{label}:</span>
+      <span className="break-words">{children}</span>
+    </div>
+  );
+}
+
+/**
+ * The list as a table on wide screens. Four columns, each holding related facts on lines of their
+ * own, so the table fits its column at 1024 px and up without sideways scrolling and words wrap
+ * only at spaces (a word is never split). The reference is each row's first line.
+ */
 export function AdminRequestsTable({ items }: { items: readonly AdminRequestListItem[] }) {
   const captionId = useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <table className="w-full min-w-[64rem] text-left text-sm">
+    <div role="region" aria-labelledby={captionId} className="rounded-lg border">
+      <table className="w-full text-left text-sm">
         <caption id={captionId} className="sr-only">
           Requests, newest received first
         </caption>
@@ -44,23 +42,33 @@ export function AdminRequestsTable({ items }: { items: readonly AdminRequestList
             const facts = requestFacts(item);
             return (
               <tr key={item.id} className="align-top">
-                <td className="grid gap-0.5 px-3 py-2">
-                  <RequestLink item={item} />
-                  <span className="text-xs text-muted-foreground">LR {facts.lrNumber}</span>
-                </td>
-                <td className="px-3 py-2">{facts.place}</td>
-                <td className="px-3 py-2">{facts.purpose}</td>
                 <td className="px-3 py-2">
-                  <RequestStatusBadge status={item.status} />
+                  <div className="grid gap-0.5">
+                    <RequestReference item={item} />
+                    <RequestLink item={item} />
+                    <span className="text-xs break-words text-muted-foreground">
+                      {facts.lrNumber} · {facts.place}
+                    </span>
+                    <span className="text-xs text-muted-foreground">{facts.purpose}</span>
+                  </div>
                 </td>
-                <td className="px-3 py-2">{facts.priority}</td>
-                <td className="px-3 py-2">{item.requesterName}</td>
-                <td className="px-3 py-2">{facts.valuer}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{facts.received}</td>
                 <td className="px-3 py-2">
-                  <DueCell item={item} />
+                  <div className="grid justify-items-start gap-1">
+                    <RequestStatusBadge status={item.status} />
+                    <span className="text-xs whitespace-nowrap text-muted-foreground">{facts.priority} priority</span>
+                  </div>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{facts.completed}</td>
+                <td className="px-3 py-2">
+                  <Line label="Client">{item.requesterName}</Line>
+                  <Line label="Valuer">{facts.valuer}</Line>
+                </td>
+                <td className="px-3 py-2">
+                  <Line label="Received">{facts.received}</Line>
+                  <Line label="Due">
+                    <DueCell item={item} />
+                  </Line>
+                  <Line label="Completed">{facts.completed}</Line>
+                </td>
               </tr>
             );
           })}

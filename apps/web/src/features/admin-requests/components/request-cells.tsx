@@ -1,5 +1,6 @@
 import type { AdminRequestListItem } from '@thamani/domain/admin-requests';
 import { formatDate } from '@thamani/domain/display';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { REQUEST_PRIORITY_LABELS, REQUEST_PURPOSE_LABELS } from '@thamani/domain/requests';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,8 +10,8 @@ import { paths } from '@/config/paths';
 export function requestFacts(item: AdminRequestListItem) {
   return {
     place: [item.town, item.county].filter(Boolean).join(', ') || 'Not given',
-    lrNumber: item.lrNumber ?? 'Not given',
-    purpose: item.purpose ? REQUEST_PURPOSE_LABELS[item.purpose] : 'Not given',
+    lrNumber: item.lrNumber ? formatLrNumber(item.lrNumber) : 'No LR number given',
+    purpose: item.purpose ? REQUEST_PURPOSE_LABELS[item.purpose] : 'Purpose not given',
     priority: REQUEST_PRIORITY_LABELS[item.priority],
     valuer: item.valuer?.name ?? 'Unassigned',
     received: formatDate(item.requestedAt),
@@ -18,13 +19,20 @@ export function requestFacts(item: AdminRequestListItem) {
   };
 }
 
-/** The request's title, opening its page (admins read every request there). */
+/** The request's reference, the line people quote on the phone. */
+export function RequestReference({ item }: { item: AdminRequestListItem }) {
+  return (
+    <span className="font-mono text-xs font-medium whitespace-nowrap text-muted-foreground">{item.reference}</span>
+  );
+}
+
+/** The request's title, opening its page in the admin area. */
 export function RequestLink({ item, id }: { item: AdminRequestListItem; id?: string }) {
   return (
     <Link
       id={id}
-      to={paths.myRequest(item.id)}
-      className="rounded-sm font-semibold wrap-anywhere text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+      to={paths.admin.request(item.id)}
+      className="rounded-sm font-semibold break-words text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
     >
       {item.title}
     </Link>

@@ -4,6 +4,11 @@ import { describeFilters, hasFilters } from './describe-filters';
 const JANE = '6f1c2a4e-1b2c-4d3e-8f90-1234567890ab';
 
 describe('describeFilters', () => {
+  it('says what was searched for', () => {
+    expect(describeFilters({ q: 'TH-2026-0142' }, null)).toBe('All requests, matching “TH-2026-0142”');
+    expect(describeFilters({ q: 'kilimani', status: 'open' }, null)).toBe('Open requests, matching “kilimani”');
+  });
+
   it('says what a dashboard figure opened', () => {
     expect(describeFilters({ status: 'open', valuerId: JANE, overdue: 'true' }, 'Jane Wanjiru')).toBe(
       'Open requests assigned to Jane Wanjiru, overdue',

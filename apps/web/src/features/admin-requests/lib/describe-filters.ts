@@ -38,6 +38,7 @@ export function describeFilters(f: AdminRequestsFilters, valuerName: string | nu
     .filter(Boolean)
     .join(' ');
   const extras = [
+    f.q ? `matching “${f.q}”` : null,
     f.overdue ? 'overdue' : null,
     f.revised ? 'sent back for changes at least once' : null,
     range('received', f.receivedFrom, f.receivedTo),

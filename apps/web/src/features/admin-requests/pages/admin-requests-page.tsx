@@ -5,6 +5,7 @@ import { useAdminRequests } from '../api/get-admin-requests';
 import { useValuers } from '../api/get-valuers';
 import { AdminRequestFilters } from '../components/admin-request-filters';
 import { AdminRequestResults } from '../components/admin-request-results';
+import { AdminRequestSearch } from '../components/admin-request-search';
 import { describeFilters } from '../lib/describe-filters';
 import { useAdminRequestFilters } from '../lib/use-admin-request-filters';
 
@@ -34,6 +35,7 @@ export function AdminRequestsPage() {
         <h1 className="text-3xl font-bold tracking-tight">Requests</h1>
         <p className="text-muted-foreground">Every valuation request, newest received first.</p>
       </header>
+      <AdminRequestSearch value={raw.q ?? ''} onSearch={(q) => setFilter('q', q)} />
       <AdminRequestFilters raw={raw} setFilter={setFilter} clear={clear} />
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

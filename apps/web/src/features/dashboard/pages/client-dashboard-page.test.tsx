@@ -159,7 +159,8 @@ describe('ClientDashboardPage', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'My Requests' }));
 
     const first = await screen.findByRole('listitem', { name: 'Valuation request' });
-    expect(within(first).getByText(`ID: ${bare.id}`)).toBeInTheDocument();
+    expect(within(first).getByText(bare.reference).closest('p')).toHaveTextContent(`Ref. ${bare.reference}`);
+    expect(within(first).queryByText(new RegExp(bare.id))).not.toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByText('1 Mar 2025')).toBeInTheDocument();
     expect(within(first).getByText('TBD')).toBeInTheDocument();

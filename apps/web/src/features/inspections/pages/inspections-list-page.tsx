@@ -102,7 +102,7 @@ function Groups({ items, showAgent }: { items: InspectionListItem[]; showAgent: 
 }
 
 function InspectionRow({ item, showAgent }: { item: InspectionListItem; showAgent: boolean }) {
-  const { me } = useAuth();
+  const { me, role } = useAuth();
   const navigate = useNavigate();
   const start = useStartInspection();
   const isAgent = me !== null && me.profile.id === item.agent.id;
@@ -146,12 +146,15 @@ function InspectionRow({ item, showAgent }: { item: InspectionListItem; showAgen
             Start inspection<span className="sr-only">: {item.property.title}</span>
           </Button>
         ) : null}
-        <Link
-          to={paths.myRequest(item.requestId)}
-          className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 sm:min-h-0"
-        >
-          Request<span className="sr-only">: {item.property.title}</span>
-        </Link>
+        {/* Staff open the request in the admin area; a valuer's own page for it is the visit below. */}
+        {role === 'admin' ? (
+          <Link
+            to={paths.admin.request(item.requestId)}
+            className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 sm:min-h-0"
+          >
+            Request<span className="sr-only">: {item.property.title}</span>
+          </Link>
+        ) : null}
         <Link
           to={paths.agent.visit(item.visitId)}
           className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 sm:min-h-0"

@@ -1,4 +1,5 @@
 import { formatDate, propertyTypeLabel } from '@thamani/domain/display';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { formatKsh } from '@thamani/domain/money';
 import type { AdminPropertyListItem } from '@thamani/domain/properties';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function PropertyListRow({ item }: { item: AdminPropertyListItem }) {
         {place ? ` · ${place}` : ''}
       </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-        <Fact label="LR number" value={item.lrNumber ?? 'Not given'} />
+        <Fact label="LR number" value={item.lrNumber ? formatLrNumber(item.lrNumber) : 'Not given'} />
         <Fact label="Requests" value={String(item.requestCount)} />
         <Fact label="Last requested" value={item.lastRequestedAt ? formatDate(item.lastRequestedAt) : 'Never'} />
         <Fact

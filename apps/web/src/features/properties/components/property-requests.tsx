@@ -18,7 +18,7 @@ export function PropertyRequests({ requests }: { requests: AdminPropertyDetail['
         {requests.map((r) => (
           <li key={r.id} className={ROW_CLASS}>
             <div className="flex flex-wrap items-center gap-2">
-              <Link to={paths.myRequest(r.id)} className={LINK_CLASS}>
+              <Link to={paths.admin.request(r.id)} className={LINK_CLASS}>
                 Requested {formatDate(r.requestedAt)} by {r.requester.name}
               </Link>
               <RequestStatusBadge status={r.status} />

@@ -1,4 +1,5 @@
 import { formatDate, propertyTypeLabel } from '@thamani/domain/display';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import type { AdminPropertyDetail } from '@thamani/domain/properties';
 import { Copy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function PropertySummary({ property }: { property: AdminPropertyDetail })
         {place ? ` · ${place}` : ''}
       </p>
       <dl className="grid gap-x-6 gap-y-1 rounded-lg border bg-card p-4 text-sm sm:grid-cols-3">
-        <Fact label="LR number" value={property.lrNumber ?? 'Not given'} />
+        <Fact label="LR number" value={property.lrNumber ? formatLrNumber(property.lrNumber) : 'Not given'} />
         <Fact label="Address" value={property.address ?? 'Not given'} />
         <Fact
           label="Size"
@@ -52,7 +53,7 @@ export function SameLrAlert({ sameLr }: { sameLr: AdminPropertyDetail['sameLr'] 
                 {p.title}
               </Link>{' '}
               <span className="text-muted-foreground">
-                ({p.lrNumber}
+                ({p.lrNumber ? formatLrNumber(p.lrNumber) : ''}
                 {p.town || p.county ? `, ${[p.town, p.county].filter(Boolean).join(', ')}` : ''})
               </span>
             </li>

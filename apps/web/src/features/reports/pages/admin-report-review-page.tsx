@@ -76,7 +76,7 @@ function ReviewView({ report }: { report: ReportDetail }) {
           {dueDateLabel(report.dueDate)}
         </p>
         <Link
-          to={paths.myRequest(report.requestId)}
+          to={paths.admin.request(report.requestId)}
           className="w-fit rounded-sm text-sm text-primary underline underline-offset-4"
         >
           Open the request

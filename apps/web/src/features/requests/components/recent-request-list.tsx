@@ -18,7 +18,10 @@ export function RecentRequestList({ requests }: { requests: readonly RequestList
             >
               {getRequestTitle(request)}
             </Link>
-            <span className="text-sm text-muted-foreground">Submitted {formatDate(request.requestedAt)}</span>
+            <span className="text-sm text-muted-foreground">
+              <span className="font-mono whitespace-nowrap">{request.reference}</span> · Submitted{' '}
+              {formatDate(request.requestedAt)}
+            </span>
           </div>
           <RequestStatusBadge status={request.status} />
         </li>

@@ -24,7 +24,9 @@ export function RequestListItem({ request }: { request: RequestListItemData }) {
           </h3>
           <RequestStatusBadge status={request.status} />
         </div>
-        <p className="font-mono text-xs break-all text-muted-foreground">ID: {request.id}</p>
+        <p className="text-sm text-muted-foreground">
+          Ref. <span className="font-mono font-medium whitespace-nowrap text-foreground">{request.reference}</span>
+        </p>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
           <Field label="Submitted" value={formatDate(request.requestedAt)} />
           <Field label="Due date" value={dueDateLabel(request.dueDate)} />

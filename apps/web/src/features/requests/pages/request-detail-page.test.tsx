@@ -12,7 +12,7 @@ import { apiRequest } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-utils';
 import { requestStatsQueryOptions } from '../api/get-request-stats';
 import { PERSON_ID, REQUEST_ID, requestDetail } from '../testing/request-detail-fixture';
-import { RequestDetailPage } from './request-detail-page';
+import { AdminRequestPage, RequestDetailPage } from './request-detail-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -42,11 +42,15 @@ function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) =>
   });
 }
 
-function renderPage(id = REQUEST_ID) {
+function renderPage(id = REQUEST_ID, area: 'client' | 'admin' = 'client') {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: '/my-requests/:requestId', element: <RequestDetailPage /> }], {
-    initialEntries: [`/my-requests/${id}`],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/my-requests/:requestId', element: <RequestDetailPage /> },
+      { path: '/admin/requests/:requestId', element: <AdminRequestPage /> },
+    ],
+    { initialEntries: [area === 'admin' ? `/admin/requests/${id}` : `/my-requests/${id}`] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -71,7 +75,9 @@ describe('RequestDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
     expect(apiRequest).toHaveBeenCalledWith(`/api/requests/${REQUEST_ID}`, expect.anything());
-    expect(screen.getByText(`ID: ${REQUEST_ID}`)).toBeInTheDocument();
+    // People quote the reference; the internal id is not printed.
+    expect(screen.getByText('TH-2025-0142').closest('p')).toHaveTextContent(/^Ref\. TH-2025-0142/);
+    expect(screen.queryByText(new RegExp(REQUEST_ID))).not.toBeInTheDocument();
 
     const request = region('Request');
     for (const text of [
@@ -288,8 +294,35 @@ describe('RequestDetailPage — the valuation report', () => {
     expect(link).toHaveAttribute('download');
     expect(within(card).getByRole('link', { name: '7K3QD-M9XTP' })).toHaveAttribute('href', '/verify/7K3QD-M9XTP');
   });
+  it('shows staff the request in the admin area: its navigation, "Back to requests", the client and staff wording', async () => {
+    auth.role = 'admin';
+    const approved = { id: REPORT_ID, status: 'approved' as const, verifyCode: '7K3QD-M9XTP' };
+    const downloadUrl = `/api/reports/${REPORT_ID}/pdf`;
+    mockDetail(requestDetail({ status: 'completed', report: { ...approved, downloadUrl } }));
+    renderPage(REQUEST_ID, 'admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin area' });
+    expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/admin/requests');
+    expect(screen.getByRole('link', { name: 'Back to requests' })).toHaveAttribute('href', '/admin/requests');
+    expect(screen.queryByText('Back to My Requests')).not.toBeInTheDocument();
+    expect(within(region('Client')).getByText('Wanjiku Kamau')).toBeInTheDocument();
+    const card = region('Valuation report');
+    expect(card).toHaveTextContent('The valuation report is issued: signed by the valuer and approved by the firm.');
+    expect(card).not.toHaveTextContent(/your/i);
+    expect(screen.getByRole('link', { name: 'Open the report review' })).toHaveAttribute(
+      'href',
+      `/admin/reports/${REPORT_ID}`,
+    );
+  });
+
   it('offers the requester "Message the valuer" once a valuer is assigned, opening the chat on this request', async () => {
-    mockDetail(requestDetail({ status: 'assigned', assignedAgent: { id: '00000000-0000-4000-8000-00000000a9e1', fullName: 'Otieno Valuer' } }));
+    mockDetail(
+      requestDetail({
+        status: 'assigned',
+        assignedAgent: { id: '00000000-0000-4000-8000-00000000a9e1', fullName: 'Otieno Valuer' },
+      }),
+    );
     renderPage();
     const valuer = await screen.findByRole('region', { name: 'Assigned valuer' });
     const opened = vi.fn();

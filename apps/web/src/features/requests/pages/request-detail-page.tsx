@@ -13,6 +13,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { openChat } from '@/features/chat/open-chat';
+import { ADMIN_LINKS } from '@/features/areas/admin-sections';
+import { AreaShell } from '@/features/areas/components/area-shell';
 import { RequestDocuments } from '@/features/documents/components/request-documents';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isMissing, requestQueryOptions } from '../api/get-request';
@@ -30,8 +32,14 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 /** While the approved report's PDF is rendered, the page asks again this often (realtime may be off). */
 const REPORT_POLL_MS = 3_000;
 
+/**
+ * Who reads the page: the client (their own request, "your report") or staff (an admin, inside the
+ * admin area with its navigation, the request and its people named in the third person).
+ */
+export type RequestAudience = 'client' | 'staff';
+
 /** /my-requests/:requestId — one request, its property, valuer, visit and status timeline. */
-export function RequestDetailPage() {
+export function RequestDetailPage({ audience = 'client' }: { audience?: RequestAudience }) {
   const { requestId = '' } = useParams();
   const validId = isUuid(requestId);
   const query = useQuery({
@@ -42,31 +50,47 @@ export function RequestDetailPage() {
 
   let content: ReactNode;
   if (!validId || (query.isError && isMissing(query.error))) {
-    content = <RequestNotFound />;
+    content = <RequestNotFound audience={audience} />;
   } else if (query.data) {
     // A background refetch that fails (a dropped connection) keeps what is already on screen.
-    content = <RequestDetailView request={query.data} />;
+    content = <RequestDetailView request={query.data} audience={audience} />;
   } else if (query.isError) {
     content = <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   } else {
     content = <PageSpinner label="Loading the request" />;
   }
 
+  const back = (
+    <Link
+      to={audience === 'staff' ? paths.admin.requests : paths.myRequests}
+      className="flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {audience === 'staff' ? 'Back to requests' : 'Back to My Requests'}
+    </Link>
+  );
+  if (audience === 'staff') {
+    return (
+      <AreaShell areaName="Admin area" links={ADMIN_LINKS}>
+        {back}
+        {content}
+      </AreaShell>
+    );
+  }
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
-      <Link
-        to={paths.myRequests}
-        className="flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to My Requests
-      </Link>
+      {back}
       {content}
     </div>
   );
 }
 
-function RequestDetailView({ request }: { request: RequestDetail }) {
+/** /admin/requests/:requestId — the same request page for staff, in the admin area. */
+export function AdminRequestPage() {
+  return <RequestDetailPage audience="staff" />;
+}
+
+function RequestDetailView({ request, audience }: { request: RequestDetail; audience: RequestAudience }) {
   const { me, role } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = getRequestTitle(request);
@@ -82,7 +106,10 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
             <RequestStatusBadge status={request.status} />
             {request.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
           </div>
-          <p className="font-mono text-xs break-all text-muted-foreground">ID: {request.id}</p>
+          <p className="text-sm text-muted-foreground">
+            Ref. <span className="font-mono font-medium whitespace-nowrap text-foreground">{request.reference}</span>
+            {audience === 'client' ? ' · quote it when you call or write to us' : null}
+          </p>
         </div>
         {canCancel(
           { role, profileId: me?.profile.id ?? null },
@@ -101,16 +128,33 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           <Section title="Request">
             <RequestFacts request={request} />
           </Section>
+          {audience === 'staff' ? (
+            <Section title="Client">
+              <p className="font-medium">{request.requester.fullName}</p>
+            </Section>
+          ) : null}
           <Section title="Property">
             <PropertyFacts property={request.property} />
           </Section>
           <RequestDocuments
             requestId={request.id}
-            access={{ requesterId: request.requester.id, assignedAgentId: request.assignedAgent?.id ?? null, status: request.status }}
+            access={{
+              requesterId: request.requester.id,
+              assignedAgentId: request.assignedAgent?.id ?? null,
+              status: request.status,
+            }}
           />
         </div>
         <div className="grid content-start gap-6">
-          <RequestReportCard report={request.report} />
+          <RequestReportCard report={request.report} audience={audience} />
+          {audience === 'staff' && request.report ? (
+            <Link
+              to={paths.admin.report(request.report.id)}
+              className="w-fit rounded-sm text-sm font-medium text-primary underline underline-offset-4"
+            >
+              Open the report review
+            </Link>
+          ) : null}
           <Section title="Assigned valuer">
             <ValuerFacts agent={request.assignedAgent} />
             {request.assignedAgent &&

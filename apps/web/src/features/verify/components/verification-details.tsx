@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@thamani/domain/display';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { formatKsh } from '@thamani/domain/money';
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import { VALUE_KINDS, VALUE_LABELS, type VerifyResponse } from '@thamani/domain/reports';
@@ -36,7 +37,12 @@ export function VerificationDetails({ report }: { report: VerifyResponse }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Fact label="LR / title number" value={report.property.lrNumber ?? 'Not stated'} mono />
+            {report.reference ? <Fact label="Our ref." value={report.reference} mono /> : null}
+            <Fact
+              label="LR / title number"
+              value={report.property.lrNumber ? formatLrNumber(report.property.lrNumber) : 'Not stated'}
+              mono
+            />
             <Fact label="Location" value={place || 'Not stated'} />
             <Fact
               label="Valuation date"
@@ -81,7 +87,9 @@ function FirmContactCard({ firm }: { firm: VerifyResponse['firmContact'] }) {
           <Fact label="VRB firm registration number" value={firm.vrbFirmNumber ?? 'Not stated'} mono />
           <Fact label="Office" value={firm.physicalAddress} />
           {firm.postalAddress ? <Fact label="Postal address" value={firm.postalAddress} /> : null}
-          {firm.phone ? <ContactLink label="Phone" href={`tel:${firm.phone}`} text={formatKenyanPhone(firm.phone)} /> : null}
+          {firm.phone ? (
+            <ContactLink label="Phone" href={`tel:${firm.phone}`} text={formatKenyanPhone(firm.phone)} />
+          ) : null}
           {firm.email ? <ContactLink label="E-mail" href={`mailto:${firm.email}`} text={firm.email} /> : null}
           {firm.website ? <ContactLink label="Website" href={firm.website} text={firm.website} external /> : null}
         </dl>
@@ -90,12 +98,26 @@ function FirmContactCard({ firm }: { firm: VerifyResponse['firmContact'] }) {
   );
 }
 
-function ContactLink({ label, href, text, external = false }: { label: string; href: string; text: string; external?: boolean }) {
+function ContactLink({
+  label,
+  href,
+  text,
+  external = false,
+}: {
+  label: string;
+  href: string;
+  text: string;
+  external?: boolean;
+}) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium wrap-anywhere">
-        <a href={href} className="underline underline-offset-4" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={href}
+          className="underline underline-offset-4"
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {text}
         </a>
       </dd>

@@ -16,6 +16,7 @@ const ISSUED_SHA256 = '245e666fa883a5c7e445f2259bc6777738a9c137cbdb1ed73c63ec77e
 
 const REPORT: VerifyResponse = {
   code: '7K3QD-M9XTP',
+  reference: 'TH-2026-0142',
   property: { title: 'Kilimani maisonette', lrNumber: 'LR No. 209/12345', county: 'Nairobi', town: 'Kilimani' },
   valuationDate: '2026-03-12',
   values: { marketValue: 12_500_000, forcedSaleValue: 9_400_000, insuranceValue: null },
@@ -60,7 +61,10 @@ describe('VerifyPage', () => {
     // Who issued it, and how to reach them.
     expect(screen.getByText('VRB/F/0042')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute('href', 'tel:+254712345678');
-    expect(screen.getByRole('link', { name: 'office@thamani.co.ke' })).toHaveAttribute('href', 'mailto:office@thamani.co.ke');
+    expect(screen.getByRole('link', { name: 'office@thamani.co.ke' })).toHaveAttribute(
+      'href',
+      'mailto:office@thamani.co.ke',
+    );
     expect(apiRequest).toHaveBeenCalledWith('/api/verify/7K3QD-M9XTP', expect.anything());
 
     await user.upload(screen.getByLabelText('Report PDF'), pdf(ISSUED_PDF));
@@ -100,7 +104,9 @@ describe('VerifyPage', () => {
     );
     renderAt('/verify/7K3QD-M9XTP');
     expect(await screen.findByText(REPORT_MESSAGES.verifyRateLimited)).toBeInTheDocument();
-    expect(screen.getByText('You can check codes again after 14 Mar 2026, 9:45 AM (Nairobi time).')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can check codes again after 14 Mar 2026, 9:45 AM (Nairobi time).'),
+    ).toBeInTheDocument();
     expect(apiRequest).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { formatReportDate } from '@thamani/domain/report-fields';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import type { ReportContent } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { useMemo } from 'react';
@@ -118,7 +119,7 @@ function Cover({ ctx, title, author, firmName, firmAddress, approvedOn }: CoverP
   const p = ctx.placeholders;
   const location = [p['property.address'], p['property.town'], p['property.county']].filter(Boolean).join(', ');
   const rows: Array<[string, string | undefined]> = [
-    ['LR / title number', p['property.lrNumber']],
+    ['LR / title number', p['property.lrNumber'] ? formatLrNumber(p['property.lrNumber']) : undefined],
     ['Location', location || undefined],
     ['Prepared for', p['client.name']],
     ['Instructing party', p['client.instructingParty']],

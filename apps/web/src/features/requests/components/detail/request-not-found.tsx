@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /** A request that does not exist, or is not the caller's (the server answers 404 for both). */
-export function RequestNotFound() {
+export function RequestNotFound({ audience = 'client' }: { audience?: 'client' | 'staff' }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -15,7 +15,11 @@ export function RequestNotFound() {
         account.
       </p>
       <Button asChild>
-        <Link to={paths.myRequests}>Back to My Requests</Link>
+        {audience === 'staff' ? (
+          <Link to={paths.admin.requests}>Back to requests</Link>
+        ) : (
+          <Link to={paths.myRequests}>Back to My Requests</Link>
+        )}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { dueDateLabel, formatDate, formatDateTime, NOT_AVAILABLE, propertyTypeLabel } from '@thamani/domain/display';
+import { formatLrNumber } from '@thamani/domain/lr-number';
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import { REQUEST_PRIORITY_LABELS, REQUEST_PURPOSE_LABELS, type RequestDetail } from '@thamani/domain/requests';
 import { VISIT_STATUS_LABELS } from '@thamani/domain/visit-status';
@@ -33,7 +34,7 @@ export function PropertyFacts({ property }: { property: RequestDetail['property'
     { label: 'County', value: property.county },
     { label: 'Town / area', value: property.town },
     { label: 'Address', value: property.address },
-    { label: 'Plot / LR number', value: property.lrNumber ?? NOT_AVAILABLE },
+    { label: 'Plot / LR number', value: property.lrNumber ? formatLrNumber(property.lrNumber) : NOT_AVAILABLE },
     { label: 'Size', value: property.sizeSqm === null ? null : `${SQM.format(property.sizeSqm)} m²` },
   ];
   if (property.bedrooms !== null) {
