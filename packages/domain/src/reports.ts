@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROPERTY_TYPES } from './estimate.ts';
 import { FirmContactSchema } from './firm.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { REQUEST_PURPOSES, RequestStatusSchema } from './request-status.ts';
@@ -135,8 +136,16 @@ export const FieldsSectionSchema = z.strictObject({
   title: sectionTitle,
   fields: z.array(TemplateFieldSchema).min(1).max(40),
 });
-export const ComparablesSectionSchema = z.strictObject({ id: SectionIdSchema, kind: z.literal('comparables'), title: sectionTitle });
-export const PhotosSectionSchema = z.strictObject({ id: SectionIdSchema, kind: z.literal('photos'), title: sectionTitle });
+export const ComparablesSectionSchema = z.strictObject({
+  id: SectionIdSchema,
+  kind: z.literal('comparables'),
+  title: sectionTitle,
+});
+export const PhotosSectionSchema = z.strictObject({
+  id: SectionIdSchema,
+  kind: z.literal('photos'),
+  title: sectionTitle,
+});
 export const ValuationSectionSchema = z.strictObject({
   id: SectionIdSchema,
   kind: z.literal('valuation'),
@@ -222,7 +231,10 @@ export const ComparableSchema = z.strictObject({
   id: z.string().min(1).max(40),
   address: z.string().trim().max(200),
   /** `YYYY-MM-DD` or null while unknown. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   price: z.number().int().min(0).max(1e13).nullable(),
   sizeSqm: z.number().positive().max(1e8).nullable(),
   /** Net adjustment, −100 … +100 % (location, size, condition, time). */
@@ -387,12 +399,19 @@ export const ReportDetailSchema = z.object({
   version: z.number().int().min(1),
   content: ReportContentSchema,
   template: z.object({ id: z.uuid(), name: z.string(), version: z.number().int() }),
-  author: z.object({ userId: z.string(), name: z.string(), vrbNumber: z.string().nullable(), hasSignature: z.boolean() }),
+  author: z.object({
+    userId: z.string(),
+    name: z.string(),
+    vrbNumber: z.string().nullable(),
+    hasSignature: z.boolean(),
+  }),
   dueDate: z.iso.datetime({ offset: true }).nullable(),
   /** The firm's FSV/MV band the checks use. */
   fsvBand: z.object({ min: z.number(), max: z.number() }),
   /** The firm's minimum of comparable sales for a comparison-method valuation (the checks use it). */
   minComparables: z.number().int().min(0),
+  /** The request's property type (the photographs check reads it); null when none was given. */
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
   submissions: z.array(SubmissionSchema),
   reviews: z.array(ReviewSchema),
   photoOptions: z.array(ReportPhotoOptionSchema),
@@ -416,7 +435,10 @@ export type ReportDetail = z.infer<typeof ReportDetailSchema>;
 
 export const SaveReportBodySchema = z.strictObject({ version: z.number().int().min(1), content: ReportContentSchema });
 export type SaveReportBody = z.infer<typeof SaveReportBodySchema>;
-export const SaveReportResponseSchema = z.object({ version: z.number().int(), updatedAt: z.iso.datetime({ offset: true }) });
+export const SaveReportResponseSchema = z.object({
+  version: z.number().int(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
 export type SaveReportResponse = z.infer<typeof SaveReportResponseSchema>;
 
 /** A frozen submitted version (read-only, never edited). */
@@ -444,7 +466,8 @@ export type RequestChangesBody = z.infer<typeof RequestChangesBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Checks before submit
 
-export const CHECK_RESULTS = ['pass', 'warning', 'fail'] as const;
+/** `not_applicable`: the check does not apply to this report (or not yet); never blocks, never a pass. */
+export const CHECK_RESULTS = ['pass', 'warning', 'fail', 'not_applicable'] as const;
 export const CheckResultSchema = z.enum(CHECK_RESULTS);
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 
@@ -458,6 +481,7 @@ export const CHECK_IDS = [
   'placeholders_resolved',
   'comparables_enough',
   'comparables_recent',
+  'photos_included',
 ] as const;
 export const CheckIdSchema = z.enum(CHECK_IDS);
 export type CheckId = z.infer<typeof CheckIdSchema>;
@@ -469,7 +493,13 @@ export const ReportCheckSchema = z.object({
   /** What is wrong, in the valuer's words (or what passed). */
   message: z.string(),
   /** Where to fix it: a field key, a section id, or `profile` (the valuer's own details). */
-  target: z.union([z.object({ fieldKey: FieldKeySchema }), z.object({ sectionId: SectionIdSchema }), z.object({ profile: z.literal(true) })]).nullable(),
+  target: z
+    .union([
+      z.object({ fieldKey: FieldKeySchema }),
+      z.object({ sectionId: SectionIdSchema }),
+      z.object({ profile: z.literal(true) }),
+    ])
+    .nullable(),
 });
 export type ReportCheck = z.infer<typeof ReportCheckSchema>;
 export const ReportChecksSchema = z.object({ checks: z.array(ReportCheckSchema), blocked: z.boolean() });
@@ -484,9 +514,18 @@ export const DEFAULT_FSV_BAND = { min: 0.7, max: 0.85 } as const;
 /** Public: what a bank sees at /verify/:code. No client's name, no document. */
 export const VerifyResponseSchema = z.object({
   code: z.string(),
-  property: z.object({ title: z.string(), lrNumber: z.string().nullable(), county: z.string().nullable(), town: z.string().nullable() }),
+  property: z.object({
+    title: z.string(),
+    lrNumber: z.string().nullable(),
+    county: z.string().nullable(),
+    town: z.string().nullable(),
+  }),
   valuationDate: z.string().nullable(),
-  values: z.object({ marketValue: z.number().nullable(), forcedSaleValue: z.number().nullable(), insuranceValue: z.number().nullable() }),
+  values: z.object({
+    marketValue: z.number().nullable(),
+    forcedSaleValue: z.number().nullable(),
+    insuranceValue: z.number().nullable(),
+  }),
   valuer: z.object({ name: z.string(), vrbNumber: z.string().nullable() }),
   /** The firm named on the report. */
   firm: z.string(),
@@ -517,7 +556,10 @@ export const ValuerProfileSchema = z.object({
 });
 export type ValuerProfile = z.infer<typeof ValuerProfileSchema>;
 export const UpdateValuerProfileBodySchema = z.strictObject({
-  vrbNumber: z.string().trim().regex(VRB_NUMBER_PATTERN, { error: 'Enter your VRB registration number, e.g. VRB/A/1234.' }),
+  vrbNumber: z
+    .string()
+    .trim()
+    .regex(VRB_NUMBER_PATTERN, { error: 'Enter your VRB registration number, e.g. VRB/A/1234.' }),
 });
 export type UpdateValuerProfileBody = z.infer<typeof UpdateValuerProfileBodySchema>;
 
@@ -535,7 +577,8 @@ export const REPORT_MESSAGES = {
   inspectionNotSubmitted: 'Submit the inspection of this request before starting its report.',
   notInProgress: 'A report can be started once the site visit is done and the request is in progress.',
   frozen: 'This report has been submitted and can no longer be edited.',
-  staleDraft: 'This report was changed in another tab or device. Your changes are kept here: reload to see the latest version, then apply them again.',
+  staleDraft:
+    'This report was changed in another tab or device. Your changes are kept here: reload to see the latest version, then apply them again.',
   staleTemplate: 'This template was changed by someone else. Reload it to see the latest version.',
   staleSubmission: 'A newer version of this report has been submitted. Reload to review it.',
   alreadyDecided: 'This report has already been decided.',
