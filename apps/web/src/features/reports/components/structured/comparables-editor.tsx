@@ -5,6 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { sectionAnchorId } from '../../lib/check-links';
 import { addComparable, removeComparable, updateComparable } from '../../lib/structured-rules';
@@ -26,8 +27,8 @@ const COLUMNS = [
 ];
 
 /**
- * Comparable sales: one card per sale at every width, each value labelled above it — two columns
- * on a phone, four from a tablet up (address, date, price; size, rates, adjustment; notes and
+ * Comparable sales: one card per sale at every width, each value labelled above it — one column
+ * on a phone (a price in full needs the width), two on a small tablet, four from a tablet up (address, date, price; size, rates, adjustment; notes and
  * Remove), so every value shows whole and nothing sits off to the right. The rates are derived
  * (price ÷ size, then the net adjustment), with the average and median adjusted rate below.
  */
@@ -102,9 +103,41 @@ export function ComparablesEditor({
   );
 }
 
+/**
+ * A one-line text that wraps at spaces and grows with its text, so a long address or note shows
+ * whole at every width; Enter adds no line (the value is one line).
+ */
+function WrappingText({
+  id,
+  maxLength,
+  value,
+  onValueChange,
+}: {
+  id: string;
+  maxLength: number;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <Textarea
+      id={id}
+      rows={1}
+      maxLength={maxLength}
+      value={value}
+      className="min-h-10 resize-none field-sizing-content py-1.5"
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+        }
+      }}
+      onChange={(e) => onValueChange(e.target.value.replace(/\s*\n\s*/g, ' '))}
+    />
+  );
+}
+
 /** Where a cell sits in the card: the address spans two columns, the notes three from a tablet up. */
-const SPAN = { address: 'col-span-2', notes: 'col-span-2 md:col-span-3' } as const;
-const ROW = 'grid grid-cols-2 gap-x-3 gap-y-2 rounded-md border p-3 md:grid-cols-4';
+const SPAN = { address: 'sm:col-span-2', notes: 'sm:col-span-2 md:col-span-3' } as const;
+const ROW = 'grid grid-cols-1 gap-x-3 gap-y-2 rounded-md border p-3 sm:grid-cols-2 md:grid-cols-4';
 
 /** A labelled block of the card; the label names the sale for a screen reader. */
 function Cell({
@@ -177,11 +210,11 @@ function ComparableRow({
             <label htmlFor={id('address')} className={labelClass}>
               {label}
             </label>
-            <Input
+            <WrappingText
               id={id('address')}
               maxLength={200}
               value={c.address}
-              onChange={(e) => onChange({ address: e.target.value })}
+              onValueChange={(address) => onChange({ address })}
             />
           </>
         )}
@@ -263,16 +296,16 @@ function ComparableRow({
             <label htmlFor={id('notes')} className={labelClass}>
               {label}
             </label>
-            <Input
+            <WrappingText
               id={id('notes')}
               maxLength={300}
               value={c.notes}
-              onChange={(e) => onChange({ notes: e.target.value })}
+              onValueChange={(notes) => onChange({ notes })}
             />
           </>
         )}
       </Cell>
-      <td className="col-span-2 self-end md:col-span-1">
+      <td className="self-end sm:col-span-2 md:col-span-1">
         <Button variant="ghost" size="sm" className="min-h-10 text-destructive" onClick={onRemove}>
           <Trash2 aria-hidden="true" />
           <span>Remove</span>
