@@ -56,7 +56,7 @@ test('the report editors at desktop width: whole comparable values, friendly pla
   playwright,
   makeUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [client, agent] = await Promise.all([makeUser('user'), makeUser('agent')]);
   const clientApi = await newApiSession(playwright, client);
   const api = await newApiSession(playwright, agent);
