@@ -32,7 +32,9 @@ import { formatYmd, nairobiToday, parseYmd } from './nairobi-time.ts';
  *   week of their approval, each week's median (`percentile_cont(0.5)`) and count; the first and
  *   last weeks are clipped to the range → `{completedFrom: week.from, completedTo: week.to}`;
  * - certificate warnings: accounts with the agent role whose practising certificate is expired
- *   or expires within CERTIFICATE_WARNING_DAYS days (valuer-certificate.ts), soonest first.
+ *   or expires within CERTIFICATE_WARNING_DAYS days (valuer-certificate.ts), soonest first;
+ * - certificates: every active account with the agent role counted by certificate state
+ *   (`tallyCertificates`), and those with no expiry date recorded listed by name.
  */
 
 /** The longest range the dashboard accepts, in days (inclusive of both ends). */
@@ -182,9 +184,7 @@ export const AdminDashboardSchema = z.object({
   unassigned: z.object({ open: count, overdue: count }),
   byCounty: z.array(z.object({ county: CountySchema.nullable(), count })),
   byPurpose: z.array(z.object({ purpose: RequestPurposeSchema.nullable(), count })),
-  weeklyTurnaround: z.array(
-    z.object({ weekStart: Ymd, from: Ymd, to: Ymd, count, medianDays: days }),
-  ),
+  weeklyTurnaround: z.array(z.object({ weekStart: Ymd, from: Ymd, to: Ymd, count, medianDays: days })),
   certificateWarnings: z.array(
     z.object({
       userId: z.string(),
@@ -195,5 +195,14 @@ export const AdminDashboardSchema = z.object({
       daysLeft: z.number().int(),
     }),
   ),
+  certificates: z.object({
+    valuers: count,
+    valid: count,
+    expiring: count,
+    expired: count,
+    missing: count,
+    /** Active valuers with no certificate expiry recorded, by name. */
+    unrecorded: z.array(z.object({ userId: z.string(), profileId: z.uuid(), name: z.string() })),
+  }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;

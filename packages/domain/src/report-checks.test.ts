@@ -29,6 +29,17 @@ const SECTIONS: ReportSection[] = [
   { id: 'valuation', kind: 'valuation', title: 'Valuation', values: ['marketValue', 'forcedSaleValue'] },
 ];
 
+const sale = (n: number, date: string | null = '2025-11-01', price: number | null = 10_000_000) => ({
+  id: `c${n}`,
+  address: `Plot ${n}, Kilimani`,
+  date,
+  price,
+  sizeSqm: 200,
+  adjustmentPercent: 0,
+  notes: '',
+});
+const PHOTO = { documentId: '00000000-0000-4000-8000-0000000000aa', caption: 'Front elevation' };
+
 function complete(fields: ReportContent['fields'] = {}): ReportContent {
   return {
     sections: SECTIONS,
@@ -43,10 +54,11 @@ function complete(fields: ReportContent['fields'] = {}): ReportContent {
       'values.marketValueWords': amountInWords(12_500_000),
       'values.forcedSaleValue': 9_375_000,
       'values.forcedSaleValueWords': amountInWords(9_375_000),
+      'valuation.method': 'Comparison',
       ...fields,
     },
-    comparables: [],
-    photos: [],
+    comparables: [sale(1), sale(2), sale(3)],
+    photos: [PHOTO],
     sources: {},
   };
 }
@@ -57,6 +69,7 @@ const input = (over: Partial<ReportChecksInput> = {}): ReportChecksInput => ({
   fsvBand: { min: 0.7, max: 0.85 },
   minComparables: 3,
   today: '2026-03-12',
+  propertyType: 'residential',
   ...over,
 });
 
@@ -133,12 +146,14 @@ describe('runReportChecks', () => {
     );
   });
 
-  it('leaves the FSV checks passing when the report states no FSV', () => {
+  it('calls the FSV checks not applicable, never a pass, when the report states no FSV', () => {
     const content = {
       ...complete(),
       sections: SECTIONS.map((s) => (s.kind === 'valuation' ? { ...s, values: ['marketValue' as const] } : s)),
     };
-    expect(check('fsv_not_above_mv', { content }).result).toBe('pass');
+    expect(check('fsv_not_above_mv', { content })).toMatchObject({ result: 'not_applicable', target: null });
+    expect(check('fsv_band', { content }).result).toBe('not_applicable');
+    expect(runReportChecks(input({ content })).blocked).toBe(false);
     expect(check('fsv_band', { content }).message).toBe(
       'This report does not state both a Market Value and a Forced Sale Value.',
     );
@@ -191,15 +206,6 @@ describe('runReportChecks', () => {
   });
 
   describe('comparable sales', () => {
-    const sale = (n: number, date: string | null = '2025-11-01', price: number | null = 10_000_000) => ({
-      id: `c${n}`,
-      address: `Plot ${n}, Kilimani`,
-      date,
-      price,
-      sizeSqm: 200,
-      adjustmentPercent: 0,
-      notes: '',
-    });
     const withSales = (comparables: ReportContent['comparables'], method = 'Comparison') => ({
       content: { ...complete({ 'valuation.method': method }), comparables },
     });
@@ -234,8 +240,13 @@ describe('runReportChecks', () => {
       expect(check('comparables_enough', { content }).target).toEqual({ sectionId: 'sales' });
     });
 
-    it('does not ask for comparables under another method', () => {
-      expect(check('comparables_enough', withSales([], 'Cost (contractor’s)')).result).toBe('pass');
+    it('does not ask for comparables under another method: not applicable', () => {
+      expect(check('comparables_enough', withSales([], 'Cost (contractor’s)')).result).toBe('not_applicable');
+    });
+
+    it('calls the age check not applicable while no sale has a date', () => {
+      expect(check('comparables_recent', withSales([])).result).toBe('not_applicable');
+      expect(check('comparables_recent', withSales([sale(1, null)])).result).toBe('not_applicable');
     });
 
     it('warns for each sale older than 24 months before the date of valuation', () => {
@@ -249,6 +260,41 @@ describe('runReportChecks', () => {
       expect(outcome.message).not.toContain('Plot 2');
       expect(outcome.message).not.toContain('Plot 4');
       expect(check('comparables_recent', withSales([sale(1, '2024-03-12')])).result).toBe('pass');
+    });
+  });
+
+  describe('photographs', () => {
+    const noPhotos = (over: Partial<ReportChecksInput> = {}) => ({ content: { ...complete(), photos: [] }, ...over });
+    const withPhotosSection = {
+      content: {
+        ...complete(),
+        photos: [],
+        sections: [...SECTIONS, { id: 'pics', kind: 'photos' as const, title: 'Photographs' }],
+      },
+    };
+
+    it('warns, without blocking, when a residential or commercial report has no photographs, naming the fix', () => {
+      const outcome = check('photos_included', withPhotosSection);
+      expect(outcome).toEqual({
+        id: 'photos_included',
+        label: 'Photographs of the property included',
+        result: 'warning',
+        message:
+          'No photographs are included. A residential property\'s report shows the property: pick photographs from the inspection in "Photographs".',
+        target: { sectionId: 'pics' },
+      });
+      expect(runReportChecks(input(withPhotosSection)).blocked).toBe(false);
+      expect(check('photos_included', noPhotos({ propertyType: 'commercial' })).result).toBe('warning');
+      expect(check('photos_included', noPhotos({ propertyType: 'industrial' })).message).toMatch(
+        /^No photographs are included\. An industrial property's report shows the property/,
+      );
+      expect(check('photos_included', noPhotos({ propertyType: null })).result).toBe('warning');
+    });
+
+    it('passes with photographs, and does not apply to land without them', () => {
+      expect(check('photos_included')).toMatchObject({ result: 'pass', message: '1 photograph is included.' });
+      expect(check('photos_included', noPhotos({ propertyType: 'land' })).result).toBe('not_applicable');
+      expect(check('photos_included', { propertyType: 'land' }).result).toBe('pass');
     });
   });
 });

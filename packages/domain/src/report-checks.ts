@@ -16,11 +16,14 @@ import {
   type ValueKind,
 } from './reports.ts';
 import { parseYmd } from './nairobi-time.ts';
+import { PROPERTY_TYPE_LABELS } from './display.ts';
+import type { PropertyType } from './estimate.ts';
 
 /**
  * The checks a report passes before it is submitted, in the valuer's words, each pointing at
  * what to fix. A fail blocks submission; a warning is for the valuer's (and the reviewer's)
- * judgement.
+ * judgement; "not applicable" says the check does not apply to this report (or cannot run yet)
+ * and is never shown as a pass, nor blocks.
  */
 export interface ReportChecksInput {
   content: ReportContent;
@@ -31,6 +34,8 @@ export interface ReportChecksInput {
   minComparables: number;
   /** YYYY-MM-DD, Nairobi. */
   today: string;
+  /** The request's property type; null when the client gave none. */
+  propertyType: PropertyType | null;
 }
 
 export const CHECK_LABELS: Record<CheckId, string> = {
@@ -43,12 +48,14 @@ export const CHECK_LABELS: Record<CheckId, string> = {
   placeholders_resolved: 'No unfilled placeholders',
   comparables_enough: 'Enough comparable sales for the comparison method',
   comparables_recent: 'Comparable sales within 24 months',
+  photos_included: 'Photographs of the property included',
 };
 
 type Outcome = Omit<ReportCheck, 'id' | 'label'>;
 
 const pass = (message: string): Outcome => ({ result: 'pass', message, target: null });
 const fail = (message: string, target: ReportCheck['target']): Outcome => ({ result: 'fail', message, target });
+const notApplicable = (message: string): Outcome => ({ result: 'not_applicable', message, target: null });
 
 /** "A, B, C + 2 more" */
 function listOf(items: string[], shown = 3): string {
@@ -111,7 +118,7 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
   fsv_not_above_mv: ({ content }) => {
     const values = mvAndFsv(content);
     if (typeof values === 'string') {
-      return pass(values);
+      return notApplicable(values);
     }
     return values.fsv > values.mv
       ? fail(`Forced Sale Value (${formatKsh(values.fsv)}) is above Market Value (${formatKsh(values.mv)}).`, {
@@ -123,10 +130,10 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
   fsv_band: ({ content, fsvBand }) => {
     const values = mvAndFsv(content);
     if (typeof values === 'string') {
-      return pass(values);
+      return notApplicable(values);
     }
     if (values.mv <= 0) {
-      return pass('Checked once the Market Value is above zero.');
+      return notApplicable('Checked once the Market Value is above zero.');
     }
     // Compared as shown (one decimal), so a ratio printed as "85 %" is never called outside 70–85 %.
     const percent = Math.round((values.fsv / values.mv) * 1000) / 10;
@@ -155,11 +162,9 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
       );
       return fail(sentences.join(' '), { fieldKey: valueWordsKey(first.kind) });
     }
-    return pass(
-      compared.length > 0
-        ? 'The values in words match their figures.'
-        : 'Checked once the values and their words are filled in.',
-    );
+    return compared.length > 0
+      ? pass('The values in words match their figures.')
+      : notApplicable('Checked once the values and their words are filled in.');
   },
 
   valuer_vrb_number: ({ valuerVrbNumber }) =>
@@ -208,7 +213,7 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
   comparables_enough: ({ content, minComparables }) => {
     const method = content.fields['valuation.method'];
     if (typeof method !== 'string' || !isComparisonMethod(method)) {
-      return pass('Checked when the method of valuation is comparison.');
+      return notApplicable('Checked when the method of valuation is comparison.');
     }
     const count = recordedComparables(content.comparables).length;
     if (count >= minComparables) {
@@ -226,7 +231,11 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
     const valuation = content.fields['dates.valuation'];
     const asOf = typeof valuation === 'string' && parseYmd(valuation.trim()) ? valuation.trim() : today;
     const cutoff = monthsBefore(asOf, COMPARABLE_AGE_MONTHS);
-    const old = content.comparables.filter((c) => c.date !== null && c.date < cutoff);
+    const dated = content.comparables.filter((c) => c.date !== null);
+    if (dated.length === 0) {
+      return notApplicable('Checked once a comparable sale with its date is recorded.');
+    }
+    const old = dated.filter((c) => c.date !== null && c.date < cutoff);
     if (old.length === 0) {
       return pass(`No comparable sale is older than ${COMPARABLE_AGE_MONTHS} months before the date of valuation.`);
     }
@@ -239,7 +248,35 @@ const RUNNERS: Record<CheckId, (input: ReportChecksInput) => Outcome> = {
       target: comparablesTarget(content),
     };
   },
+
+  photos_included: photosIncluded,
 };
+
+/**
+ * A report on a building (residential, commercial or industrial) shows the property: without
+ * photographs it is a warning. Bare land often has nothing to photograph that the plan and the
+ * description do not already say, so for land the check does not apply when none are included.
+ * A request without a property type is checked as a building: the stricter rule.
+ */
+function photosIncluded({ content, propertyType }: ReportChecksInput): Outcome {
+  const count = content.photos.length;
+  if (count > 0) {
+    return pass(`${count} ${count === 1 ? 'photograph is' : 'photographs are'} included.`);
+  }
+  if (propertyType === 'land') {
+    return notApplicable('No photographs are included; they are optional for a report on land.');
+  }
+  const section = content.sections.find((s) => s.kind === 'photos');
+  const kind = propertyType ? PROPERTY_TYPE_LABELS[propertyType].toLowerCase() : null;
+  const subject = kind ? `${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} property's report` : 'A report on a building';
+  return {
+    result: 'warning',
+    message: section
+      ? `No photographs are included. ${subject} shows the property: pick photographs from the inspection in "${section.title}".`
+      : `No photographs are included. ${subject} shows the property: add a photographs section and pick photographs from the inspection.`,
+    target: section ? { sectionId: section.id } : null,
+  };
+}
 
 export function runReportChecks(input: ReportChecksInput): ReportChecks {
   const checks = CHECK_IDS.map((id): ReportCheck => ({ id, label: CHECK_LABELS[id], ...RUNNERS[id](input) }));

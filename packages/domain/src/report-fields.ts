@@ -70,6 +70,15 @@ export const REPORT_FIELDS: Record<string, ReportFieldSpec> = {
 };
 
 /**
+ * The friendly name of a `{{key}}` placeholder, as the template preview and the report editor
+ * show it: the report's own field first (its template may rename it), then a standard field,
+ * then a frozen fact; an unknown key shows as itself.
+ */
+export function placeholderLabel(key: string, definitions?: ReadonlyMap<string, { label: string }>): string {
+  return definitions?.get(key)?.label ?? REPORT_FIELDS[key]?.label ?? REPORT_SOURCE_FIELDS[key]?.label ?? key;
+}
+
+/**
  * Facts frozen into a report's sources that are not fields of their own: placeholders such as
  * `{{valuer.vrbNumber}}` or `{{inspection.builtUpArea}}` resolve from them.
  */

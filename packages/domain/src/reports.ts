@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROPERTY_TYPES } from './estimate.ts';
 import { FirmContactSchema } from './firm.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { REQUEST_PURPOSES, RequestStatusSchema } from './request-status.ts';
@@ -409,6 +410,8 @@ export const ReportDetailSchema = z.object({
   fsvBand: z.object({ min: z.number(), max: z.number() }),
   /** The firm's minimum of comparable sales for a comparison-method valuation (the checks use it). */
   minComparables: z.number().int().min(0),
+  /** The request's property type (the photographs check reads it); null when none was given. */
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
   submissions: z.array(SubmissionSchema),
   reviews: z.array(ReviewSchema),
   photoOptions: z.array(ReportPhotoOptionSchema),
@@ -463,7 +466,8 @@ export type RequestChangesBody = z.infer<typeof RequestChangesBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Checks before submit
 
-export const CHECK_RESULTS = ['pass', 'warning', 'fail'] as const;
+/** `not_applicable`: the check does not apply to this report (or not yet); never blocks, never a pass. */
+export const CHECK_RESULTS = ['pass', 'warning', 'fail', 'not_applicable'] as const;
 export const CheckResultSchema = z.enum(CHECK_RESULTS);
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 
@@ -477,6 +481,7 @@ export const CHECK_IDS = [
   'placeholders_resolved',
   'comparables_enough',
   'comparables_recent',
+  'photos_included',
 ] as const;
 export const CheckIdSchema = z.enum(CHECK_IDS);
 export type CheckId = z.infer<typeof CheckIdSchema>;

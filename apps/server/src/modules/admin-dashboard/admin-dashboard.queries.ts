@@ -114,3 +114,23 @@ export function certificatesEndingBy(db: Db, lastDay: string) {
       order by vp.certificate_expires_on, p.id`,
   );
 }
+
+/** Every active agent with their certificate's expiry date (null: none recorded), by name. */
+export function activeValuerCertificates(db: Db) {
+  return rows<{
+    profile_id: string;
+    user_id: string;
+    full_name: string | null;
+    email: string;
+    expires_on: string | null;
+  }>(
+    db,
+    sql`select p.id as profile_id, p.user_id, p.full_name, p.email,
+        to_char(vp.certificate_expires_on, 'YYYY-MM-DD') as expires_on
+      from profiles p
+      join user_roles ur on ur.user_id = p.user_id and ur.role = 'agent'
+      left join valuer_profiles vp on vp.profile_id = p.id
+      where p.deactivated_at is null
+      order by p.full_name nulls last, p.email, p.id`,
+  );
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, type AdminDashboard } from '@thamani/domain/admin-dashboard';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
@@ -58,7 +58,9 @@ async function seed(rows: Seed[]): Promise<void> {
   for (const row of rows) {
     const propertyId = randomUUID();
     const requestId = randomUUID();
-    await db.insert(properties).values({ id: propertyId, title: 'Plot', county: row.county === undefined ? 'Nairobi' : row.county });
+    await db
+      .insert(properties)
+      .values({ id: propertyId, title: 'Plot', county: row.county === undefined ? 'Nairobi' : row.county });
     await db.insert(valuationRequests).values({
       id: requestId,
       propertyId,
@@ -95,20 +97,59 @@ async function seed(rows: Seed[]): Promise<void> {
 beforeAll(async () => {
   await seed([
     // Four approved in the range (turnarounds 2, 4, 6 and 10 days); one of them revised.
-    { requestedAt: '2030-02-10T07:00:00Z', status: 'completed', agent: jane, approvedAfterDays: 2, county: 'Kiambu', purpose: 'sale' },
-    { requestedAt: '2030-02-11T07:00:00Z', status: 'completed', agent: jane, approvedAfterDays: 4, revised: true, dueDate: '2030-02-12T06:00:00Z' },
+    {
+      requestedAt: '2030-02-10T07:00:00Z',
+      status: 'completed',
+      agent: jane,
+      approvedAfterDays: 2,
+      county: 'Kiambu',
+      purpose: 'sale',
+    },
+    {
+      requestedAt: '2030-02-11T07:00:00Z',
+      status: 'completed',
+      agent: jane,
+      approvedAfterDays: 4,
+      revised: true,
+      dueDate: '2030-02-12T06:00:00Z',
+    },
     { requestedAt: '2030-02-12T07:00:00Z', status: 'completed', agent: otieno, approvedAfterDays: 6 },
-    { requestedAt: '2030-02-13T07:00:00Z', status: 'completed', agent: otieno, approvedAfterDays: 10, county: null, purpose: null },
+    {
+      requestedAt: '2030-02-13T07:00:00Z',
+      status: 'completed',
+      agent: otieno,
+      approvedAfterDays: 10,
+      county: null,
+      purpose: null,
+    },
     // Approved before the range (received before it too): counted nowhere in the range.
     { requestedAt: '2030-01-05T07:00:00Z', status: 'completed', agent: jane, approvedAfterDays: 3, revised: true },
     // 00:30 on 3 February in Nairobi (2 February in UTC): inside the range.
-    { requestedAt: '2030-02-02T21:30:00Z', status: 'pending', county: 'Mombasa', purpose: 'insurance', dueDate: '2030-03-01T06:00:00Z' },
+    {
+      requestedAt: '2030-02-02T21:30:00Z',
+      status: 'pending',
+      county: 'Mombasa',
+      purpose: 'insurance',
+      dueDate: '2030-03-01T06:00:00Z',
+    },
     // 23:59 on 2 February in Nairobi: outside.
     { requestedAt: '2030-02-02T20:59:00Z', status: 'cancelled', dueDate: '2030-02-10T06:00:00Z' },
     // Open work now.
-    { requestedAt: '2030-03-01T07:00:00Z', status: 'assigned', agent: jane, dueDate: '2030-03-03T06:00:00Z', county: 'Kiambu' },
+    {
+      requestedAt: '2030-03-01T07:00:00Z',
+      status: 'assigned',
+      agent: jane,
+      dueDate: '2030-03-03T06:00:00Z',
+      county: 'Kiambu',
+    },
     { requestedAt: '2030-03-02T07:00:00Z', status: 'visit_scheduled', agent: jane, dueDate: '2030-03-20T06:00:00Z' },
-    { requestedAt: '2030-03-03T07:00:00Z', status: 'under_review', agent: otieno, dueDate: '2030-03-04T05:59:00Z', purpose: 'probate' },
+    {
+      requestedAt: '2030-03-03T07:00:00Z',
+      status: 'under_review',
+      agent: otieno,
+      dueDate: '2030-03-04T05:59:00Z',
+      purpose: 'probate',
+    },
     { requestedAt: '2030-03-04T05:00:00Z', status: 'pending', dueDate: '2030-03-10T06:00:00Z' },
     // Received before the range, still in progress and overdue.
     { requestedAt: '2029-12-01T07:00:00Z', status: 'in-progress', agent: otieno, dueDate: '2029-12-20T06:00:00Z' },
@@ -180,8 +221,22 @@ describe('GET /api/admin/dashboard', () => {
       { purpose: null, count: 1 },
     ]);
     expect(f.certificateWarnings).toEqual([
-      { userId: jane.userId, profileId: jane.profileId, name: 'Jane Wanjiru', expiresOn: '2030-03-03', state: 'expired', daysLeft: -1 },
-      { userId: otieno.userId, profileId: otieno.profileId, name: 'Otieno Odhiambo', expiresOn: '2030-04-03', state: 'expiring', daysLeft: 30 },
+      {
+        userId: jane.userId,
+        profileId: jane.profileId,
+        name: 'Jane Wanjiru',
+        expiresOn: '2030-03-03',
+        state: 'expired',
+        daysLeft: -1,
+      },
+      {
+        userId: otieno.userId,
+        profileId: otieno.profileId,
+        name: 'Otieno Odhiambo',
+        expiresOn: '2030-04-03',
+        state: 'expiring',
+        daysLeft: 30,
+      },
     ]);
   });
 
@@ -247,11 +302,15 @@ describe('GET /api/admin/dashboard', () => {
             on a.action_type = 'report_approved' and a.details->>'request_id' = r.id::text
           where ${inRange(sql`a.created_at`)} group by 1`,
       );
-      expect(f.weeklyTurnaround.filter((w) => w.count > 0).map((w) => [w.weekStart, w.count]), query).toEqual(
-        weekly.sort((a, b) => a.week.localeCompare(b.week)).map((w) => [w.week, w.n]),
-      );
+      expect(
+        f.weeklyTurnaround.filter((w) => w.count > 0).map((w) => [w.weekStart, w.count]),
+        query,
+      ).toEqual(weekly.sort((a, b) => a.week.localeCompare(b.week)).map((w) => [w.week, w.n]));
       for (const w of weekly) {
-        expect(f.weeklyTurnaround.find((x) => x.weekStart === w.week)?.medianDays, query).toBeCloseTo(Number(w.median), 9);
+        expect(f.weeklyTurnaround.find((x) => x.weekStart === w.week)?.medianDays, query).toBeCloseTo(
+          Number(w.median),
+          9,
+        );
       }
       const perValuer = await sqlRows<{ id: string; open: number; overdue: number }>(
         sql`select assigned_agent_id as id, count(*)::int as open,
@@ -268,21 +327,34 @@ describe('GET /api/admin/dashboard', () => {
         sql`select p.county, count(*)::int as n from valuation_requests r left join properties p on p.id = r.property_id
           where ${inRange(sql`r.requested_at`)} group by p.county`,
       );
-      expect([...f.byCounty].sort((a, b) => String(a.county).localeCompare(String(b.county))), query).toEqual(
-        counties.map((c) => ({ county: c.county, count: c.n })).sort((a, b) => String(a.county).localeCompare(String(b.county))),
+      expect(
+        [...f.byCounty].sort((a, b) => String(a.county).localeCompare(String(b.county))),
+        query,
+      ).toEqual(
+        counties
+          .map((c) => ({ county: c.county, count: c.n }))
+          .sort((a, b) => String(a.county).localeCompare(String(b.county))),
       );
       const purposes = await sqlRows<{ purpose: string | null; n: number }>(
         sql`select purpose, count(*)::int as n from valuation_requests where ${inRange(sql`requested_at`)} group by purpose`,
       );
-      expect([...f.byPurpose].sort((a, b) => String(a.purpose).localeCompare(String(b.purpose))), query).toEqual(
-        purposes.map((p) => ({ purpose: p.purpose, count: p.n })).sort((a, b) => String(a.purpose).localeCompare(String(b.purpose))),
+      expect(
+        [...f.byPurpose].sort((a, b) => String(a.purpose).localeCompare(String(b.purpose))),
+        query,
+      ).toEqual(
+        purposes
+          .map((p) => ({ purpose: p.purpose, count: p.n }))
+          .sort((a, b) => String(a.purpose).localeCompare(String(b.purpose))),
       );
       const certificates = await sqlRows<{ id: string }>(
         sql`select vp.profile_id as id from valuer_profiles vp join profiles p on p.id = vp.profile_id
           join user_roles ur on ur.user_id = p.user_id
           where ur.role = 'agent' and vp.certificate_expires_on - ${f.today}::date <= 30 order by vp.certificate_expires_on`,
       );
-      expect(f.certificateWarnings.map((c) => c.profileId), query).toEqual(certificates.map((c) => c.id));
+      expect(
+        f.certificateWarnings.map((c) => c.profileId),
+        query,
+      ).toEqual(certificates.map((c) => c.id));
     }
   });
 
@@ -295,5 +367,36 @@ describe('GET /api/admin/dashboard', () => {
     const empty = await figures('from=2030-01-01&to=2030-01-03');
     expect(empty.turnaround).toEqual({ count: 0, medianDays: null, p90Days: null });
     expect(empty.revision.rate).toBeNull();
+  });
+
+  it('counts every active valuer by certificate state and names those with none recorded', async () => {
+    expect((await figures()).certificates).toEqual({
+      valuers: 3,
+      valid: 1,
+      expiring: 1,
+      expired: 1,
+      missing: 0,
+      unrecorded: [],
+    });
+    const db = t.database.db;
+    await db
+      .update(valuerProfiles)
+      .set({ certificateYear: null, certificateExpiresOn: null })
+      .where(eq(valuerProfiles.profileId, idle.profileId));
+    try {
+      expect((await figures()).certificates).toEqual({
+        valuers: 3,
+        valid: 0,
+        expiring: 1,
+        expired: 1,
+        missing: 1,
+        unrecorded: [{ userId: idle.userId, profileId: idle.profileId, name: 'Idle Valuer' }],
+      });
+    } finally {
+      await db
+        .update(valuerProfiles)
+        .set({ certificateYear: 2030, certificateExpiresOn: '2030-04-04' })
+        .where(eq(valuerProfiles.profileId, idle.profileId));
+    }
   });
 });

@@ -10,10 +10,16 @@ import {
 import type { County } from '@thamani/domain/counties';
 import { displayName } from '@thamani/domain/me';
 import type { RequestPurpose } from '@thamani/domain/requests';
-import { CERTIFICATE_WARNING_DAYS, certificateDaysLeft } from '@thamani/domain/valuer-certificate';
+import {
+  CERTIFICATE_WARNING_DAYS,
+  certificateDaysLeft,
+  certificateState,
+  tallyCertificates,
+} from '@thamani/domain/valuer-certificate';
 import { fromNairobiWallTime, nairobiToday } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
 import {
+  activeValuerCertificates,
   approvalsByWeek,
   certificatesEndingBy,
   listValuers,
@@ -70,12 +76,13 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
     todayStart: fromNairobiWallTime(today, 0, 0),
   };
   // Independent reads on the pool (no shared transaction client), so they may run side by side.
-  const [open, approvals, byCounty, byPurpose, certificates] = await Promise.all([
+  const [open, approvals, byCounty, byPurpose, certificates, valuerCertificates] = await Promise.all([
     openWork(ctx.db, w),
     approvalsByWeek(ctx.db, w),
     receivedByCounty(ctx.db, range),
     receivedByPurpose(ctx.db, range),
     certificatesEndingBy(ctx.db, addDays(today, CERTIFICATE_WARNING_DAYS)),
+    activeValuerCertificates(ctx.db),
   ]);
   const work = sumOpenWork(open);
   const people = await listValuers(ctx.db, [...work.byValuer.keys()]);
@@ -92,7 +99,10 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
       ...(work.byValuer.get(p.profile_id) ?? { open: 0, overdue: 0 }),
     }))
     // Busiest first, then the most overdue, then by name.
-    .sort((a, b) => b.open - a.open || b.overdue - a.overdue || compare(a.name, b.name) || compare(a.profileId, b.profileId));
+    .sort(
+      (a, b) =>
+        b.open - a.open || b.overdue - a.overdue || compare(a.name, b.name) || compare(a.profileId, b.profileId),
+    );
   return {
     range,
     today,
@@ -123,5 +133,11 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
         daysLeft,
       };
     }),
+    certificates: {
+      ...tallyCertificates(valuerCertificates.map((v) => certificateState(v.expires_on, today))),
+      unrecorded: valuerCertificates
+        .filter((v) => v.expires_on === null)
+        .map((v) => ({ userId: v.user_id, profileId: v.profile_id, name: displayName(v.full_name, v.email) })),
+    },
   };
 }

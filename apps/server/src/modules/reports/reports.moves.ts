@@ -114,6 +114,7 @@ export const submitReportMove = defineMove<'submit_report', SubmitExtras, { n: n
       fsvBand: firm.fsvBand,
       minComparables: firm.minComparables,
       today: nairobiToday(ctx.now()),
+      propertyType: move.report.propertyType ?? null,
     });
     if (checks.blocked) {
       throw new AppError('VALIDATION', M.checksFailed, undefined, { checks });

@@ -34,6 +34,7 @@ function selectReport(db: Db) {
         assignedAgentId: vr.assignedAgentId,
       },
       propertyTitle: properties.title,
+      propertyType: properties.propertyType,
       authorUserId: author.userId,
       authorName: author.fullName,
       authorEmail: author.email,

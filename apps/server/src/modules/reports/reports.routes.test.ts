@@ -154,9 +154,26 @@ describe('a report from start to delivery', () => {
     const checks = (await send(agent, 'GET', `/api/reports/${report.id}/checks`)).json<ReportChecks>();
     expect(checks.blocked).toBe(true);
     expect(checks.checks.find((c) => c.id === 'required_fields')).toMatchObject({ result: 'fail' });
+    // A check that cannot apply yet says so and is never a pass: the values are not filled in.
+    expect(checks.checks.find((c) => c.id === 'fsv_not_above_mv')).toMatchObject({
+      result: 'not_applicable',
+      target: null,
+    });
+    expect(checks.checks.find((c) => c.id === 'photos_included')).toMatchObject({ result: 'pass' });
+    // A residential report without photographs is a warning naming the fix.
+    expect(report.propertyType).toBe('residential');
+    const withoutPhotos = await save(report, 2, { ...edited, photos: [] });
+    expect(withoutPhotos.statusCode, withoutPhotos.body).toBe(200);
+    const photoCheck = (await send(agent, 'GET', `/api/reports/${report.id}/checks`))
+      .json<ReportChecks>()
+      .checks.find((c) => c.id === 'photos_included');
+    expect(photoCheck?.result).toBe('warning');
+    expect(photoCheck?.message).toMatch(
+      /^No photographs are included\. A residential property's report shows the property: pick photographs/,
+    );
     const fsvAbove = completeReport(edited, today());
     fsvAbove.fields['values.forcedSaleValue'] = TEST_VALUES.marketValue + 1;
-    const savedAbove = await save(report, 2, fsvAbove);
+    const savedAbove = await save(report, withoutPhotos.json<{ version: number }>().version, fsvAbove);
     const refused = await send(agent, 'POST', `/api/reports/${report.id}/submit`, {
       version: savedAbove.json<{ version: number }>().version,
     });
@@ -260,7 +277,9 @@ describe('a report from start to delivery', () => {
     const [file] = await t.app.ctx.db.select().from(reportFiles).where(eq(reportFiles.reportId, report.id));
     expect(file?.documentId).toEqual(expect.any(String));
     expect((await send(client, 'GET', `/api/documents/${file?.documentId}/content`)).statusCode).toBe(404);
-    const listed = (await send(client, 'GET', `/api/requests/${ready.requestId}/documents`)).json<{ items: Array<{ id: string }> }>();
+    const listed = (await send(client, 'GET', `/api/requests/${ready.requestId}/documents`)).json<{
+      items: Array<{ id: string }>;
+    }>();
     expect(listed.items.map((d) => d.id)).not.toContain(file?.documentId);
 
     // Anyone can verify the code (typed loosely), and learns the property, values, valuer and the PDF's SHA-256.

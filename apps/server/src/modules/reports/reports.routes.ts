@@ -130,7 +130,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...signedIn,
       schema: {
         tags,
-        summary: 'The checks of the stored draft (PASS / WARNING / FAIL, each with where to fix it)',
+        summary:
+          'The checks of the stored draft (PASS / WARNING / FAIL / NOT APPLICABLE, each failure or warning with where to fix it)',
         security,
         params,
         response: { 200: ReportChecksSchema },

@@ -135,6 +135,7 @@ async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Pr
     dueDate: row.request.dueDate?.toISOString() ?? null,
     fsvBand: firm.fsvBand,
     minComparables: firm.minComparables,
+    propertyType: row.propertyType ?? null,
     submissions: submissions.map((s) => ({ n: s.n, submittedAt: s.submittedAt.toISOString(), sha256: s.sha256 })),
     reviews: reviews.map(({ review, reviewerUserId, reviewerName, reviewerEmail }) => ({
       id: review.id,
@@ -404,6 +405,7 @@ export async function checkReport(ctx: ReportsCtx, identity: Identity, id: strin
     fsvBand: firm.fsvBand,
     minComparables: firm.minComparables,
     today: nairobiToday(ctx.now()),
+    propertyType: row.propertyType ?? null,
   });
 }
 

@@ -11,6 +11,7 @@ vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../components/bar-chart', () => ({ BarChart: () => null }));
 
 const JANE = '00000000-0000-4000-8000-000000000001';
+const OTIENO = '00000000-0000-4000-8000-000000000002';
 
 function figures(from: string, to: string): AdminDashboard {
   return {
@@ -38,8 +39,23 @@ function figures(from: string, to: string): AdminDashboard {
     byPurpose: [{ purpose: 'mortgage', count: 5 }],
     weeklyTurnaround: [{ weekStart: '2030-02-11', from: '2030-02-11', to: '2030-02-17', count: 2, medianDays: 3 }],
     certificateWarnings: [
-      { userId: 'user-jane', profileId: JANE, name: 'Jane Wanjiru', expiresOn: '2030-03-03', state: 'expired', daysLeft: -1 },
+      {
+        userId: 'user-jane',
+        profileId: JANE,
+        name: 'Jane Wanjiru',
+        expiresOn: '2030-03-03',
+        state: 'expired',
+        daysLeft: -1,
+      },
     ],
+    certificates: {
+      valuers: 2,
+      valid: 0,
+      expiring: 0,
+      expired: 1,
+      missing: 1,
+      unrecorded: [{ userId: 'user-otieno', profileId: OTIENO, name: 'Otieno Odhiambo' }],
+    },
   };
 }
 
@@ -85,7 +101,10 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     ]);
     expect(within(tiles).getByText('5.0 days')).toBeInTheDocument();
     expect(within(tiles).getByText('25%')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Under Review\s*1$/ })).toHaveAttribute('href', '/admin/requests?status=under_review');
+    expect(screen.getByRole('link', { name: /^Under Review\s*1$/ })).toHaveAttribute(
+      'href',
+      '/admin/requests?status=under_review',
+    );
     expect(screen.getByRole('link', { name: '1 overdue: Jane Wanjiru' })).toHaveAttribute(
       'href',
       `/admin/requests?overdue=true&valuerId=${JANE}`,
@@ -104,6 +123,19 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says how many valuers have no certificate recorded and links to them, with no all-clear', async () => {
+    renderAt();
+    const tally = await screen.findByTestId('certificate-tally', {}, { timeout: 5000 });
+    expect(tally).toHaveTextContent(
+      '2 active valuers: 1 with no certificate recorded, 1 expired, 0 valid for more than 30 days.',
+    );
+    expect(screen.queryByText(/Every valuer’s recorded certificate is valid/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Otieno Odhiambo\s*No certificate recorded/ })).toHaveAttribute(
+      'href',
+      '/admin/users/user-otieno',
+    );
+  });
+
   it('keeps a typed range in the address and fetches its figures', async () => {
     const user = userEvent.setup();
     const { router } = renderAt();
@@ -119,7 +151,9 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
 
   it('says what is wrong with a reversed range instead of fetching', async () => {
     renderAt('/admin?from=2030-02-20&to=2030-02-10');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The start date must be on or before the end date');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The start date must be on or before the end date',
+    );
     expect(dashboardCalls()).toEqual([]);
   });
 

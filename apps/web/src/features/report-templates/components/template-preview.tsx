@@ -1,4 +1,4 @@
-import { formatFieldValue, REPORT_FIELDS, REPORT_SOURCE_FIELDS } from '@thamani/domain/report-fields';
+import { formatFieldValue, placeholderLabel } from '@thamani/domain/report-fields';
 import { PLACEHOLDER_PATTERN } from '@thamani/domain/report-placeholders';
 import { amountInWords } from '@thamani/domain/report-words';
 import {
@@ -32,10 +32,6 @@ function sampleValue(field: Pick<TemplateField, 'key' | 'type' | 'unit' | 'optio
   }
 }
 
-function labelOf(key: string, fields: ReadonlyMap<string, TemplateField>): string {
-  return fields.get(key)?.label ?? REPORT_FIELDS[key]?.label ?? REPORT_SOURCE_FIELDS[key]?.label ?? key;
-}
-
 /** Text with its placeholders as highlighted chips naming the value that goes there. */
 function TextWithChips({ text, fields }: { text: string; fields: ReadonlyMap<string, TemplateField> }) {
   const parts: Array<string | { key: string }> = [];
@@ -57,7 +53,7 @@ function TextWithChips({ text, fields }: { text: string; fields: ReadonlyMap<str
             title={`{{${part.key}}}`}
             className="rounded bg-info/15 px-1 text-foreground ring-1 ring-info/40"
           >
-            {labelOf(part.key, fields)}
+            {placeholderLabel(part.key, fields)}
           </mark>
         ),
       )}

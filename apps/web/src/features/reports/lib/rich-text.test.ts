@@ -1,9 +1,9 @@
-import { RichTextDocSchema } from '@thamani/domain/reports';
+import { RichTextDocSchema, type RichTextDoc } from '@thamani/domain/reports';
 import { generateJSON } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
 import { narrativeExtensions } from '../components/enhanced/narrative-extensions';
-import { toRichTextDoc } from './rich-text';
+import { toRichTextDoc, withPlaceholderNodes } from './rich-text';
 
 const NASTY_HTML = `
   <style>p { color: red }</style>
@@ -32,7 +32,7 @@ function textOf(doc: unknown): string {
 
 describe('toRichTextDoc', () => {
   it('reduces pasted HTML, as the editor parses it, to the stored schema keeping the text', () => {
-    const doc = toRichTextDoc(generateJSON(NASTY_HTML, narrativeExtensions));
+    const doc = toRichTextDoc(generateJSON(NASTY_HTML, narrativeExtensions()));
     expect(RichTextDocSchema.safeParse(doc).success).toBe(true);
     const text = textOf(doc);
     for (const kept of [
@@ -164,5 +164,30 @@ describe('toRichTextDoc', () => {
   it('turns anything that is not a document into an empty one', () => {
     expect(toRichTextDoc(null)).toEqual({ type: 'doc', content: [] });
     expect(toRichTextDoc('<p>hi</p>')).toEqual({ type: 'doc', content: [] });
+  });
+});
+
+describe('placeholder chips', () => {
+  it('opens each {{key}} as a chip and saves it back as the same text, marks kept', () => {
+    const stored: RichTextDoc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Instructed by {{client.instructingParty}} for ' },
+            { type: 'text', text: '{{client.name}}', marks: [{ type: 'bold' }] },
+            { type: 'text', text: '.' },
+          ],
+        },
+      ],
+    };
+    const opened = withPlaceholderNodes(stored);
+    expect(JSON.stringify(opened)).toContain('{"type":"placeholder","attrs":{"key":"client.instructingParty"}}');
+    expect(JSON.stringify(opened)).toContain(
+      '{"type":"placeholder","attrs":{"key":"client.name"},"marks":[{"type":"bold"}]}',
+    );
+    expect(JSON.stringify(opened)).not.toContain('{{');
+    expect(toRichTextDoc(opened)).toEqual(stored);
   });
 });

@@ -14,7 +14,7 @@ import {
  * RichTextDocSchema, so a save never fails on what the editor produced.
  */
 
-type Json = { type?: unknown; text?: unknown; content?: unknown; marks?: unknown };
+type Json = { type?: unknown; text?: unknown; content?: unknown; marks?: unknown; attrs?: unknown };
 
 const MAX_BLOCKS = 2000;
 const MAX_INLINES = 2000;
@@ -41,6 +41,50 @@ const typeOf = (node: Json) => (typeof node.type === 'string' ? node.type : '');
 export function toRichTextDoc(editorJson: unknown): RichTextDoc {
   const root = isNode(editorJson) ? editorJson : {};
   return { type: 'doc', content: blocksOf(typeOf(root) === 'doc' ? childrenOf(root) : [root]).slice(0, MAX_BLOCKS) };
+}
+
+const TOKEN = /\{\{\s*([a-z][A-Za-z0-9_]*\.[a-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+type EditorInline = RichTextInline | { type: 'placeholder'; attrs: { key: string }; marks?: RichTextMark[] };
+
+function splitTokens(inline: RichTextInline): EditorInline[] {
+  if (inline.type !== 'text') {
+    return [inline];
+  }
+  const out: EditorInline[] = [];
+  const marks = inline.marks ? { marks: inline.marks } : {};
+  let last = 0;
+  for (const match of inline.text.matchAll(TOKEN)) {
+    if (match.index > last) {
+      out.push({ ...inline, text: inline.text.slice(last, match.index) });
+    }
+    out.push({ type: 'placeholder', attrs: { key: match[1] ?? '' }, ...marks });
+    last = match.index + match[0].length;
+  }
+  if (last < inline.text.length) {
+    out.push(last === 0 ? inline : { ...inline, text: inline.text.slice(last) });
+  }
+  return out;
+}
+
+type EditorJson = { type: string; content?: EditorJson[] } & Record<string, unknown>;
+
+/**
+ * The stored document as the editor opens it: each `{{key}}` in the text becomes a placeholder
+ * chip (narrative-extensions.ts). `toRichTextDoc` turns the chips back into the same text.
+ */
+export function withPlaceholderNodes(doc: RichTextDoc): EditorJson {
+  const walk = (node: EditorJson): EditorJson => {
+    if (!node.content) {
+      return node;
+    }
+    const content =
+      node.type === 'paragraph' || node.type === 'heading'
+        ? (node.content as unknown as RichTextInline[]).flatMap(splitTokens)
+        : node.content.map(walk);
+    return { ...node, content: content as EditorJson[] };
+  };
+  return walk(doc as unknown as EditorJson);
 }
 
 /** An empty document as the editor starts it (one empty paragraph). */
@@ -162,6 +206,15 @@ function inlinesOf(nodes: Json[], inherited: RichTextMark['type'][] = []): RichT
       out.push({ type: 'hardBreak' });
     } else if (type === 'text' && typeof node.text === 'string') {
       pushText(out, node.text, [...inherited, ...marksOf(node.marks)]);
+    } else if (type === 'placeholder') {
+      // The editor's chip is stored as the token it stands for.
+      const key =
+        isNode(node.attrs) && typeof (node.attrs as { key?: unknown }).key === 'string'
+          ? (node.attrs as { key: string }).key
+          : '';
+      if (key !== '') {
+        pushText(out, `{{${key}}}`, [...inherited, ...marksOf(node.marks)]);
+      }
     } else if (type !== 'image') {
       // Inline wrappers (mentions, unknown nodes): their text, never their attributes.
       out.push(...inlinesOf(childrenOf(node), inherited));

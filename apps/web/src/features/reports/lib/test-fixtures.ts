@@ -57,6 +57,7 @@ export function reportDetail(overrides: Partial<ReportDetail> = {}): ReportDetai
     dueDate: null,
     fsvBand: { min: 0.7, max: 0.85 },
     minComparables: 3,
+    propertyType: 'residential',
     submissions: [],
     reviews: [],
     photoOptions: [],

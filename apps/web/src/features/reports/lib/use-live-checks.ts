@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 /**
  * The checks before submit, run on what is on screen (not the last save): the same rules the
- * server runs at submit, with the author's VRB number, the firm's FSV band and minimum of comparables, and today in Nairobi.
+ * server runs at submit, with the author's VRB number, the firm's FSV band and minimum of comparables, the property type, and today in Nairobi.
  */
 export function useLiveChecks(report: ReportDetail | undefined, content: ReportContent | null): ReportChecks | null {
   return useMemo(
@@ -17,6 +17,7 @@ export function useLiveChecks(report: ReportDetail | undefined, content: ReportC
             fsvBand: report.fsvBand,
             minComparables: report.minComparables,
             today: nairobiToday(),
+            propertyType: report.propertyType,
           })
         : null,
     [report, content],

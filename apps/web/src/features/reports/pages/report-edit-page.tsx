@@ -1,5 +1,6 @@
 import type { FieldValue } from '@thamani/domain/reports';
 import { FileText } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -26,6 +27,17 @@ export function ReportEditPage() {
   const draft = useReportDraft(reportId);
   const { report, content } = draft;
   const checks = useLiveChecks(report, content);
+  const ready = report !== undefined;
+  // The full document's chunk (the rich-text editor and the page preview) is fetched once this
+  // page is up, while the valuer reads it: "Full document" then opens at once, the report
+  // itself already in the query cache.
+  useEffect(() => {
+    if (!ready) {
+      return;
+    }
+    const handle = window.setTimeout(() => void import('./report-enhanced-page').catch(() => undefined), 0);
+    return () => window.clearTimeout(handle);
+  }, [ready]);
 
   if (draft.error && isReportNotFound(draft.error)) {
     return <ReportNotFound />;

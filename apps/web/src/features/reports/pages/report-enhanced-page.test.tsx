@@ -61,6 +61,16 @@ beforeEach(() => {
 });
 
 describe('ReportEnhancedPage', () => {
+  it('shows each placeholder in the editor as a chip with its friendly name, not the raw token', async () => {
+    mockApi(reportDetail());
+    renderPage();
+    const summary = await screen.findByRole('textbox', { name: 'Summary' });
+    const chip = await within(summary).findByText('LR / title number');
+    expect(chip).toHaveAttribute('title', '{{property.lrNumber}}');
+    expect(summary).toHaveTextContent('LR LR / title number.');
+    expect(summary).not.toHaveTextContent('{{property.lrNumber}}');
+  });
+
   it('moves a section keeping the focus on its button, announces where it went and saves the new order', async () => {
     const saves = mockApi(reportDetail());
     const user = renderPage();

@@ -1,17 +1,31 @@
 import { CHECK_RESULTS, type CheckResult, type ReportCheck, type ReportChecks } from '@thamani/domain/reports';
-import { CheckCircle2, TriangleAlert, XCircle } from 'lucide-react';
+import { CheckCircle2, MinusCircle, TriangleAlert, XCircle } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 import { type CheckTarget, fieldAnchorId, sectionAnchorId } from '../../lib/check-links';
 
-const RESULT_WORDS: Record<CheckResult, string> = { pass: 'Pass', warning: 'Warning', fail: 'Fail' };
-const RESULT_ICONS = { pass: CheckCircle2, warning: TriangleAlert, fail: XCircle };
+const RESULT_WORDS: Record<CheckResult, string> = {
+  pass: 'Pass',
+  warning: 'Warning',
+  fail: 'Fail',
+  not_applicable: 'Not applicable',
+};
+const RESULT_ICONS = { pass: CheckCircle2, warning: TriangleAlert, fail: XCircle, not_applicable: MinusCircle };
 const RESULT_STYLES: Record<CheckResult, string> = {
   pass: 'bg-success text-success-foreground',
   warning: 'text-warning-foreground bg-warning',
   fail: 'text-destructive-foreground bg-destructive',
+  // Neutral: a check that does not apply is neither good nor bad news.
+  not_applicable: 'border bg-muted text-foreground',
 };
+
+/** How many checks came out each way. */
+export function countChecks(checks: ReportChecks): Record<CheckResult, number> {
+  return Object.fromEntries(
+    CHECK_RESULTS.map((result) => [result, checks.checks.filter((c) => c.result === result).length]),
+  ) as Record<CheckResult, number>;
+}
 
 /** Same-page links: the anchor of the field or section, focused so the valuer can type at once. */
 function defaultLink(target: CheckTarget): string | null {
@@ -42,7 +56,7 @@ function focusAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {
 }
 
 /**
- * The checks before submit: each PASS, WARNING or FAIL in words and an icon (not colour alone),
+ * The checks before submit: each PASS, WARNING, FAIL or NOT APPLICABLE in words and an icon (not colour alone),
  * with what is wrong and a link to where it is fixed.
  */
 export function ReportChecksPanel({
@@ -54,9 +68,7 @@ export function ReportChecksPanel({
   linkFor?: (target: CheckTarget) => string | null;
   className?: string;
 }) {
-  const counts = Object.fromEntries(
-    CHECK_RESULTS.map((result) => [result, checks.checks.filter((c) => c.result === result).length]),
-  ) as Record<CheckResult, number>;
+  const counts = countChecks(checks);
   return (
     <section aria-labelledby="report-checks-title" className={cn('grid gap-3 rounded-lg border p-4', className)}>
       <div className="grid gap-1">
@@ -73,7 +85,9 @@ export function ReportChecksPanel({
           <CheckRow
             key={check.id}
             check={check}
-            href={check.result !== 'pass' && check.target ? linkFor(check.target) : null}
+            href={
+              (check.result === 'warning' || check.result === 'fail') && check.target ? linkFor(check.target) : null
+            }
           />
         ))}
       </ul>
@@ -86,6 +100,7 @@ export function checkSummary(counts: Record<CheckResult, number>): string {
     `${counts.pass} passed`,
     counts.warning > 0 ? `${counts.warning} ${counts.warning === 1 ? 'warning' : 'warnings'}` : null,
     counts.fail > 0 ? `${counts.fail} failed` : null,
+    counts.not_applicable > 0 ? `${counts.not_applicable} not applicable` : null,
   ].filter(Boolean);
   return `${parts.join(', ')}.`;
 }

@@ -1,7 +1,8 @@
 import type { RichTextDoc } from '@thamani/domain/reports';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
-import { emptyRichTextDoc, toRichTextDoc } from '../../lib/rich-text';
+import { placeholderLabel } from '@thamani/domain/report-fields';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { emptyRichTextDoc, toRichTextDoc, withPlaceholderNodes } from '../../lib/rich-text';
 import { narrativeExtensions } from './narrative-extensions';
 import { NarrativeToolbar } from './narrative-toolbar';
 import type { PlaceholderChoice } from './placeholder-choices';
@@ -14,7 +15,7 @@ type NarrativeEditorProps = {
   onChange: (doc: RichTextDoc) => void;
 };
 
-const editorContent = (doc: RichTextDoc) => (doc.content.length > 0 ? doc : emptyRichTextDoc());
+const editorContent = (doc: RichTextDoc) => withPlaceholderNodes(doc.content.length > 0 ? doc : emptyRichTextDoc());
 
 /**
  * One narrative section's rich text. Every change is reduced to the stored schema before it
@@ -28,8 +29,18 @@ export function NarrativeEditor({ title, doc, choices, onChange }: NarrativeEdit
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // Placeholders show the names "Insert field" offers (the report's own field labels), as chips.
+  const labelMap = useMemo(
+    () => new Map([...choices.fields, ...choices.facts].map((c) => [c.key, c.label])),
+    [choices],
+  );
+  const labels = useRef(labelMap);
+  useEffect(() => {
+    labels.current = labelMap;
+  }, [labelMap]);
+  const [extensions] = useState(() => narrativeExtensions((key) => labels.current.get(key) ?? placeholderLabel(key)));
   const editor = useEditor({
-    extensions: narrativeExtensions,
+    extensions,
     content: editorContent(doc),
     shouldRerenderOnTransaction: false,
     editorProps: {

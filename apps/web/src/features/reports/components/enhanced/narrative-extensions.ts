@@ -1,4 +1,12 @@
-import { type Extensions, mergeAttributes, Node, textblockTypeInputRule } from '@tiptap/react';
+import { placeholderLabel } from '@thamani/domain/report-fields';
+import {
+  type Extensions,
+  mergeAttributes,
+  Node,
+  nodeInputRule,
+  nodePasteRule,
+  textblockTypeInputRule,
+} from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 
 /**
@@ -49,7 +57,53 @@ const FlatListItem = Node.create({
   },
 });
 
-export const narrativeExtensions: Extensions = [
+const TOKEN = String.raw`\{\{\s*([a-z][A-Za-z0-9_]*\.[a-z][A-Za-z0-9_]*)\s*\}\}`;
+
+/**
+ * A `{{section.key}}` placeholder shown as a chip with its friendly name ("Client"), the same
+ * name the template preview shows. It exists only in the editor: loading splits the stored text
+ * into chips (`withPlaceholderNodes`) and every change turns them back into `{{key}}` text
+ * (`toRichTextDoc`), so the stored document keeps the tokens. Typed or pasted tokens become chips.
+ */
+const Placeholder = Node.create<{ labelOf: (key: string) => string }>({
+  name: 'placeholder',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  addOptions() {
+    return { labelOf: (key: string) => placeholderLabel(key) };
+  },
+  addAttributes() {
+    return { key: { default: '', rendered: false } };
+  },
+  parseHTML() {
+    return [{ tag: 'span[data-placeholder]', getAttrs: (el) => ({ key: el.getAttribute('data-placeholder') ?? '' }) }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    const key = String(node.attrs.key);
+    return [
+      'span',
+      mergeAttributes(HTMLAttributes, {
+        'data-placeholder': key,
+        title: `{{${key}}}`,
+        class: 'rounded bg-info/15 px-1 text-foreground ring-1 ring-info/40',
+      }),
+      this.options.labelOf(key),
+    ];
+  },
+  renderText({ node }) {
+    return `{{${String(node.attrs.key)}}}`;
+  },
+  addInputRules() {
+    return [nodeInputRule({ find: new RegExp(`${TOKEN}$`), type: this.type, getAttributes: (m) => ({ key: m[1] }) })];
+  },
+  addPasteRules() {
+    return [nodePasteRule({ find: new RegExp(TOKEN, 'g'), type: this.type, getAttributes: (m) => ({ key: m[1] }) })];
+  },
+});
+
+const BASE_EXTENSIONS: Extensions = [
   StarterKit.configure({
     blockquote: false,
     code: false,
@@ -63,3 +117,8 @@ export const narrativeExtensions: Extensions = [
   ReportHeading,
   FlatListItem,
 ];
+
+/** The editor's nodes; `labelOf` names a placeholder (the report's own field labels first). */
+export function narrativeExtensions(labelOf: (key: string) => string = (key) => placeholderLabel(key)): Extensions {
+  return [...BASE_EXTENSIONS, Placeholder.configure({ labelOf })];
+}

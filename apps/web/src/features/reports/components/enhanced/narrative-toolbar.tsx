@@ -41,7 +41,7 @@ function toggle(editor: Editor, format: Format) {
   }
 }
 
-/** Formatting buttons (each says whether it is on) and "Insert field", which types `{{key}}` at the cursor. */
+/** Formatting buttons (each says whether it is on) and "Insert field", which puts a `{{key}}` chip at the cursor. */
 export function NarrativeToolbar({
   editor,
   title,
@@ -125,7 +125,12 @@ function ChoiceGroup({ label, choices, editor }: { label: string; choices: Place
         <DropdownMenuItem
           key={choice.key}
           className="grid min-h-11 justify-items-start gap-0 sm:min-h-0"
-          onSelect={() => editor.chain().insertContent(`{{${choice.key}}}`).run()}
+          onSelect={() =>
+            editor
+              .chain()
+              .insertContent({ type: 'placeholder', attrs: { key: choice.key } })
+              .run()
+          }
         >
           <span>{choice.label}</span>
           <span className="font-mono text-xs text-muted-foreground">{`{{${choice.key}}}`}</span>

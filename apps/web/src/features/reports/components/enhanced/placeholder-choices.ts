@@ -1,4 +1,4 @@
-import { REPORT_FIELDS, REPORT_SOURCE_FIELDS, reportFieldDefinitions } from '@thamani/domain/report-fields';
+import { placeholderLabel, reportFieldDefinitions } from '@thamani/domain/report-fields';
 import type { ReportContent } from '@thamani/domain/reports';
 
 export type PlaceholderChoice = { key: string; label: string };
@@ -16,6 +16,6 @@ export function placeholderChoices(content: ReportContent): {
   const facts = Object.keys(content.sources)
     .filter((key) => !definitions.has(key))
     .sort()
-    .map((key) => ({ key, label: REPORT_SOURCE_FIELDS[key]?.label ?? REPORT_FIELDS[key]?.label ?? key }));
+    .map((key) => ({ key, label: placeholderLabel(key, definitions) }));
   return { fields, facts };
 }

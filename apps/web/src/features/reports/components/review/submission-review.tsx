@@ -35,9 +35,10 @@ export function SubmissionReview({ report, n }: { report: ReportDetail; n: numbe
             fsvBand: report.fsvBand,
             minComparables: report.minComparables,
             today: nairobiToday(),
+            propertyType: report.propertyType,
           })
         : null,
-    [version.data, report.author.vrbNumber, report.fsvBand, report.minComparables],
+    [version.data, report.author.vrbNumber, report.fsvBand, report.minComparables, report.propertyType],
   );
   const approval = report.reviews.find((review) => review.n === n && review.decision === 'approved');
 

@@ -5,6 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { sectionAnchorId } from '../../lib/check-links';
 import { addComparable, removeComparable, updateComparable } from '../../lib/structured-rules';
@@ -26,7 +27,9 @@ const COLUMNS = [
 ];
 
 /**
- * Comparable sales: a table on a wide screen, one card per sale on a phone. The rates are derived
+ * Comparable sales: one card per sale at every width, each value labelled above it — one column
+ * on a phone (a price in full needs the width), two on a small tablet, four from a tablet up (address, date, price; size, rates, adjustment; notes and
+ * Remove), so every value shows whole and nothing sits off to the right. The rates are derived
  * (price ÷ size, then the net adjustment), with the average and median adjusted rate below.
  */
 export function ComparablesEditor({
@@ -53,19 +56,19 @@ export function ComparablesEditor({
       {comparables.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comparable sales yet.</p>
       ) : (
-        <div className="lg:overflow-x-auto">
-          <table className="block w-full text-sm lg:table lg:min-w-[60rem]">
+        <div>
+          <table className="block w-full text-sm">
             <caption className="sr-only">{title}</caption>
-            <thead className="hidden lg:table-header-group">
+            <thead className="sr-only">
               <tr>
                 {COLUMNS.map((column, index) => (
-                  <th key={index} scope="col" className="px-1 pb-1 text-left font-medium text-muted-foreground">
-                    {column === '' ? <span className="sr-only">Remove</span> : column}
+                  <th key={index} scope="col">
+                    {column === '' ? 'Remove' : column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className="grid gap-3 lg:table-row-group">
+            <tbody className="grid gap-3">
               {comparables.map((comparable, index) => (
                 <ComparableRow
                   key={comparable.id}
@@ -100,23 +103,59 @@ export function ComparablesEditor({
   );
 }
 
-/** A cell: on a phone a labelled block of the card, in the table a plain cell (the column header labels it). */
+/**
+ * A one-line text that wraps at spaces and grows with its text, so a long address or note shows
+ * whole at every width; Enter adds no line (the value is one line).
+ */
+function WrappingText({
+  id,
+  maxLength,
+  value,
+  onValueChange,
+}: {
+  id: string;
+  maxLength: number;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <Textarea
+      id={id}
+      rows={1}
+      maxLength={maxLength}
+      value={value}
+      className="min-h-10 resize-none field-sizing-content py-1.5"
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+        }
+      }}
+      onChange={(e) => onValueChange(e.target.value.replace(/\s*\n\s*/g, ' '))}
+    />
+  );
+}
+
+/** Where a cell sits in the card: the address spans two columns, the notes three from a tablet up. */
+const SPAN = { address: 'sm:col-span-2', notes: 'sm:col-span-2 md:col-span-3' } as const;
+const ROW = 'grid grid-cols-1 gap-x-3 gap-y-2 rounded-md border p-3 sm:grid-cols-2 md:grid-cols-4';
+
+/** A labelled block of the card; the label names the sale for a screen reader. */
 function Cell({
   label,
   n,
-  wide,
+  span,
   children,
 }: {
   label: string;
   n: number;
-  wide?: boolean;
+  span?: keyof typeof SPAN;
   children: (labelText: ReactNode) => ReactNode;
 }) {
   return (
-    <td className={cn('grid gap-1 lg:table-cell lg:px-1 lg:py-1 lg:align-top', wide && 'col-span-2')}>
+    <td className={cn('grid min-w-0 content-start gap-1', span && SPAN[span])}>
       {children(
         <>
-          <span className="lg:sr-only">{label}</span>
+          <span>{label}</span>
           <span className="sr-only"> of comparable {n}</span>
         </>,
       )}
@@ -141,39 +180,41 @@ function ComparableRow({
   const labelClass = 'text-xs font-medium text-muted-foreground';
   if (readOnly) {
     return (
-      <tr className="grid grid-cols-2 gap-2 rounded-md border p-3 lg:table-row lg:border-0 lg:p-0">
+      <tr className={ROW}>
         {[
-          ['Address', c.address || '—', true],
+          ['Address', c.address || '—', 'address'],
           ['Date', c.date ? formatFieldValue({ type: 'date' }, c.date) : '—'],
           ['Price', formatFieldValue({ type: 'money' }, c.price) || '—'],
           ['Size', c.sizeSqm === null ? '—' : formatFieldValue({ type: 'number', unit: 'm²' }, c.sizeSqm)],
           ['KSh per m²', rate(comparableRate(c))],
           ['Adjustment', `${c.adjustmentPercent} %`],
           ['Adjusted KSh per m²', rate(adjustedRate(c))],
-          ['Notes', c.notes || '—', true],
-        ].map(([label, value, wide]) => (
-          <td key={String(label)} className={cn('grid gap-0.5 lg:table-cell lg:px-1 lg:py-2', wide && 'col-span-2')}>
-            <span className={cn(labelClass, 'lg:sr-only')}>{label}</span>
-            <span className="wrap-anywhere">{value}</span>
+          ['Notes', c.notes || '—', 'notes'],
+        ].map(([label, value, span]) => (
+          <td
+            key={String(label)}
+            className={cn('grid min-w-0 content-start gap-0.5', span && SPAN[span as keyof typeof SPAN])}
+          >
+            <span className={labelClass}>{label}</span>
+            <span className="wrap-break-word">{value}</span>
           </td>
         ))}
-        <td className="hidden lg:table-cell" />
       </tr>
     );
   }
   return (
-    <tr className="grid grid-cols-2 gap-2 rounded-md border p-3 lg:table-row lg:border-0 lg:p-0">
-      <Cell label="Address" n={n} wide>
+    <tr className={ROW}>
+      <Cell label="Address" n={n} span="address">
         {(label) => (
           <>
             <label htmlFor={id('address')} className={labelClass}>
               {label}
             </label>
-            <Input
+            <WrappingText
               id={id('address')}
               maxLength={200}
               value={c.address}
-              onChange={(e) => onChange({ address: e.target.value })}
+              onValueChange={(address) => onChange({ address })}
             />
           </>
         )}
@@ -220,8 +261,8 @@ function ComparableRow({
           </>
         )}
       </Cell>
-      <td className="grid gap-1 lg:table-cell lg:px-1 lg:py-1 lg:align-middle">
-        <span className={cn(labelClass, 'lg:sr-only')}>KSh per m²</span>
+      <td className="grid min-w-0 content-start gap-1">
+        <span className={labelClass}>KSh per m²</span>
         <output aria-label={`KSh per m² of comparable ${n}`} className="tabular-nums">
           {rate(comparableRate(c))}
         </output>
@@ -243,31 +284,31 @@ function ComparableRow({
           </>
         )}
       </Cell>
-      <td className="grid gap-1 lg:table-cell lg:px-1 lg:py-1 lg:align-middle">
-        <span className={cn(labelClass, 'lg:sr-only')}>Adjusted KSh per m²</span>
+      <td className="grid min-w-0 content-start gap-1">
+        <span className={labelClass}>Adjusted KSh per m²</span>
         <output aria-label={`Adjusted KSh per m² of comparable ${n}`} className="font-medium tabular-nums">
           {rate(adjustedRate(c))}
         </output>
       </td>
-      <Cell label="Notes" n={n} wide>
+      <Cell label="Notes" n={n} span="notes">
         {(label) => (
           <>
             <label htmlFor={id('notes')} className={labelClass}>
               {label}
             </label>
-            <Input
+            <WrappingText
               id={id('notes')}
               maxLength={300}
               value={c.notes}
-              onChange={(e) => onChange({ notes: e.target.value })}
+              onValueChange={(notes) => onChange({ notes })}
             />
           </>
         )}
       </Cell>
-      <td className="col-span-2 lg:table-cell lg:px-1 lg:py-1 lg:align-top">
+      <td className="self-end sm:col-span-2 md:col-span-1">
         <Button variant="ghost" size="sm" className="min-h-10 text-destructive" onClick={onRemove}>
           <Trash2 aria-hidden="true" />
-          <span className="lg:sr-only">Remove</span>
+          <span>Remove</span>
           <span className="sr-only"> comparable {n}</span>
         </Button>
       </td>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { ReportSave } from '../../lib/report-draft-store';
 import { ReportSaveStatus } from '../autosave/report-save-status';
-import { checkSummary } from '../checks/report-checks-panel';
+import { checkSummary, countChecks } from '../checks/report-checks-panel';
 import { SubmitReportButton } from '../checks/submit-report-button';
 import { ReportStatusBadge } from '../drafts/report-status-badge';
 
@@ -33,13 +33,7 @@ export function ReportEditorHeader({
   flush: () => Promise<void>;
 }) {
   const readOnly = report.status === 'submitted' || report.status === 'approved';
-  const counts = checks
-    ? {
-        pass: checks.checks.filter((c) => c.result === 'pass').length,
-        warning: checks.checks.filter((c) => c.result === 'warning').length,
-        fail: checks.checks.filter((c) => c.result === 'fail').length,
-      }
-    : null;
+  const counts = checks ? countChecks(checks) : null;
   const lastReview = report.status === 'changes_requested' ? report.reviews.at(-1) : undefined;
   const sectionTitle = (id: string) => report.content.sections.find((s) => s.id === id)?.title ?? id;
 
