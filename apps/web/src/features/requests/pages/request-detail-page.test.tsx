@@ -251,6 +251,14 @@ describe('RequestDetailPage — cancelling', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('shows Cancel Request as a quiet outline, not the page’s loudest (filled red) button', async () => {
+    mockDetail(requestDetail());
+    renderPage();
+    const cancel = await screen.findByRole('button', { name: 'Cancel Request' });
+    expect(cancel).toHaveClass('border', 'text-destructive');
+    expect(cancel).not.toHaveClass('bg-destructive');
+  });
+
   it('offers no Cancel Request to an agent', async () => {
     auth.role = 'agent';
     mockDetail(requestDetail());
@@ -288,8 +296,31 @@ describe('RequestDetailPage — the valuation report', () => {
     expect(link).toHaveAttribute('download');
     expect(within(card).getByRole('link', { name: '7K3QD-M9XTP' })).toHaveAttribute('href', '/verify/7K3QD-M9XTP');
   });
+  it('puts a ready report first, above the request and its property', async () => {
+    const downloadUrl = `/api/reports/${REPORT_ID}/pdf`;
+    const report = { id: REPORT_ID, status: 'approved' as const, verifyCode: '7K3QD-M9XTP', downloadUrl };
+    mockDetail(requestDetail({ status: 'completed', report }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    const first = screen.getAllByRole('region')[0];
+    expect(first).toBe(card);
+    expect(card.compareDocumentPosition(region('Request')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the report card beside the facts while the report is not approved', async () => {
+    mockDetail(requestDetail({ status: 'in-progress' }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    expect(card.compareDocumentPosition(region('Request')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
   it('offers the requester "Message the valuer" once a valuer is assigned, opening the chat on this request', async () => {
-    mockDetail(requestDetail({ status: 'assigned', assignedAgent: { id: '00000000-0000-4000-8000-00000000a9e1', fullName: 'Otieno Valuer' } }));
+    mockDetail(
+      requestDetail({
+        status: 'assigned',
+        assignedAgent: { id: '00000000-0000-4000-8000-00000000a9e1', fullName: 'Otieno Valuer' },
+      }),
+    );
     renderPage();
     const valuer = await screen.findByRole('region', { name: 'Assigned valuer' });
     const opened = vi.fn();

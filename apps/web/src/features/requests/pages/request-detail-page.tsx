@@ -70,6 +70,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
   const { me, role } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = getRequestTitle(request);
+  const reportFirst = request.report?.status === 'approved';
 
   return (
     <>
@@ -96,6 +97,8 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           <CancelRequestDialog requestId={request.id} title={title} onCancelled={() => headingRef.current?.focus()} />
         ) : null}
       </header>
+      {/* A ready (or rendering) report is what the client came for: it goes first, above the facts. */}
+      {reportFirst ? <RequestReportCard report={request.report} /> : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <Section title="Request">
@@ -106,11 +109,15 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           </Section>
           <RequestDocuments
             requestId={request.id}
-            access={{ requesterId: request.requester.id, assignedAgentId: request.assignedAgent?.id ?? null, status: request.status }}
+            access={{
+              requesterId: request.requester.id,
+              assignedAgentId: request.assignedAgent?.id ?? null,
+              status: request.status,
+            }}
           />
         </div>
         <div className="grid content-start gap-6">
-          <RequestReportCard report={request.report} />
+          {reportFirst ? null : <RequestReportCard report={request.report} />}
           <Section title="Assigned valuer">
             <ValuerFacts agent={request.assignedAgent} />
             {request.assignedAgent &&
