@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { REDIRECT_TO_PARAM } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { AlreadySignedInPanel } from '../components/already-signed-in-panel';
+import { SignedUpNote } from '../components/signed-up-note';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
@@ -66,6 +67,7 @@ export function AuthPage() {
                   <TabsTrigger value="signup">Sign Up</TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin">
+                  {signedUpEmail ? <SignedUpNote email={signedUpEmail} /> : null}
                   <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} onSigningIn={setIsSigningIn} />
                 </TabsContent>
                 <TabsContent value="signup">
