@@ -35,8 +35,8 @@ function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) =>
       return reply(STATS);
     }
     if (path.endsWith('/inspection-summary')) {
-      // No submitted inspection yet: the API answers 404 and the page shows no summary.
-      return reply(new AppError('NOT_FOUND', 'Inspection not found'));
+      // No submitted inspection yet: the API says so and the page shows no summary.
+      return reply({ status: 'not_submitted' });
     }
     return reply(detail);
   });
@@ -143,6 +143,9 @@ describe('RequestDetailPage', () => {
     ]);
     // A client may not cancel once a visit is scheduled.
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+    // A booked visit with no inspection yet: nothing about an inspection, no error.
+    expect(screen.queryByRole('region', { name: 'Site inspection' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/went wrong|Try Again/i)).not.toBeInTheDocument();
   });
 
   it('says "Request not found" for a 404 (someone else\'s request looks the same)', async () => {
