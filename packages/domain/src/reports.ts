@@ -135,8 +135,16 @@ export const FieldsSectionSchema = z.strictObject({
   title: sectionTitle,
   fields: z.array(TemplateFieldSchema).min(1).max(40),
 });
-export const ComparablesSectionSchema = z.strictObject({ id: SectionIdSchema, kind: z.literal('comparables'), title: sectionTitle });
-export const PhotosSectionSchema = z.strictObject({ id: SectionIdSchema, kind: z.literal('photos'), title: sectionTitle });
+export const ComparablesSectionSchema = z.strictObject({
+  id: SectionIdSchema,
+  kind: z.literal('comparables'),
+  title: sectionTitle,
+});
+export const PhotosSectionSchema = z.strictObject({
+  id: SectionIdSchema,
+  kind: z.literal('photos'),
+  title: sectionTitle,
+});
 export const ValuationSectionSchema = z.strictObject({
   id: SectionIdSchema,
   kind: z.literal('valuation'),
@@ -222,7 +230,10 @@ export const ComparableSchema = z.strictObject({
   id: z.string().min(1).max(40),
   address: z.string().trim().max(200),
   /** `YYYY-MM-DD` or null while unknown. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   price: z.number().int().min(0).max(1e13).nullable(),
   sizeSqm: z.number().positive().max(1e8).nullable(),
   /** Net adjustment, −100 … +100 % (location, size, condition, time). */
@@ -387,7 +398,12 @@ export const ReportDetailSchema = z.object({
   version: z.number().int().min(1),
   content: ReportContentSchema,
   template: z.object({ id: z.uuid(), name: z.string(), version: z.number().int() }),
-  author: z.object({ userId: z.string(), name: z.string(), vrbNumber: z.string().nullable(), hasSignature: z.boolean() }),
+  author: z.object({
+    userId: z.string(),
+    name: z.string(),
+    vrbNumber: z.string().nullable(),
+    hasSignature: z.boolean(),
+  }),
   dueDate: z.iso.datetime({ offset: true }).nullable(),
   /** The firm's FSV/MV band the checks use. */
   fsvBand: z.object({ min: z.number(), max: z.number() }),
@@ -414,9 +430,41 @@ export const ReportDetailSchema = z.object({
 });
 export type ReportDetail = z.infer<typeof ReportDetailSchema>;
 
-export const SaveReportBodySchema = z.strictObject({ version: z.number().int().min(1), content: ReportContentSchema });
+/**
+ * A number or money field of the report's own sections holds a number (or nothing), never text:
+ * "Site area (ha)" cannot keep "Flat, regular plot". Each offending field gets its message.
+ */
+export function numberFieldErrors(
+  content: Pick<ReportContent, 'sections' | 'fields'>,
+): Array<{ key: string; message: string }> {
+  const errors: Array<{ key: string; message: string }> = [];
+  for (const section of content.sections) {
+    if (section.kind !== 'fields') {
+      continue;
+    }
+    for (const field of section.fields) {
+      const value = content.fields[field.key];
+      if ((field.type === 'number' || field.type === 'money') && typeof value === 'string' && value !== '') {
+        const unit = field.type === 'money' ? 'KSh' : field.unit;
+        errors.push({ key: field.key, message: `${field.label} takes a number${unit ? ` (${unit})` : ''}, not text.` });
+      }
+    }
+  }
+  return errors;
+}
+
+export const SaveReportBodySchema = z
+  .strictObject({ version: z.number().int().min(1), content: ReportContentSchema })
+  .superRefine((body, ctx) => {
+    for (const { key, message } of numberFieldErrors(body.content)) {
+      ctx.addIssue({ code: 'custom', path: ['content', 'fields', key], message });
+    }
+  });
 export type SaveReportBody = z.infer<typeof SaveReportBodySchema>;
-export const SaveReportResponseSchema = z.object({ version: z.number().int(), updatedAt: z.iso.datetime({ offset: true }) });
+export const SaveReportResponseSchema = z.object({
+  version: z.number().int(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
 export type SaveReportResponse = z.infer<typeof SaveReportResponseSchema>;
 
 /** A frozen submitted version (read-only, never edited). */
@@ -469,7 +517,13 @@ export const ReportCheckSchema = z.object({
   /** What is wrong, in the valuer's words (or what passed). */
   message: z.string(),
   /** Where to fix it: a field key, a section id, or `profile` (the valuer's own details). */
-  target: z.union([z.object({ fieldKey: FieldKeySchema }), z.object({ sectionId: SectionIdSchema }), z.object({ profile: z.literal(true) })]).nullable(),
+  target: z
+    .union([
+      z.object({ fieldKey: FieldKeySchema }),
+      z.object({ sectionId: SectionIdSchema }),
+      z.object({ profile: z.literal(true) }),
+    ])
+    .nullable(),
 });
 export type ReportCheck = z.infer<typeof ReportCheckSchema>;
 export const ReportChecksSchema = z.object({ checks: z.array(ReportCheckSchema), blocked: z.boolean() });
@@ -484,9 +538,18 @@ export const DEFAULT_FSV_BAND = { min: 0.7, max: 0.85 } as const;
 /** Public: what a bank sees at /verify/:code. No client's name, no document. */
 export const VerifyResponseSchema = z.object({
   code: z.string(),
-  property: z.object({ title: z.string(), lrNumber: z.string().nullable(), county: z.string().nullable(), town: z.string().nullable() }),
+  property: z.object({
+    title: z.string(),
+    lrNumber: z.string().nullable(),
+    county: z.string().nullable(),
+    town: z.string().nullable(),
+  }),
   valuationDate: z.string().nullable(),
-  values: z.object({ marketValue: z.number().nullable(), forcedSaleValue: z.number().nullable(), insuranceValue: z.number().nullable() }),
+  values: z.object({
+    marketValue: z.number().nullable(),
+    forcedSaleValue: z.number().nullable(),
+    insuranceValue: z.number().nullable(),
+  }),
   valuer: z.object({ name: z.string(), vrbNumber: z.string().nullable() }),
   /** The firm named on the report. */
   firm: z.string(),
@@ -517,7 +580,10 @@ export const ValuerProfileSchema = z.object({
 });
 export type ValuerProfile = z.infer<typeof ValuerProfileSchema>;
 export const UpdateValuerProfileBodySchema = z.strictObject({
-  vrbNumber: z.string().trim().regex(VRB_NUMBER_PATTERN, { error: 'Enter your VRB registration number, e.g. VRB/A/1234.' }),
+  vrbNumber: z
+    .string()
+    .trim()
+    .regex(VRB_NUMBER_PATTERN, { error: 'Enter your VRB registration number, e.g. VRB/A/1234.' }),
 });
 export type UpdateValuerProfileBody = z.infer<typeof UpdateValuerProfileBodySchema>;
 
@@ -535,7 +601,8 @@ export const REPORT_MESSAGES = {
   inspectionNotSubmitted: 'Submit the inspection of this request before starting its report.',
   notInProgress: 'A report can be started once the site visit is done and the request is in progress.',
   frozen: 'This report has been submitted and can no longer be edited.',
-  staleDraft: 'This report was changed in another tab or device. Your changes are kept here: reload to see the latest version, then apply them again.',
+  staleDraft:
+    'This report was changed in another tab or device. Your changes are kept here: reload to see the latest version, then apply them again.',
   staleTemplate: 'This template was changed by someone else. Reload it to see the latest version.',
   staleSubmission: 'A newer version of this report has been submitted. Reload to review it.',
   alreadyDecided: 'This report has already been decided.',
