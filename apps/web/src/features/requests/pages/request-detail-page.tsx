@@ -1,7 +1,7 @@
 import { canChat } from '@thamani/domain/chat';
 import { canCancel } from '@thamani/domain/policies';
 import type { RequestDetail } from '@thamani/domain/requests';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { ArrowLeft, FileDown, MessageSquare } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -84,6 +84,15 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
             {request.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
           </div>
           <p className="font-mono text-xs break-all text-muted-foreground">ID: {request.id}</p>
+          {/* The report is what the client came for: on a phone too, its download is at the top. */}
+          {request.report?.downloadUrl ? (
+            <Button asChild className="mt-2 w-fit">
+              <a href={request.report.downloadUrl} download>
+                <FileDown aria-hidden="true" />
+                Download Report
+              </a>
+            </Button>
+          ) : null}
         </div>
         {canCancel(
           { role, profileId: me?.profile.id ?? null },
