@@ -1,7 +1,11 @@
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import { expect, expectToast, linkOrButton, navBar, ROLE_LINKS, signInViaApi, test, toasts } from '../fixtures';
 
-test('a signed-in user switches to agent on /auth and gets the agent area at once', async ({ page, context, makeUser }) => {
+test('a signed-in user switches to agent on /auth and gets the agent area at once', async ({
+  page,
+  context,
+  makeUser,
+}) => {
   const user = await makeUser('user');
   await signInViaApi(context, user);
 

@@ -30,7 +30,11 @@ test.describe('the session question on a page load', () => {
     return { asks, seen };
   }
 
-  test('signed in: asked before the code arrives, and asked once — the dashboard greets the client', async ({ page, context, makeUser }) => {
+  test('signed in: asked before the code arrives, and asked once — the dashboard greets the client', async ({
+    page,
+    context,
+    makeUser,
+  }) => {
     await signInViaApi(context, await makeUser('user', { name: 'Preload Client' }));
     const { asks, seen } = await watchSessionAsks(page);
     await page.goto('/client-dashboard');
@@ -39,7 +43,9 @@ test.describe('the session question on a page load', () => {
     expect(asks).toHaveLength(1);
   });
 
-  test('signed out, on a page painted from its HTML: asked once, and the sign-in form works from that answer', async ({ page }) => {
+  test('signed out, on a page painted from its HTML: asked once, and the sign-in form works from that answer', async ({
+    page,
+  }) => {
     const { asks, seen } = await watchSessionAsks(page);
     await page.goto('/auth');
     await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeEditable();
@@ -47,7 +53,11 @@ test.describe('the session question on a page load', () => {
     expect(asks).toHaveLength(1);
   });
 
-  test("signed in: the access token is a plain request — better-auth's browser client is not downloaded to open a page", async ({ page, context, makeUser }) => {
+  test("signed in: the access token is a plain request — better-auth's browser client is not downloaded to open a page", async ({
+    page,
+    context,
+    makeUser,
+  }) => {
     await signInViaApi(context, await makeUser('user', { name: 'Token Client' }));
     const scripts: string[] = [];
     const tokenAsks: string[] = [];

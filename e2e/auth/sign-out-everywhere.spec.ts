@@ -40,7 +40,11 @@ test('Sign Out in one browser ends the session in every other browser too', asyn
   }
 });
 
-test('sign-out clears the auth entries from local and session storage but keeps the theme', async ({ page, context, makeUser }) => {
+test('sign-out clears the auth entries from local and session storage but keeps the theme', async ({
+  page,
+  context,
+  makeUser,
+}) => {
   const user = await makeUser('user');
   await signInViaApi(context, user);
   await page.goto('/dashboard');

@@ -53,6 +53,11 @@ test.describe('sign up, then sign in', () => {
     // Sign-up does not sign in: the user is back on /auth with the Sign In tab open.
     await expect(page).toHaveURL((url) => url.pathname === '/auth');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    // The page itself says what happens next, after the toast has gone.
+    const note = signInPanel(page).getByRole('status');
+    await expect(note).toContainText('Your account is created');
+    await expect(note).toContainText(user.email);
+    await expect(note).toContainText('sign in below');
 
     await signInViaUi(page, user.email, user.password, { open: false });
     await expectToast(page, AUTH_MESSAGES.signedInTitle);

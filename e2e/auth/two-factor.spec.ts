@@ -3,7 +3,11 @@ import { expect, signInViaApi, signInViaUi, test } from '../fixtures';
 import { totpCode, wrongTotpCode } from './totp';
 import { enrolThroughUi } from './two-factor-walk';
 
-test('a person turns on two-factor sign-in, then signs in with a code, and once with a backup code', async ({ page, context, makeUser }) => {
+test('a person turns on two-factor sign-in, then signs in with a code, and once with a backup code', async ({
+  page,
+  context,
+  makeUser,
+}) => {
   test.setTimeout(90_000);
   const user = await makeUser('user');
   await signInViaApi(context, user);

@@ -5,7 +5,10 @@ test.describe('signed out', () => {
   test('the bar shows the product name, Sign In and Get Started, both to /auth', async ({ page }) => {
     await page.goto('/valuation');
     const nav = navBar(page);
-    await nav.getByRole('link', { name: /Thamani/ }).first().click();
+    await nav
+      .getByRole('link', { name: /Thamani/ })
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
 
     for (const name of ['Sign In', 'Get Started']) {
@@ -54,7 +57,7 @@ for (const role of roles) {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the role links move into the account menu', async ({ page, context, makeUser }) => {
+  test('the role links move into the Menu button, apart from the account menu', async ({ page, context, makeUser }) => {
     const user = await makeUser('user');
     await signInViaApi(context, user);
     await page.goto('/');
@@ -65,13 +68,16 @@ test.describe('small screens', () => {
       await expect(nav.getByRole('link', { name, exact: true }), `${name} hidden from the bar`).toBeHidden();
     }
 
-    const menu = await openAccountMenu(page, user.name);
+    const account = await openAccountMenu(page, user.name);
+    await expect(account.getByText(user.email, { exact: true })).toBeVisible();
+    await expect(account.getByText('Role: user', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('menu');
     for (const [name] of ROLE_LINKS.user) {
       await expect(menu.getByRole('menuitem', { name, exact: true }), `${name} in the menu`).toBeVisible();
     }
-    await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
-    await expect(menu.getByText('Role: user', { exact: true })).toBeVisible();
-
     await menu.getByRole('menuitem', { name: 'My Requests', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/my-requests');
   });

@@ -78,7 +78,9 @@ export function findTemplateItem(template: InspectionTemplate, itemId: string): 
 
 /** A property without a recorded type is inspected with the residential checklist. */
 export function templateTypeFor(propertyType: string | null | undefined): PropertyType {
-  return (PROPERTY_TYPES as readonly string[]).includes(propertyType ?? '') ? (propertyType as PropertyType) : 'residential';
+  return (PROPERTY_TYPES as readonly string[]).includes(propertyType ?? '')
+    ? (propertyType as PropertyType)
+    : 'residential';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,12 +215,17 @@ export function validateAnswer(item: TemplateItem, value: unknown, now: Date = n
       return { ok: true, value };
     }
     case 'yesno':
-      return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: INSPECTION_ANSWER_MESSAGES.yesno };
+      return typeof value === 'boolean'
+        ? { ok: true, value }
+        : { ok: false, message: INSPECTION_ANSWER_MESSAGES.yesno };
     case 'condition': {
       const parsed = ConditionAnswerSchema.safeParse(value);
       if (!parsed.success) {
         const noteTooLong = parsed.error.issues.some((i) => i.path[0] === 'note' && i.code === 'too_big');
-        return { ok: false, message: noteTooLong ? INSPECTION_ANSWER_MESSAGES.noteTooLong : INSPECTION_ANSWER_MESSAGES.condition };
+        return {
+          ok: false,
+          message: noteTooLong ? INSPECTION_ANSWER_MESSAGES.noteTooLong : INSPECTION_ANSWER_MESSAGES.condition,
+        };
       }
       if (parsed.data.note !== undefined && !isStorableText(parsed.data.note)) {
         return { ok: false, message: INSPECTION_ANSWER_MESSAGES.unstorable };
@@ -261,7 +268,10 @@ export function validateChanges(
 }
 
 /** Applies validated changes to answers (null removes the answer). Returns a new object. */
-export function applyChanges(answers: InspectionAnswers, values: Record<string, AnswerValue | null>): InspectionAnswers {
+export function applyChanges(
+  answers: InspectionAnswers,
+  values: Record<string, AnswerValue | null>,
+): InspectionAnswers {
   const next: InspectionAnswers = { ...answers };
   for (const [itemId, value] of Object.entries(values)) {
     if (value === null) {
@@ -303,7 +313,10 @@ export interface InspectionProgress {
 }
 
 /** answeredCount: items of the template with an answer; requiredCount: required items. */
-export function inspectionProgress(template: InspectionTemplate, answers: Partial<InspectionAnswers>): InspectionProgress {
+export function inspectionProgress(
+  template: InspectionTemplate,
+  answers: Partial<InspectionAnswers>,
+): InspectionProgress {
   const items = templateItems(template);
   return {
     answeredCount: items.filter(({ item }) => isAnswered(answers[item.id])).length,
@@ -366,7 +379,8 @@ export const INSPECTION_MESSAGES = {
   visitCancelled: 'This visit was cancelled, so it cannot be inspected.',
   visitCompleted: 'This visit is already completed.',
   onlyVisitAgent: 'Only the valuer assigned to this visit can inspect it.',
-  clientsCannotView: 'Inspections are recorded by valuers. Your request page shows a summary once the inspection is submitted.',
+  clientsCannotView:
+    'Inspections are recorded by valuers. Your request page shows a summary once the inspection is submitted.',
   onlyAdminReopen: 'Only an administrator can reopen an inspection.',
   photoNotFound: 'Photo not found',
   photoItem: 'Choose the checklist item this photo belongs to.',
@@ -414,9 +428,12 @@ export function offlineStatusText(changes: number, photos: number): string {
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 
-const VersionSchema = z.number({ error: INSPECTION_MESSAGES.version }).int({ error: INSPECTION_MESSAGES.version }).min(1, {
-  error: INSPECTION_MESSAGES.version,
-});
+const VersionSchema = z
+  .number({ error: INSPECTION_MESSAGES.version })
+  .int({ error: INSPECTION_MESSAGES.version })
+  .min(1, {
+    error: INSPECTION_MESSAGES.version,
+  });
 
 /**
  * PATCH /api/inspections/:id — answers changed since `version` (null clears one). Each value is
@@ -582,8 +599,10 @@ export type VisitInspectionSummary = z.infer<typeof VisitInspectionSummarySchema
 /**
  * GET /api/requests/:requestId/inspection-summary — what the client sees once the inspection is
  * submitted: when, by whom, which parts were inspected, how many photos. No recorded values.
+ * Before that (no visit yet, a visit booked or cancelled, an inspection still being filled in)
+ * the answer says so, `{ status: 'not_submitted' }`, rather than that the request is missing.
  */
-export const RequestInspectionSummarySchema = z.object({
+export const SubmittedInspectionSummarySchema = z.object({
   status: z.literal('submitted'),
   /** The visit's date, YYYY-MM-DD in Nairobi. */
   visitedOn: z.iso.date(),
@@ -591,4 +610,9 @@ export const RequestInspectionSummarySchema = z.object({
   inspected: z.array(z.string()),
   photoCount: z.number().int(),
 });
+export const RequestInspectionSummarySchema = z.discriminatedUnion('status', [
+  SubmittedInspectionSummarySchema,
+  z.object({ status: z.literal('not_submitted') }),
+]);
 export type RequestInspectionSummary = z.infer<typeof RequestInspectionSummarySchema>;
+export type SubmittedInspectionSummary = z.infer<typeof SubmittedInspectionSummarySchema>;

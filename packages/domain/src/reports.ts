@@ -433,7 +433,36 @@ export const ReportDetailSchema = z.object({
 });
 export type ReportDetail = z.infer<typeof ReportDetailSchema>;
 
-export const SaveReportBodySchema = z.strictObject({ version: z.number().int().min(1), content: ReportContentSchema });
+/**
+ * A number or money field of the report's own sections holds a number (or nothing), never text:
+ * "Site area (ha)" cannot keep "Flat, regular plot". Each offending field gets its message.
+ */
+export function numberFieldErrors(
+  content: Pick<ReportContent, 'sections' | 'fields'>,
+): Array<{ key: string; message: string }> {
+  const errors: Array<{ key: string; message: string }> = [];
+  for (const section of content.sections) {
+    if (section.kind !== 'fields') {
+      continue;
+    }
+    for (const field of section.fields) {
+      const value = content.fields[field.key];
+      if ((field.type === 'number' || field.type === 'money') && typeof value === 'string' && value !== '') {
+        const unit = field.type === 'money' ? 'KSh' : field.unit;
+        errors.push({ key: field.key, message: `${field.label} takes a number${unit ? ` (${unit})` : ''}, not text.` });
+      }
+    }
+  }
+  return errors;
+}
+
+export const SaveReportBodySchema = z
+  .strictObject({ version: z.number().int().min(1), content: ReportContentSchema })
+  .superRefine((body, ctx) => {
+    for (const { key, message } of numberFieldErrors(body.content)) {
+      ctx.addIssue({ code: 'custom', path: ['content', 'fields', key], message });
+    }
+  });
 export type SaveReportBody = z.infer<typeof SaveReportBodySchema>;
 export const SaveReportResponseSchema = z.object({
   version: z.number().int(),

@@ -97,7 +97,12 @@ export interface DemoStory {
   steps: DemoStep[];
 }
 
-const review = (observations: string, conditionRating: number, draft: boolean, notes?: string): VisitReviewInput => ({ observations, conditionRating, draft, notes });
+const review = (observations: string, conditionRating: number, draft: boolean, notes?: string): VisitReviewInput => ({
+  observations,
+  conditionRating,
+  draft,
+  notes,
+});
 
 const rated = (rating: number, note: string) => ({ rating, note });
 
@@ -131,7 +136,8 @@ const KILIMANI_INSPECTION: DemoInspection = {
     'condition.overall': rated(4, 'Well kept; minor damp in the servant quarter'),
     'defects.found': ['damp'],
     'defects.notes': 'Rising damp on the rear wall of the servant quarter.',
-    'neighbourhood.character': 'Established residential area of maisonettes and low-rise apartments, close to Yaya Centre, schools and hospitals.',
+    'neighbourhood.character':
+      'Established residential area of maisonettes and low-rise apartments, close to Yaya Centre, schools and hospitals.',
     'neighbourhood.zoning': 'Residential (Zone 4), multi-dwelling development permitted',
   },
 };
@@ -152,7 +158,8 @@ const KAREN_INSPECTION: DemoInspection = {
     'services.telecom': ['fibre', 'mobile'],
     'tenure.occupation': 'owner',
     'tenure.user': 'single_dwelling',
-    'improvements.foundation': 'Reinforced concrete strip footings; black cotton soil dug out and replaced with hardcore',
+    'improvements.foundation':
+      'Reinforced concrete strip footings; black cotton soil dug out and replaced with hardcore',
     'improvements.walls': 'Natural stone, plastered and painted inside',
     'improvements.roof': 'Clay tiles on timber trusses',
     'improvements.accommodation':
@@ -160,7 +167,8 @@ const KAREN_INSPECTION: DemoInspection = {
     'improvements.built_up_area': 640,
     'improvements.year_built': 2004,
     'condition.overall': rated(5, 'Excellent; pool pump due for replacement'),
-    'neighbourhood.character': 'Low-density residential area of houses on half-acre and larger plots, near the Hardy and Karen shopping centres.',
+    'neighbourhood.character':
+      'Low-density residential area of houses on half-acre and larger plots, near the Hardy and Karen shopping centres.',
     'neighbourhood.zoning': 'Residential, minimum plot size half an acre (Karen–Langata zoning)',
   },
 };
@@ -191,7 +199,8 @@ const UPPER_HILL_INSPECTION: DemoInspection = {
     'improvements.parking': 12,
     'improvements.fire_safety': ['extinguishers', 'hose_reels', 'alarm', 'escape'],
     'condition.overall': rated(4, 'Fit-out of 2019 in good order'),
-    'neighbourhood.character': 'Prime office district near the Upper Hill hospitals and bank headquarters; high-rise offices and apartments.',
+    'neighbourhood.character':
+      'Prime office district near the Upper Hill hospitals and bank headquarters; high-rise offices and apartments.',
     'neighbourhood.zoning': 'Commercial (Zone 1B), high-rise offices permitted',
   },
 };
@@ -224,7 +233,8 @@ const THINDIGUA_INSPECTION: DemoInspection = {
     'improvements.outbuildings': 'Servant quarter with shower; two parking bays',
     'condition.overall': rated(5, 'Nearly new; no defects seen'),
     'defects.found': ['none'],
-    'neighbourhood.character': 'Gated townhouse estates along Kiambu Road, near Thindigua market, Ridgeways Mall and the Northern Bypass.',
+    'neighbourhood.character':
+      'Gated townhouse estates along Kiambu Road, near Thindigua market, Ridgeways Mall and the Northern Bypass.',
   },
 };
 
@@ -249,13 +259,24 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -23, at: '10:15' } },
-      { do: 'schedule', by: 'agent', when: { day: -22, at: '09:05' }, visit: { day: -18, time: '10:00 AM', minutes: 90 }, notes: 'Bring the bank instruction letter.' },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -22, at: '09:05' },
+        visit: { day: -18, time: '10:00 AM', minutes: 90 },
+        notes: 'Bring the bank instruction letter.',
+      },
       { do: 'inspect', by: 'agent', inspection: KILIMANI_INSPECTION },
       {
         do: 'review',
         by: 'agent',
         when: { day: -17, at: '16:20' },
-        review: review('Well-kept maisonette, new roof (2022), minor damp in the DSQ. Borehole and backup water tank.', 4, false, 'Comparables: two sales on Lenana Rd in 2025.'),
+        review: review(
+          'Well-kept maisonette, new roof (2022), minor damp in the DSQ. Borehole and backup water tank.',
+          4,
+          false,
+          'Comparables: two sales on Lenana Rd in 2025.',
+        ),
       },
       {
         do: 'write_report',
@@ -273,9 +294,30 @@ export const DEMO_STORIES: DemoStory[] = [
           },
           values: { marketValue: 38_500_000, forcedSaleValue: 28_900_000, insuranceValue: 21_500_000 },
           comparables: [
-            { address: '3-bedroom maisonette, Lenana Rd, Kilimani', monthsAgo: 9, price: 36_000_000, sizeSqm: 230, adjustmentPercent: 5, notes: 'Older finishes, no borehole.' },
-            { address: '4-bedroom townhouse, Argwings Kodhek Rd', monthsAgo: 7, price: 42_000_000, sizeSqm: 265, adjustmentPercent: -4, notes: 'Larger plot; gated compound of six units.' },
-            { address: '3-bedroom apartment with DSQ, Kindaruma Rd', monthsAgo: 11, price: 31_500_000, sizeSqm: 205, adjustmentPercent: 8, notes: 'Flat, not a maisonette; no garden.' },
+            {
+              address: '3-bedroom maisonette, Lenana Rd, Kilimani',
+              monthsAgo: 9,
+              price: 36_000_000,
+              sizeSqm: 230,
+              adjustmentPercent: 5,
+              notes: 'Older finishes, no borehole.',
+            },
+            {
+              address: '4-bedroom townhouse, Argwings Kodhek Rd',
+              monthsAgo: 7,
+              price: 42_000_000,
+              sizeSqm: 265,
+              adjustmentPercent: -4,
+              notes: 'Larger plot; gated compound of six units.',
+            },
+            {
+              address: '3-bedroom apartment with DSQ, Kindaruma Rd',
+              monthsAgo: 11,
+              price: 31_500_000,
+              sizeSqm: 205,
+              adjustmentPercent: 8,
+              notes: 'Flat, not a maisonette; no garden.',
+            },
           ],
         },
       },
@@ -285,8 +327,14 @@ export const DEMO_STORIES: DemoStory[] = [
         when: { day: -15, at: '11:20' },
         comment: 'Two points before this goes to KCB.',
         sectionComments: [
-          { sectionId: 'identification', comment: 'The official search shows a charge to Stanbic Bank — state it under Encumbrances.' },
-          { sectionId: 'comparables', comment: 'All three sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.' },
+          {
+            sectionId: 'identification',
+            comment: 'The official search shows a charge to Stanbic Bank — state it under Encumbrances.',
+          },
+          {
+            sectionId: 'comparables',
+            comment: 'All three sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.',
+          },
         ],
       },
       {
@@ -294,10 +342,19 @@ export const DEMO_STORIES: DemoStory[] = [
         by: 'agent',
         when: { day: -14, at: '09:10' },
         report: {
-          fields: { 'property.encumbrances': 'Charge to Stanbic Bank Kenya Limited (2015), to be discharged on refinancing' },
+          fields: {
+            'property.encumbrances': 'Charge to Stanbic Bank Kenya Limited (2015), to be discharged on refinancing',
+          },
           values: { marketValue: 38_000_000, forcedSaleValue: 28_500_000, insuranceValue: 21_500_000 },
           comparables: [
-            { address: '3-bedroom maisonette, Elgeyo Marakwet Rd', monthsAgo: 2, price: 37_500_000, sizeSqm: 235, adjustmentPercent: 0, notes: 'Similar age and finish; sold with vacant possession.' },
+            {
+              address: '3-bedroom maisonette, Elgeyo Marakwet Rd',
+              monthsAgo: 2,
+              price: 37_500_000,
+              sizeSqm: 235,
+              adjustmentPercent: 0,
+              notes: 'Similar age and finish; sold with vacant possession.',
+            },
           ],
         },
       },
@@ -323,9 +380,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'assign', to: 'agent2', when: { day: -20, at: '09:10' } },
-      { do: 'schedule', by: 'agent2', when: { day: -19, at: '14:00' }, visit: { day: -14, time: '11:00 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent2',
+        when: { day: -19, at: '14:00' },
+        visit: { day: -14, time: '11:00 AM', minutes: 60 },
+      },
       { do: 'complete', by: 'agent2' },
-      { do: 'review', by: 'agent2', when: { day: -13, at: '10:00' }, review: review('Sea-facing 4th floor unit, lift serviced, salt corrosion on balcony rails.', 4, false) },
+      {
+        do: 'review',
+        by: 'agent2',
+        when: { day: -13, at: '10:00' },
+        review: review('Sea-facing 4th floor unit, lift serviced, salt corrosion on balcony rails.', 4, false),
+      },
     ],
   },
   {
@@ -347,9 +414,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -11, at: '08:50' } },
-      { do: 'schedule', by: 'agent', when: { day: -11, at: '09:20' }, visit: { day: -8, time: '9:00 AM', minutes: 120 } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -11, at: '09:20' },
+        visit: { day: -8, time: '9:00 AM', minutes: 120 },
+      },
       { do: 'inspect', by: 'agent', inspection: KAREN_INSPECTION },
-      { do: 'review', by: 'agent', when: { day: -7, at: '17:05' }, review: review('Main house and guest wing; half-acre garden. Pool pump needs replacing.', 5, true) },
+      {
+        do: 'review',
+        by: 'agent',
+        when: { day: -7, at: '17:05' },
+        review: review('Main house and guest wing; half-acre garden. Pool pump needs replacing.', 5, true),
+      },
       {
         do: 'write_report',
         by: 'agent',
@@ -357,7 +434,14 @@ export const DEMO_STORIES: DemoStory[] = [
         report: {
           fields: { 'tenure.type': 'Freehold' },
           comparables: [
-            { address: '5-bedroom house on half an acre, Karen Plains Rd', monthsAgo: 4, price: 118_000_000, sizeSqm: 600, adjustmentPercent: 5, notes: 'No guest wing; pool in good order.' },
+            {
+              address: '5-bedroom house on half an acre, Karen Plains Rd',
+              monthsAgo: 4,
+              price: 118_000_000,
+              sizeSqm: 600,
+              adjustmentPercent: 5,
+              notes: 'No guest wing; pool in good order.',
+            },
           ],
         },
       },
@@ -380,9 +464,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -10, at: '11:40' } },
-      { do: 'schedule', by: 'agent', when: { day: -9, at: '10:00' }, visit: { day: -6, time: '11:30 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -9, at: '10:00' },
+        visit: { day: -6, time: '11:30 AM', minutes: 60 },
+      },
       { do: 'inspect', by: 'agent', inspection: UPPER_HILL_INSPECTION },
-      { do: 'review', by: 'agent', when: { day: -5, at: '15:30' }, review: review('Open-plan 7th floor suite, 12 parking bays, fit-out 2019.', 4, false) },
+      {
+        do: 'review',
+        by: 'agent',
+        when: { day: -5, at: '15:30' },
+        review: review('Open-plan 7th floor suite, 12 parking bays, fit-out 2019.', 4, false),
+      },
     ],
   },
   {
@@ -404,7 +498,12 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -14, at: '14:30' } },
-      { do: 'schedule', by: 'agent', when: { day: -13, at: '09:40' }, visit: { day: -10, time: '11:00 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -13, at: '09:40' },
+        visit: { day: -10, time: '11:00 AM', minutes: 60 },
+      },
       { do: 'inspect', by: 'agent', inspection: THINDIGUA_INSPECTION },
       {
         do: 'write_report',
@@ -434,9 +533,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'assign', to: 'agent2', when: { day: -14, at: '08:30' } },
-      { do: 'schedule', by: 'agent2', when: { day: -13, at: '16:00' }, visit: { day: -9, time: '10:30 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent2',
+        when: { day: -13, at: '16:00' },
+        visit: { day: -9, time: '10:30 AM', minutes: 60 },
+      },
       { do: 'complete', by: 'agent2' },
-      { do: 'review', by: 'agent2', when: { day: -9, at: '15:00' }, review: review('Coral-stone house, original 1990s finishes, roof trusses sound.', 3, true) },
+      {
+        do: 'review',
+        by: 'agent2',
+        when: { day: -9, at: '15:00' },
+        review: review('Coral-stone house, original 1990s finishes, roof trusses sound.', 3, true),
+      },
     ],
   },
   {
@@ -459,7 +568,12 @@ export const DEMO_STORIES: DemoStory[] = [
       { do: 'accept', by: 'agent', when: { day: -8, at: '14:10' } },
       { do: 'schedule', by: 'agent', when: { day: -7, at: '09:45' }, visit: { day: -3, time: '2:00 PM', minutes: 60 } },
       { do: 'complete', by: 'agent' },
-      { do: 'review', by: 'agent', when: { day: -2, at: '11:00' }, review: review('Ground and first floor offices, generator and CCTV in working order.', 4, false) },
+      {
+        do: 'review',
+        by: 'agent',
+        when: { day: -2, at: '11:00' },
+        review: review('Ground and first floor offices, generator and CCTV in working order.', 4, false),
+      },
     ],
   },
 
@@ -481,7 +595,13 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -5, at: '09:30' } },
-      { do: 'schedule', by: 'agent', when: { day: -2, at: '10:20' }, visit: { day: 2, time: '10:00 AM', minutes: 60 }, notes: 'Beacons to be pointed out by the neighbour.' },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -2, at: '10:20' },
+        visit: { day: 2, time: '10:00 AM', minutes: 60 },
+        notes: 'Beacons to be pointed out by the neighbour.',
+      },
     ],
   },
   {
@@ -503,7 +623,12 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -7, at: '11:10' } },
       { do: 'schedule', by: 'agent', when: { day: -4, at: '15:00' }, visit: { day: 1, time: '9:00 AM', minutes: 90 } },
-      { do: 'reschedule', by: 'agent', when: { day: -1, at: '08:45' }, visit: { day: 3, time: '2:00 PM', minutes: 90 } },
+      {
+        do: 'reschedule',
+        by: 'agent',
+        when: { day: -1, at: '08:45' },
+        visit: { day: 3, time: '2:00 PM', minutes: 90 },
+      },
     ],
   },
   {
@@ -543,7 +668,12 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'assign', to: 'agent2', when: { day: -4, at: '09:00' } },
-      { do: 'schedule', by: 'agent2', when: { day: -2, at: '13:30' }, visit: { day: 4, time: '11:00 AM', minutes: 120 } },
+      {
+        do: 'schedule',
+        by: 'agent2',
+        when: { day: -2, at: '13:30' },
+        visit: { day: 4, time: '11:00 AM', minutes: 120 },
+      },
     ],
   },
 
@@ -583,8 +713,18 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -8, at: '16:00' } },
-      { do: 'schedule', by: 'agent', when: { day: -6, at: '08:40' }, visit: { day: -2, time: '11:00 AM', minutes: 60 } },
-      { do: 'cancel_visit', by: 'agent', when: { day: -4, at: '12:15' }, reason: 'Access road flooded; the client will confirm a new date.' },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -6, at: '08:40' },
+        visit: { day: -2, time: '11:00 AM', minutes: 60 },
+      },
+      {
+        do: 'cancel_visit',
+        by: 'agent',
+        when: { day: -4, at: '12:15' },
+        reason: 'Access road flooded; the client will confirm a new date.',
+      },
     ],
   },
 
@@ -697,7 +837,9 @@ export const DEMO_STORIES: DemoStory[] = [
       purpose: 'mortgage',
       contactPhone: '+254 712 345 678',
     },
-    steps: [{ do: 'cancel', by: 'owner', when: { day: -26, at: '09:15' }, reason: 'The bank sent its own panel valuer.' }],
+    steps: [
+      { do: 'cancel', by: 'owner', when: { day: -26, at: '09:15' }, reason: 'The bank sent its own panel valuer.' },
+    ],
   },
   {
     owner: 'client',
@@ -717,7 +859,12 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -15, at: '11:20' } },
-      { do: 'cancel', by: 'owner', when: { day: -11, at: '18:30' }, reason: 'Sale agreed privately; no valuation needed.' },
+      {
+        do: 'cancel',
+        by: 'owner',
+        when: { day: -11, at: '18:30' },
+        reason: 'Sale agreed privately; no valuation needed.',
+      },
     ],
   },
   {
@@ -738,7 +885,12 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -6, at: '10:05' } },
       { do: 'schedule', by: 'agent', when: { day: -5, at: '11:50' }, visit: { day: 2, time: '3:00 PM', minutes: 60 } },
-      { do: 'cancel', by: 'admin', when: { day: -3, at: '16:40' }, reason: 'The client asked us by phone to withdraw; insurer changed.' },
+      {
+        do: 'cancel',
+        by: 'admin',
+        when: { day: -3, at: '16:40' },
+        reason: 'The client asked us by phone to withdraw; insurer changed.',
+      },
     ],
   },
 ];

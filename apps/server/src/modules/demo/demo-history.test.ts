@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@thamani/domain/notifications';
 import type { ReadyForReport, ReportDetail, ReportListItem } from '@thamani/domain/reports';
 import type { RequestDetail, RequestListItem, RequestQueueItem, RequestStatus } from '@thamani/domain/requests';
-import { isVisitSlot, isWeekend, nairobiDateParts, formatTime12h, nairobiToday, type VisitListItem } from '@thamani/domain/visits';
+import {
+  isVisitSlot,
+  isWeekend,
+  nairobiDateParts,
+  formatTime12h,
+  nairobiToday,
+  type VisitListItem,
+} from '@thamani/domain/visits';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
@@ -51,7 +58,15 @@ describe('demo history on a fresh demo database', () => {
     const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?limit=50');
     expect(list.items.length).toBeGreaterThanOrEqual(12);
     const statuses = new Set(list.items.map((r) => r.status));
-    const every: RequestStatus[] = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review', 'completed', 'cancelled'];
+    const every: RequestStatus[] = [
+      'pending',
+      'assigned',
+      'visit_scheduled',
+      'in-progress',
+      'under_review',
+      'completed',
+      'cancelled',
+    ];
     expect([...statuses].sort()).toEqual([...every].sort());
     // Requested over the last ~6 weeks, none in the future.
     const ages = list.items.map((r) => (clock.now().getTime() - new Date(r.requestedAt).getTime()) / 86_400_000);
@@ -78,7 +93,12 @@ describe('demo history on a fresh demo database', () => {
     const detail = await get<RequestDetail>('client', `/api/requests/${first?.id ?? ''}`);
     expect(detail.assignedAgent).not.toBeNull();
     expect(detail.visit?.status).toBe('completed');
-    expect(detail.timeline.map((t) => t.action)).toEqual(['request_created', expect.stringMatching(/^request_(accepted|assigned)$/), 'site_visit_scheduled', 'site_visit_completed']);
+    expect(detail.timeline.map((t) => t.action)).toEqual([
+      'request_created',
+      expect.stringMatching(/^request_(accepted|assigned)$/),
+      'site_visit_scheduled',
+      'site_visit_completed',
+    ]);
     const days = detail.timeline.map((t) => nairobiToday(new Date(t.at)));
     expect(new Set(days).size).toBeGreaterThanOrEqual(3);
     expect(days.every((d) => d < nairobiToday(clock.now()))).toBe(true);
@@ -87,7 +107,9 @@ describe('demo history on a fresh demo database', () => {
 
   it('the agent has open requests to accept, past visits completed and upcoming ones booked on weekday slots', async () => {
     const queue = await get<{ items: RequestQueueItem[] }>('agent', '/api/requests/queue?limit=50');
-    expect(queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length).toBeGreaterThanOrEqual(3);
+    expect(
+      queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length,
+    ).toBeGreaterThanOrEqual(3);
 
     const visits = await get<{ items: VisitListItem[] }>('agent', '/api/visits?limit=50');
     const now = clock.now().getTime();
@@ -108,9 +130,15 @@ describe('demo history on a fresh demo database', () => {
     for (const person of ['client', 'agent', 'admin'] as const) {
       const list = await get<{ items: Notification[] }>(person, '/api/notifications?limit=50');
       const unread = await get<{ count: number }>(person, '/api/notifications/unread-count');
-      expect(list.items.some((n) => n.readAt !== null), person).toBe(true);
+      expect(
+        list.items.some((n) => n.readAt !== null),
+        person,
+      ).toBe(true);
       expect(unread.count, person).toBeGreaterThan(0);
-      expect(list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()), person).toBe(true);
+      expect(
+        list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()),
+        person,
+      ).toBe(true);
     }
   });
 
@@ -124,8 +152,15 @@ describe('demo history on a fresh demo database', () => {
       'submitted: Thindigua 4-bedroom townhouse',
     ]);
     // The draft starts from what the inspection recorded; the valuer has not stated a value yet.
-    const draft = await get<ReportDetail>('agent', `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`);
-    expect(draft.content.fields).toMatchObject({ 'areas.builtUpAreaSqm': 640, 'tenure.type': 'Freehold', 'values.marketValue': null });
+    const draft = await get<ReportDetail>(
+      'agent',
+      `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`,
+    );
+    expect(draft.content.fields).toMatchObject({
+      'areas.builtUpAreaSqm': 640,
+      'tenure.type': 'Freehold',
+      'values.marketValue': null,
+    });
     expect(draft.content.fields['location.gps']).toMatch(/^-1\.33518, 36\.73012/);
 
     const queue = await get<{ items: ReportListItem[] }>('admin', '/api/reports?queue=review&limit=50');
@@ -149,6 +184,37 @@ describe('demo history on a fresh demo database', () => {
     expect(report.reviews.map((r) => r.decision)).toEqual(['changes_requested', 'approved']);
     expect(report.content.comparables).toHaveLength(4);
     expect(report.content.fields['values.marketValueWords']).toBe('Kenya Shillings Thirty-Eight Million Only');
+  });
+
+  it('the completed request reads "Report ready" right after its approval, not on the day the server started', async () => {
+    const completed = await get<{ items: RequestListItem[] }>('client', '/api/requests?status=completed&limit=50');
+    const url = `/api/requests/${completed.items[0]?.id ?? ''}`;
+    await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
+    const moments = async () => {
+      const { timeline } = await get<RequestDetail>('client', url);
+      const at = (action: string) => new Date(timeline.find((e) => e.action === action)?.at ?? 0).getTime();
+      return {
+        approved: at('report_approved'),
+        ready: at('report_pdf_rendered'),
+        order: timeline.map((e) => e.action),
+      };
+    };
+    await expect
+      .poll(
+        async () => {
+          const m = await moments();
+          return m.ready - m.approved;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(60_000);
+    const { approved, ready, order } = await moments();
+    expect(ready).toBeGreaterThanOrEqual(approved);
+    expect(order.indexOf('report_pdf_rendered')).toBe(order.indexOf('report_approved') + 1);
+    // The client's "report ready" notification is dated with it.
+    const list = await get<{ items: Notification[] }>('client', '/api/notifications?limit=50');
+    const readyNote = list.items.find((n) => n.kind === 'report_ready');
+    expect(new Date(readyNote?.createdAt ?? 0).getTime()).toBe(ready);
   });
 
   it('running it again (a restart) creates nothing new', async () => {

@@ -39,10 +39,23 @@ import type { Bus } from '#platform/bus.ts';
 import { seedDemoAccounts } from '#platform/seed.ts';
 import { saveAnswers, startInspection, submitInspection } from '../inspections/inspections.service.ts';
 import { markRead } from '../notifications/notifications.service.ts';
+import { REPORT_RENDER_JOB } from '../reports/pdf/render-report.job.ts';
 import { approveReport, requestReportChanges, submitReport } from '../reports/reports.review.ts';
 import { getReport, listReadyForReport, saveReport, startReport } from '../reports/reports.service.ts';
-import { acceptRequest, assignRequest, cancelRequest, createRequest, releaseRequest } from '../requests/requests.service.ts';
-import { cancelVisit, completeVisit, rescheduleVisit, saveVisitReview, scheduleVisit } from '../visits/visits.service.ts';
+import {
+  acceptRequest,
+  assignRequest,
+  cancelRequest,
+  createRequest,
+  releaseRequest,
+} from '../requests/requests.service.ts';
+import {
+  cancelVisit,
+  completeVisit,
+  rescheduleVisit,
+  saveVisitReview,
+  scheduleVisit,
+} from '../visits/visits.service.ts';
 import {
   DEMO_HISTORY_ACCOUNTS,
   DEMO_PEOPLE,
@@ -101,7 +114,12 @@ function clockFrom(now: Date): Clock {
   };
 }
 
-const silentBus: Bus = { publish: async () => undefined, subscribe: async () => async () => undefined, onInterrupted: () => () => undefined, close: async () => undefined };
+const silentBus: Bus = {
+  publish: async () => undefined,
+  subscribe: async () => async () => undefined,
+  onInterrupted: () => () => undefined,
+  close: async () => undefined,
+};
 
 /** The timestamps the services leave to the database (`now()`), per table. */
 const STAMPED: Record<string, string[]> = {
@@ -127,7 +145,9 @@ async function stampRows(tx: Db, moment: Date): Promise<void> {
   const at = moment.toISOString();
   // One statement (data-modifying CTEs), not one per table: it runs after every step.
   const updates = Object.entries(STAMPED).map(([table, columns], i) => {
-    const sets = columns.map((c) => `${c} = case when ${c} = now()::timestamptz(3) then '${at}'::timestamptz else ${c} end`);
+    const sets = columns.map(
+      (c) => `${c} = case when ${c} = now()::timestamptz(3) then '${at}'::timestamptz else ${c} end`,
+    );
     const where = columns.map((c) => `${c} = now()::timestamptz(3)`).join(' or ');
     return `s${i} as (update ${table} set ${sets.join(', ')} where ${where})`;
   });
@@ -148,7 +168,13 @@ async function loadIdentities(db: Db): Promise<Record<DemoPerson, Identity>> {
     if (!row) {
       throw new Error(`demo history: the account ${email} is missing`);
     }
-    identities[person] = { userId: row.userId, sessionId: 'demo-history', email, role: row.role, profileId: row.profileId };
+    identities[person] = {
+      userId: row.userId,
+      sessionId: 'demo-history',
+      email,
+      role: row.role,
+      profileId: row.profileId,
+    };
   }
   return identities;
 }
@@ -168,7 +194,9 @@ function stepMoment(step: DemoStep, clock: Clock, lastVisit: Slot | undefined): 
     return clock.at(step.when);
   }
   if (!lastVisit) {
-    throw new Error(`demo history: a visit is ${step.do === 'inspect' ? 'inspected' : 'completed'} before it was scheduled`);
+    throw new Error(
+      `demo history: a visit is ${step.do === 'inspect' ? 'inspected' : 'completed'} before it was scheduled`,
+    );
   }
   return minutesAfter(visitStart(clock, lastVisit), lastVisit.minutes + 30);
 }
@@ -213,9 +241,17 @@ async function inspect(ctx: Ctx, valuer: Identity, clock: Clock, s: Story, inspe
   const { detail } = await startInspection({ ...ctx, now: () => arrived }, valuer, s.visitId);
   await stampRows(ctx.db, arrived);
   const gps = { ...inspection.gps, accuracyM: 6, capturedAt: minutesAfter(arrived, 5).toISOString() };
-  const body = PatchInspectionBodySchema.parse({ version: detail.version, changes: { ...inspection.answers, 'position.gps': gps } });
+  const body = PatchInspectionBodySchema.parse({
+    version: detail.version,
+    changes: { ...inspection.answers, 'position.gps': gps },
+  });
   const answered = await saveAnswers(ctx, valuer, detail.id, body);
-  await submitInspection(ctx, valuer, detail.id, SubmitInspectionBodySchema.parse({ version: answered.version, inspectedOn: nairobiDayOf(arrived) }));
+  await submitInspection(
+    ctx,
+    valuer,
+    detail.id,
+    SubmitInspectionBodySchema.parse({ version: answered.version, inspectedOn: nairobiDayOf(arrived) }),
+  );
 }
 
 /** `YYYY-MM-DD` about `months` months before `today` (mid-month, so no month is skipped). */
@@ -253,7 +289,11 @@ async function reportOf(ctx: Ctx, valuer: Identity, s: Story): Promise<ReportDet
   if (!templateId) {
     throw new Error(`demo history: "${titleOf(s)}" is not ready for a report`);
   }
-  const { detail } = await startReport(ctx, valuer, StartReportBodySchema.parse({ requestId: s.request.id, templateId }));
+  const { detail } = await startReport(
+    ctx,
+    valuer,
+    StartReportBodySchema.parse({ requestId: s.request.id, templateId }),
+  );
   s.reportId = detail.id;
   return detail;
 }
@@ -264,7 +304,14 @@ async function latestSubmission(ctx: Ctx, admin: Identity, s: Story): Promise<nu
   return report.submissions.at(-1)?.n ?? 0;
 }
 
-async function runStep(ctx: Ctx, who: Record<DemoPerson, Identity>, clock: Clock, owner: DemoPerson, s: Story, step: DemoStep): Promise<void> {
+async function runStep(
+  ctx: Ctx,
+  who: Record<DemoPerson, Identity>,
+  clock: Clock,
+  owner: DemoPerson,
+  s: Story,
+  step: DemoStep,
+): Promise<void> {
   const id = s.request.id;
   switch (step.do) {
     case 'accept':
@@ -290,7 +337,11 @@ async function runStep(ctx: Ctx, who: Record<DemoPerson, Identity>, clock: Clock
       return;
     }
     case 'reschedule': {
-      const body = rescheduleVisitBodySchemaAt(ctx.now).parse({ date: clock.slotDate(step.visit), time: step.visit.time, durationMinutes: step.visit.minutes });
+      const body = rescheduleVisitBodySchemaAt(ctx.now).parse({
+        date: clock.slotDate(step.visit),
+        time: step.visit.time,
+        durationMinutes: step.visit.minutes,
+      });
       await rescheduleVisit(ctx, who[step.by], s.visitId ?? '', body);
       s.visit = step.visit;
       return;
@@ -313,12 +364,21 @@ async function runStep(ctx: Ctx, who: Record<DemoPerson, Identity>, clock: Clock
       return;
     }
     case 'request_changes': {
-      const body = RequestChangesBodySchema.parse({ n: await latestSubmission(ctx, who.admin, s), comment: step.comment, sectionComments: step.sectionComments });
+      const body = RequestChangesBodySchema.parse({
+        n: await latestSubmission(ctx, who.admin, s),
+        comment: step.comment,
+        sectionComments: step.sectionComments,
+      });
       await requestReportChanges(ctx, who.admin, s.reportId ?? '', body);
       return;
     }
     case 'approve':
-      await approveReport(ctx, who.admin, s.reportId ?? '', ApproveReportBodySchema.parse({ n: await latestSubmission(ctx, who.admin, s) }));
+      await approveReport(
+        ctx,
+        who.admin,
+        s.reportId ?? '',
+        ApproveReportBodySchema.parse({ n: await latestSubmission(ctx, who.admin, s) }),
+      );
       return;
     case 'review':
       await saveVisitReview(ctx, who[step.by], s.visitId ?? '', VisitReviewBodySchema.parse(step.review));
@@ -339,7 +399,13 @@ async function readOldNotifications(tx: Db, who: Record<DemoPerson, Identity>, c
     const old = await tx
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.userId, identity.userId), isNull(notifications.readAt), lt(notifications.createdAt, cutoff)));
+      .where(
+        and(
+          eq(notifications.userId, identity.userId),
+          isNull(notifications.readAt),
+          lt(notifications.createdAt, cutoff),
+        ),
+      );
     for (const n of old) {
       await markRead(tx, identity, n.id);
     }
@@ -384,8 +450,16 @@ export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult |
       moment = event.at;
       const story = DEMO_STORIES[event.story] as DemoStory;
       if (!event.step) {
-        const body = createRequestSchemaAt(at.now).parse({ ...story.request, preferredDate: businessDay(nairobiToday(moment), story.preferredAfter) });
-        stories.set(event.story, { request: await createRequest(at, who[story.owner], body), visitId: null, visit: null, reportId: null });
+        const body = createRequestSchemaAt(at.now).parse({
+          ...story.request,
+          preferredDate: businessDay(nairobiToday(moment), story.preferredAfter),
+        });
+        stories.set(event.story, {
+          request: await createRequest(at, who[story.owner], body),
+          visitId: null,
+          visit: null,
+          reportId: null,
+        });
       } else {
         const s = stories.get(event.story);
         if (!s) {
@@ -400,6 +474,43 @@ export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult |
   });
   if (result) {
     ctx.log.info(`demo history seeded: ${result.requests} requests in ${Date.now() - started} ms`);
+    // In the background: the server starts while the job queue renders the PDF.
+    void dateDemoReportDeliveries(ctx).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'demo history: the approved report keeps the time its PDF was rendered');
+    });
   }
   return result;
+}
+
+/** How long after its approval a demo report's PDF reads as ready. */
+const DEMO_RENDER_DELAY = "interval '1 minute'";
+
+/**
+ * The PDF of a report approved in the history is rendered by the job queue once the seeding has
+ * committed, at today's time, while its approval is days back: its "Report ready" (the audit
+ * entry, the client's notification, the delivery row) is moved to a minute after the approval,
+ * so the request's timeline reads in order. Waits for the queue to render it first.
+ */
+export async function dateDemoReportDeliveries(ctx: Pick<Ctx, 'db' | 'jobs'>): Promise<void> {
+  await ctx.jobs.whenIdle(REPORT_RENDER_JOB, 180_000);
+  await ctx.db.execute(
+    sql.raw(`
+      with approved as (
+        select entity_id, details->>'request_id' as request_id, max(created_at) + ${DEMO_RENDER_DELAY} as ready_at
+        from audit_logs where action_type = 'report_approved' group by entity_id, details->>'request_id'
+      ),
+      rendered as (
+        update audit_logs r set created_at = a.ready_at from approved a
+        where r.action_type = 'report_pdf_rendered' and r.entity_id = a.entity_id and r.created_at <> a.ready_at
+        returning r.id
+      ),
+      notified as (
+        update notifications n set created_at = a.ready_at from approved a
+        where n.kind = 'report_ready' and n.link = '/my-requests/' || a.request_id and n.created_at <> a.ready_at
+        returning n.id
+      )
+      update report_files f set rendered_at = a.ready_at from approved a
+      where f.report_id::text = a.entity_id and f.state = 'ready' and f.rendered_at is distinct from a.ready_at
+    `),
+  );
 }

@@ -33,7 +33,12 @@ const SIGNATURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="600" heigh
 export async function seedDemoValuer(ctx: Ctx): Promise<void> {
   const email = DEMO_ACCOUNTS.find((a) => a.role === 'agent')?.email ?? '';
   const [valuer] = await ctx.db
-    .select({ profileId: profiles.id, userId: user.id, vrbNumber: valuerProfiles.vrbNumber, signatureDocumentId: valuerProfiles.signatureDocumentId })
+    .select({
+      profileId: profiles.id,
+      userId: user.id,
+      vrbNumber: valuerProfiles.vrbNumber,
+      signatureDocumentId: valuerProfiles.signatureDocumentId,
+    })
     .from(user)
     .innerJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(valuerProfiles, eq(valuerProfiles.profileId, profiles.id))
@@ -42,7 +47,13 @@ export async function seedDemoValuer(ctx: Ctx): Promise<void> {
   if (!valuer) {
     return;
   }
-  const identity: Identity = { userId: valuer.userId, sessionId: 'demo-seed', email, role: 'agent', profileId: valuer.profileId };
+  const identity: Identity = {
+    userId: valuer.userId,
+    sessionId: 'demo-seed',
+    email,
+    role: 'agent',
+    profileId: valuer.profileId,
+  };
   if (!valuer.vrbNumber) {
     await updateValuerProfile(ctx, identity, { vrbNumber: DEMO_VRB_NUMBER });
   }

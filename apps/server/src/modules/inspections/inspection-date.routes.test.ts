@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INSPECTION_DATE_MESSAGES as D, VISIT_DATE_UNCONFIRMED } from '@thamani/domain/inspection-date';
-import type { InspectionDetail, RequestInspectionSummary } from '@thamani/domain/inspections';
+import type { InspectionDetail, SubmittedInspectionSummary } from '@thamani/domain/inspections';
 import type { RequestDetail } from '@thamani/domain/requests';
 import type { VisitDetail } from '@thamani/domain/visits';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
@@ -41,18 +41,32 @@ async function filledFor(date: string, time = '2:30 PM'): Promise<InspectionDeta
     .update(auditLogs)
     .set({ createdAt: t.clock.now() })
     .where(and(eq(auditLogs.entityId, r.id), eq(auditLogs.actionType, 'request_accepted')));
-  const visit = await call(t.app, agent, 'POST', '/api/visits', { requestId: r.id, propertyId: r.property?.id, date, time, durationMinutes: 60 });
+  const visit = await call(t.app, agent, 'POST', '/api/visits', {
+    requestId: r.id,
+    propertyId: r.property?.id,
+    date,
+    time,
+    durationMinutes: 60,
+  });
   expect(visit.statusCode, visit.body).toBe(201);
   const started = await call(t.app, agent, 'POST', `/api/visits/${visit.json<VisitDetail>().id}/inspection`);
   const i = started.json<InspectionDetail>();
-  const filled = await call(t.app, agent, 'PATCH', `/api/inspections/${i.id}`, { version: i.version, changes: requiredAnswers(i.template) });
+  const filled = await call(t.app, agent, 'PATCH', `/api/inspections/${i.id}`, {
+    version: i.version,
+    changes: requiredAnswers(i.template),
+  });
   expect(filled.statusCode, filled.body).toBe(200);
   return filled.json<InspectionDetail>();
 }
 
 async function stored(id: string) {
   const [row] = await t.database.db
-    .select({ status: inspections.status, inspectedOn: inspections.inspectedOn, visitStatus: siteVisits.status, scheduledDate: siteVisits.scheduledDate })
+    .select({
+      status: inspections.status,
+      inspectedOn: inspections.inspectedOn,
+      visitStatus: siteVisits.status,
+      scheduledDate: siteVisits.scheduledDate,
+    })
     .from(inspections)
     .innerJoin(siteVisits, eq(siteVisits.id, inspections.visitId))
     .where(eq(inspections.id, id));
@@ -71,7 +85,12 @@ describe('the date of inspection', () => {
       details: { code: VISIT_DATE_UNCONFIRMED, scheduledDate: '2030-03-06T11:30:00.000Z', inspectedOn: '2030-03-04' },
     });
     // Nothing half-written: still in progress, the visit still booked for Wednesday.
-    expect(await stored(i.id)).toEqual({ status: 'in_progress', inspectedOn: null, visitStatus: 'scheduled', scheduledDate: new Date('2030-03-06T11:30:00.000Z') });
+    expect(await stored(i.id)).toEqual({
+      status: 'in_progress',
+      inspectedOn: null,
+      visitStatus: 'scheduled',
+      scheduledDate: new Date('2030-03-06T11:30:00.000Z'),
+    });
   });
 
   it('confirmed: the day on site is recorded, the visit moves to it (same time) and is completed, audited', async () => {
@@ -80,23 +99,42 @@ describe('the date of inspection', () => {
     const res = await submit(agent, i.id, { version: i.version, confirmVisitDate: true });
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json<InspectionDetail>();
-    expect(detail).toMatchObject({ status: 'submitted', inspectedOn: '2030-03-04', visit: { status: 'completed', scheduledDate: '2030-03-04T11:30:00.000Z' } });
+    expect(detail).toMatchObject({
+      status: 'submitted',
+      inspectedOn: '2030-03-04',
+      visit: { status: 'completed', scheduledDate: '2030-03-04T11:30:00.000Z' },
+    });
     expect(await stored(i.id)).toMatchObject({ inspectedOn: '2030-03-04', visitStatus: 'completed' });
     const moved = await t.database.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, i.visitId), eq(auditLogs.actionType, 'site_visit_rescheduled')));
     expect(moved.map((a) => a.details)).toEqual([
-      expect.objectContaining({ previous_date: '2030-03-07T11:30:00.000Z', scheduled_date: '2030-03-04T11:30:00.000Z', reason: 'inspected_earlier' }),
+      expect.objectContaining({
+        previous_date: '2030-03-07T11:30:00.000Z',
+        scheduled_date: '2030-03-04T11:30:00.000Z',
+        reason: 'inspected_earlier',
+      }),
     ]);
-    const [submitted] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, i.id), eq(auditLogs.actionType, 'inspection_submitted')));
-    expect(submitted?.details).toMatchObject({ inspected_on: '2030-03-04', visit_moved_from: '2030-03-07T11:30:00.000Z' });
+    const [submitted] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, i.id), eq(auditLogs.actionType, 'inspection_submitted')));
+    expect(submitted?.details).toMatchObject({
+      inspected_on: '2030-03-04',
+      visit_moved_from: '2030-03-07T11:30:00.000Z',
+    });
     // The client's summary says the day the valuer was there.
     const summary = await call(t.app, client, 'GET', `/api/requests/${i.requestId}/inspection-summary`);
-    expect(summary.json<RequestInspectionSummary>().visitedOn).toBe('2030-03-04');
+    expect(summary.json<SubmittedInspectionSummary>().visitedOn).toBe('2030-03-04');
     // The visit's own page and the visit summary agree.
-    expect((await call(t.app, agent, 'GET', `/api/visits/${i.visitId}`)).json<VisitDetail>()).toMatchObject({ status: 'completed', scheduledDate: '2030-03-04T11:30:00.000Z' });
-    expect((await call(t.app, agent, 'GET', `/api/visits/${i.visitId}/inspection-summary`)).json()).toMatchObject({ inspectedOn: '2030-03-04' });
+    expect((await call(t.app, agent, 'GET', `/api/visits/${i.visitId}`)).json<VisitDetail>()).toMatchObject({
+      status: 'completed',
+      scheduledDate: '2030-03-04T11:30:00.000Z',
+    });
+    expect((await call(t.app, agent, 'GET', `/api/visits/${i.visitId}/inspection-summary`)).json()).toMatchObject({
+      inspectedOn: '2030-03-04',
+    });
   });
 
   it('a Saturday on site is recorded as it was (the weekday rule of booking is for the diary ahead)', async () => {
@@ -105,7 +143,10 @@ describe('the date of inspection', () => {
     t.clock.set('2030-03-09T08:00:00.000Z'); // Saturday 9 March, 11:00 Nairobi
     const res = await submit(agent, i.id, { version: i.version, confirmVisitDate: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<InspectionDetail>()).toMatchObject({ inspectedOn: '2030-03-09', visit: { status: 'completed', scheduledDate: '2030-03-09T11:30:00.000Z' } });
+    expect(res.json<InspectionDetail>()).toMatchObject({
+      inspectedOn: '2030-03-09',
+      visit: { status: 'completed', scheduledDate: '2030-03-09T11:30:00.000Z' },
+    });
   });
 
   it('a visit booked for that day or earlier needs no confirmation and keeps its date', async () => {
@@ -114,7 +155,10 @@ describe('the date of inspection', () => {
     t.clock.set('2030-03-06T07:00:00.000Z'); // Wednesday: the valuer went on Tuesday as booked
     const res = await submit(agent, i.id, { version: i.version, inspectedOn: '2030-03-05' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<InspectionDetail>()).toMatchObject({ inspectedOn: '2030-03-05', visit: { status: 'completed', scheduledDate: '2030-03-05T11:30:00.000Z' } });
+    expect(res.json<InspectionDetail>()).toMatchObject({
+      inspectedOn: '2030-03-05',
+      visit: { status: 'completed', scheduledDate: '2030-03-05T11:30:00.000Z' },
+    });
   });
 
   it('left out, the date of inspection is today in Nairobi (not the UTC day)', async () => {
@@ -136,7 +180,11 @@ describe('the date of inspection', () => {
     expect(early.statusCode).toBe(400);
     const before = D.beforeTakenOn('Monday 4 March');
     expect(early.json()).toMatchObject({ message: before, fields: { inspectedOn: before } });
-    const invalid = await submit(agent, i.id, { version: i.version, inspectedOn: '2030-02-30', confirmVisitDate: true });
+    const invalid = await submit(agent, i.id, {
+      version: i.version,
+      inspectedOn: '2030-02-30',
+      confirmVisitDate: true,
+    });
     expect(invalid.statusCode).toBe(400);
     expect(await stored(i.id)).toMatchObject({ status: 'in_progress', inspectedOn: null, visitStatus: 'scheduled' });
   });
@@ -150,6 +198,11 @@ describe('the date of inspection', () => {
     expect((await submit(client, i.id, body)).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/inspections/${i.id}/submit`, payload: body });
     expect(anonymous.statusCode).toBe(401);
-    expect(await stored(i.id)).toMatchObject({ status: 'in_progress', inspectedOn: null, visitStatus: 'scheduled', scheduledDate: new Date('2030-03-13T11:30:00.000Z') });
+    expect(await stored(i.id)).toMatchObject({
+      status: 'in_progress',
+      inspectedOn: null,
+      visitStatus: 'scheduled',
+      scheduledDate: new Date('2030-03-13T11:30:00.000Z'),
+    });
   });
 });

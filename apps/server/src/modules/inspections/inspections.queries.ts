@@ -54,13 +54,21 @@ export async function lockInspectionRow(tx: Db, id: string) {
 }
 
 export async function getInspectionIdOfVisit(db: Db, visitId: string): Promise<string | null> {
-  const rows = await db.select({ id: inspections.id }).from(inspections).where(eq(inspections.visitId, visitId)).limit(1);
+  const rows = await db
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(eq(inspections.visitId, visitId))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
 /** Who may read an inspection (and its photos): its valuer and admins. */
 export async function getInspectionOwner(db: Db, id: string): Promise<{ agentId: string } | null> {
-  const rows = await db.select({ agentId: inspections.agentId }).from(inspections).where(eq(inspections.id, id)).limit(1);
+  const rows = await db
+    .select({ agentId: inspections.agentId })
+    .from(inspections)
+    .where(eq(inspections.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -159,7 +167,8 @@ export interface InspectionListFilters {
   status?: InspectionListStatus;
 }
 
-const photoCount = sql<number>`(select count(*) from ${documents} where ${documents.inspectionId} = ${inspections.id})`.mapWith(Number);
+const photoCount =
+  sql<number>`(select count(*) from ${documents} where ${documents.inspectionId} = ${inspections.id})`.mapWith(Number);
 
 /**
  * The inspections list in ONE query: every visit that is not cancelled and either has an
@@ -218,7 +227,12 @@ export async function getVisitWithInspection(db: Db, visitId: string) {
 /** The request's parties and its latest submitted inspection with visit date and valuer. */
 export async function getRequestWithSubmittedInspection(db: Db, requestId: string) {
   const request = await db
-    .select({ id: vr.id, requesterId: vr.requesterId, assignedAgentId: vr.assignedAgentId, requesterUserId: requester.userId })
+    .select({
+      id: vr.id,
+      requesterId: vr.requesterId,
+      assignedAgentId: vr.assignedAgentId,
+      requesterUserId: requester.userId,
+    })
     .from(vr)
     .innerJoin(requester, eq(requester.id, vr.requesterId))
     .where(eq(vr.id, requestId))

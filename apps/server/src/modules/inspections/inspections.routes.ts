@@ -53,7 +53,8 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
       ...agentArea,
       schema: {
         tags,
-        summary: 'Inspections: a valuer’s own, an admin everyone’s (optional agentId); to do = a scheduled visit not started yet',
+        summary:
+          'Inspections: a valuer’s own, an admin everyone’s (optional agentId); to do = a scheduled visit not started yet',
         security,
         querystring: InspectionListQuerySchema,
         response: { 200: InspectionListResponseSchema },
@@ -68,7 +69,8 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
       ...agentArea,
       schema: {
         tags,
-        summary: 'Start the inspection of a visit (its valuer): stamps the newest template of the property type; 200 with the existing one if started',
+        summary:
+          'Start the inspection of a visit (its valuer): stamps the newest template of the property type; 200 with the existing one if started',
         security,
         params: IdParams,
         response: { 200: InspectionDetailSchema, 201: InspectionDetailSchema },
@@ -101,7 +103,8 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
       ...signedIn,
       schema: {
         tags,
-        summary: 'The submitted inspection of a request, without values: visited on, by whom, what was inspected (404 before submission)',
+        summary:
+          'The submitted inspection of a request, without values: visited on, by whom, what was inspected (status not_submitted before submission)',
         security,
         params: IdParams,
         response: { 200: RequestInspectionSummarySchema },
@@ -114,7 +117,13 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/inspections/:id',
     {
       ...signedIn,
-      schema: { tags, summary: 'An inspection with its stamped template, answers and photos (its valuer, admins)', security, params: IdParams, response: { 200: InspectionDetailSchema } },
+      schema: {
+        tags,
+        summary: 'An inspection with its stamped template, answers and photos (its valuer, admins)',
+        security,
+        params: IdParams,
+        response: { 200: InspectionDetailSchema },
+      },
     },
     async (request) => getInspection(ctx, getIdentity(request), request.params.id),
   );
@@ -125,7 +134,8 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
       ...signedIn,
       schema: {
         tags,
-        summary: 'Autosave changed answers at a version (its valuer); 409 with details.current when the version is stale or it was submitted',
+        summary:
+          'Autosave changed answers at a version (its valuer); 409 with details.current when the version is stale or it was submitted',
         security,
         params: IdParams,
         body: PatchInspectionBodySchema,
@@ -141,7 +151,8 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
       ...signedIn,
       schema: {
         tags,
-        summary: 'Add a photo to an item (its valuer); idempotent per clientId (a replay answers 200 with the stored photo)',
+        summary:
+          'Add a photo to an item (its valuer); idempotent per clientId (a replay answers 200 with the stored photo)',
         description:
           'multipart/form-data: fields `itemId`, `clientId` (uuid), optional `caption` and `takenAt` (ISO), then one `file`. ' +
           `JPEG, PNG or WebP by content, at most ${kind.maxBytes / 1024 / 1024} MB: 413 when larger, 415 for another type. ` +
@@ -165,7 +176,14 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
         const message = issue?.message ?? 'Invalid value';
         throw new AppError('VALIDATION', message, { [key]: message });
       }
-      const { photo, created } = await addPhoto(ctx, identity, request.params.id, fields.data, part.file, part.filename);
+      const { photo, created } = await addPhoto(
+        ctx,
+        identity,
+        request.params.id,
+        fields.data,
+        part.file,
+        part.filename,
+      );
       return reply.status(created ? 201 : 200).send(photo);
     },
   );
@@ -174,7 +192,14 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/inspections/:id/photos/:photoId',
     {
       ...signedIn,
-      schema: { tags, summary: "Change a photo's caption (its valuer; not once submitted)", security, params: PhotoParams, body: PhotoCaptionBodySchema, response: { 200: InspectionPhotoSchema } },
+      schema: {
+        tags,
+        summary: "Change a photo's caption (its valuer; not once submitted)",
+        security,
+        params: PhotoParams,
+        body: PhotoCaptionBodySchema,
+        response: { 200: InspectionPhotoSchema },
+      },
     },
     async (request) => captionPhoto(ctx, getIdentity(request), request.params.id, request.params.photoId, request.body),
   );
@@ -183,7 +208,13 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/inspections/:id/photos/:photoId',
     {
       ...signedIn,
-      schema: { tags, summary: 'Remove a photo (its valuer; not once submitted)', security, params: PhotoParams, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Remove a photo (its valuer; not once submitted)',
+        security,
+        params: PhotoParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deletePhoto(ctx, getIdentity(request), request.params.id, request.params.photoId);
@@ -197,7 +228,8 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
       ...signedIn,
       schema: {
         tags,
-        summary: 'Submit (its valuer): required items filled (400 with details.missing); completes the visit, request → in progress',
+        summary:
+          'Submit (its valuer): required items filled (400 with details.missing); completes the visit, request → in progress',
         security,
         params: IdParams,
         body: SubmitInspectionBodySchema,
@@ -211,7 +243,14 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/inspections/:id/reopen',
     {
       preHandler: ctx.guard.requireRole('admin'),
-      schema: { tags, summary: 'Reopen a submitted inspection (admins, with a reason; audited)', security, params: IdParams, body: ReopenInspectionBodySchema, response: { 200: InspectionDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Reopen a submitted inspection (admins, with a reason; audited)',
+        security,
+        params: IdParams,
+        body: ReopenInspectionBodySchema,
+        response: { 200: InspectionDetailSchema },
+      },
     },
     async (request) => reopenInspection(ctx, getIdentity(request), request.params.id, request.body),
   );

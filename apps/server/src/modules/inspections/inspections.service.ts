@@ -119,7 +119,8 @@ export function toPhoto(row: PhotoRow): InspectionPhoto {
     width: row.width,
     height: row.height,
     takenAt: takenAtOf(row.capturedAt),
-    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -173,7 +174,11 @@ async function readable(db: Db, identity: Identity, id: string): Promise<Inspect
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export async function listInspections(ctx: Ctx, identity: Identity, query: InspectionListQuery): Promise<{ items: InspectionListItem[] }> {
+export async function listInspections(
+  ctx: Ctx,
+  identity: Identity,
+  query: InspectionListQuery,
+): Promise<{ items: InspectionListItem[] }> {
   if (identity.role === 'user') {
     throw new AppError('FORBIDDEN', M.clientsCannotView);
   }
@@ -214,7 +219,11 @@ export async function canReadInspectionOf(db: Db, identity: Identity, inspection
   return owner !== null && canRead(identity, owner.agentId);
 }
 
-export async function getVisitInspectionSummary(ctx: Ctx, identity: Identity, visitId: string): Promise<VisitInspectionSummary> {
+export async function getVisitInspectionSummary(
+  ctx: Ctx,
+  identity: Identity,
+  visitId: string,
+): Promise<VisitInspectionSummary> {
   const row = await getVisitWithInspection(ctx.db, visitId);
   if (!row || !canRead(identity, row.visit.agentId)) {
     throw new AppError('NOT_FOUND', M.visitNotFound);
@@ -241,7 +250,11 @@ export async function getVisitInspectionSummary(ctx: Ctx, identity: Identity, vi
  * submitted: visit date, valuer, the sections inspected, photo count — never the values.
  * Before submission there is nothing to show (404), as for anyone who may not see the request.
  */
-export async function getRequestInspectionSummary(ctx: Ctx, identity: Identity, requestId: string): Promise<RequestInspectionSummary> {
+export async function getRequestInspectionSummary(
+  ctx: Ctx,
+  identity: Identity,
+  requestId: string,
+): Promise<RequestInspectionSummary> {
   const found = await getRequestWithSubmittedInspection(ctx.db, requestId);
   const none = new AppError('NOT_FOUND', M.notFound);
   if (!found) {
@@ -250,9 +263,13 @@ export async function getRequestInspectionSummary(ctx: Ctx, identity: Identity, 
   const { request, submitted } = found;
   const isParty =
     identity.role === 'admin' ||
-    (identity.profileId !== null && (request.requesterId === identity.profileId || request.assignedAgentId === identity.profileId));
-  if (!isParty || !submitted) {
+    (identity.profileId !== null &&
+      (request.requesterId === identity.profileId || request.assignedAgentId === identity.profileId));
+  if (!isParty) {
     throw none;
+  }
+  if (!submitted) {
+    return { status: 'not_submitted' };
   }
   const { year, month, day } = nairobiDateParts(submitted.scheduledDate);
   const { template, answers } = submitted.inspection;
@@ -261,7 +278,9 @@ export async function getRequestInspectionSummary(ctx: Ctx, identity: Identity, 
     // The day the valuer was on site; the visit's day for inspections submitted before it was recorded.
     visitedOn: submitted.inspection.inspectedOn ?? formatYmd(year, month, day),
     inspectedBy: displayName(submitted.agentName, submitted.agentEmail),
-    inspected: template.sections.filter((s) => s.items.some((item) => isAnswered(answers[item.id]))).map((s) => s.title),
+    inspected: template.sections
+      .filter((s) => s.items.some((item) => isAnswered(answers[item.id])))
+      .map((s) => s.title),
     photoCount: submitted.photoCount,
   };
 }
@@ -273,7 +292,11 @@ export async function getRequestInspectionSummary(ctx: Ctx, identity: Identity, 
  * Start the inspection of a visit (its valuer only): stamps a copy of the newest template of the
  * property's type. Starting again returns the existing inspection (`created: false`).
  */
-export async function startInspection(ctx: Ctx, identity: Identity, visitId: string): Promise<{ detail: InspectionDetail; created: boolean }> {
+export async function startInspection(
+  ctx: Ctx,
+  identity: Identity,
+  visitId: string,
+): Promise<{ detail: InspectionDetail; created: boolean }> {
   const result = await inTransaction(ctx, async (tx) => {
     const visit = await lockVisitRow(tx, visitId);
     if (!visit || !canRead(identity, visit.visit.agentId)) {
@@ -313,7 +336,12 @@ export async function startInspection(ctx: Ctx, identity: Identity, visitId: str
       entityType: INSPECTION_ENTITY,
       entityId: row.id,
       userId: identity.userId,
-      details: { request_id: visit.visit.requestId, visit_id: visitId, property_type: type, template_version: template.version },
+      details: {
+        request_id: visit.visit.requestId,
+        visit_id: visitId,
+        property_type: type,
+        template_version: template.version,
+      },
     });
     return { id: row.id, created: true };
   });
@@ -333,7 +361,12 @@ async function conflict(db: Db, id: string): Promise<AppError> {
  * Autosave: apply the changed answers if the inspection is still at `version` (one conditional
  * UPDATE). Not audited — saves are many; start, submit, reopen and photos are.
  */
-export async function saveAnswers(ctx: Ctx, identity: Identity, id: string, body: { version: number; changes: Record<string, unknown> }): Promise<InspectionDetail> {
+export async function saveAnswers(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: { version: number; changes: Record<string, unknown> },
+): Promise<InspectionDetail> {
   const row = await readable(ctx.db, identity, id);
   assertCanWrite(identity, row.inspection.agentId);
   assertInProgress(row);
@@ -413,7 +446,10 @@ export async function addPhoto(
         ...storedFileColumns(stored),
         capturedAt,
       });
-      await tx.update(inspections).set({ updatedAt: sql`now()` }).where(eq(inspections.id, id));
+      await tx
+        .update(inspections)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(inspections.id, id));
       await writeAudit(tx, {
         actionType: 'inspection_photo_added',
         entityType: INSPECTION_ENTITY,
@@ -440,7 +476,12 @@ export async function addPhoto(
   }
 }
 
-async function lockWritablePhoto(tx: Db, identity: Identity, id: string, photoId: string): Promise<{ row: InspectionRow; photo: PhotoRow }> {
+async function lockWritablePhoto(
+  tx: Db,
+  identity: Identity,
+  id: string,
+  photoId: string,
+): Promise<{ row: InspectionRow; photo: PhotoRow }> {
   const row = await lockInspectionRow(tx, id);
   if (!row || !canRead(identity, row.inspection.agentId)) {
     throw notFound();
@@ -454,11 +495,20 @@ async function lockWritablePhoto(tx: Db, identity: Identity, id: string, photoId
   return { row, photo };
 }
 
-export async function captionPhoto(ctx: Ctx, identity: Identity, id: string, photoId: string, body: PhotoCaptionBody): Promise<InspectionPhoto> {
+export async function captionPhoto(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  photoId: string,
+  body: PhotoCaptionBody,
+): Promise<InspectionPhoto> {
   await inTransaction(ctx, async (tx) => {
     await lockWritablePhoto(tx, identity, id, photoId);
     await tx.update(documents).set({ caption: body.caption }).where(eq(documents.id, photoId));
-    await tx.update(inspections).set({ updatedAt: sql`now()` }).where(eq(inspections.id, id));
+    await tx
+      .update(inspections)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(inspections.id, id));
   });
   const photo = await getPhotoRow(ctx.db, id, photoId);
   if (!photo) {
@@ -472,7 +522,10 @@ export async function deletePhoto(ctx: Ctx, identity: Identity, id: string, phot
   const key = await inTransaction(ctx, async (tx) => {
     const { photo } = await lockWritablePhoto(tx, identity, id, photoId);
     await tx.delete(documents).where(eq(documents.id, photoId));
-    await tx.update(inspections).set({ updatedAt: sql`now()` }).where(eq(inspections.id, id));
+    await tx
+      .update(inspections)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(inspections.id, id));
     await writeAudit(tx, {
       actionType: 'inspection_photo_removed',
       entityType: INSPECTION_ENTITY,
@@ -523,7 +576,12 @@ async function checkInspectedOn(tx: Db, ctx: Ctx, row: InspectionRow, body: Subm
  * the inspection becomes read-only and its visit is completed through the visit lifecycle
  * (request → in progress, the client notified) unless the visit was completed already.
  */
-export async function submitInspection(ctx: Ctx, identity: Identity, id: string, body: SubmitInspectionBody): Promise<InspectionDetail> {
+export async function submitInspection(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: SubmitInspectionBody,
+): Promise<InspectionDetail> {
   const pre = await readable(ctx.db, identity, id);
   assertCanWrite(identity, pre.inspection.agentId);
   await inTransaction(ctx, async (tx) => {
@@ -543,7 +601,13 @@ export async function submitInspection(ctx: Ctx, identity: Identity, id: string,
     const moveVisit = visitNeedsMoving(row.visit, inspectedOn);
     await tx
       .update(inspections)
-      .set({ status: 'submitted', inspectedOn, submittedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${inspections.version} + 1` })
+      .set({
+        status: 'submitted',
+        inspectedOn,
+        submittedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${inspections.version} + 1`,
+      })
       .where(eq(inspections.id, id));
     if (row.visit.status === 'scheduled') {
       await completeVisitIn(tx, ctx, identity, row.inspection.visitId, moveVisit ? inspectedOn : undefined);
@@ -572,7 +636,12 @@ export async function submitInspection(ctx: Ctx, identity: Identity, id: string,
 }
 
 /** Reopen a submitted inspection (admins only, with a reason); the visit stays completed. */
-export async function reopenInspection(ctx: Ctx, identity: Identity, id: string, body: ReopenInspectionBody): Promise<InspectionDetail> {
+export async function reopenInspection(
+  ctx: Ctx,
+  identity: Identity,
+  id: string,
+  body: ReopenInspectionBody,
+): Promise<InspectionDetail> {
   if (identity.role !== 'admin') {
     throw new AppError('FORBIDDEN', M.onlyAdminReopen);
   }
@@ -586,7 +655,13 @@ export async function reopenInspection(ctx: Ctx, identity: Identity, id: string,
     }
     await tx
       .update(inspections)
-      .set({ status: 'in_progress', submittedAt: null, reopenedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${inspections.version} + 1` })
+      .set({
+        status: 'in_progress',
+        submittedAt: null,
+        reopenedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${inspections.version} + 1`,
+      })
       .where(eq(inspections.id, id));
     await writeAudit(tx, {
       actionType: 'inspection_reopened',

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -14,10 +13,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import type { NavLinkItem } from './nav-links';
 
-/** The signed-in menu: name (or e-mail), e-mail, "Role: {role}", role links on small screens, Sign Out. */
-export function AccountMenu({ links }: { links: NavLinkItem[] }) {
+/** The signed-in menu: name (or e-mail), e-mail, "Role: {role}", Your account, Sign Out. */
+export function AccountMenu() {
   const { me, email, role, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const userEmail = me?.user.email ?? email ?? '';
@@ -32,12 +30,12 @@ export function AccountMenu({ links }: { links: NavLinkItem[] }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        {/* The button gives way first when the bar is full (a phone, a tablet beside the role
-            links): the name truncates down to the two icons; the menu shows it in full. */}
-        <Button variant="outline" className="max-w-[16rem] min-w-[4.5rem] shrink px-3 sm:px-4" aria-label={name}>
+        {/* On a phone the button is the account icon alone (the Menu button beside it holds the
+            navigation); wider, the name truncates when the bar is full; the menu shows it in full. */}
+        <Button variant="outline" className="max-w-[16rem] shrink px-2.5 sm:min-w-[4.5rem] sm:px-4" aria-label={name}>
           <UserRound aria-hidden="true" />
-          <span className="min-w-0 truncate">{name}</span>
-          <ChevronDown aria-hidden="true" className="opacity-60" />
+          <span className="hidden min-w-0 truncate sm:inline">{name}</span>
+          <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64 max-w-[calc(100vw-1rem)]">
@@ -48,14 +46,6 @@ export function AccountMenu({ links }: { links: NavLinkItem[] }) {
           <span className="text-xs font-normal text-muted-foreground">Role: {role}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuGroup className="md:hidden">
-          {links.map((link) => (
-            <DropdownMenuItem key={link.to} asChild>
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-        </DropdownMenuGroup>
         <DropdownMenuItem asChild>
           <Link to={paths.account}>
             <Settings aria-hidden="true" />

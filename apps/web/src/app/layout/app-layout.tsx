@@ -8,7 +8,9 @@ import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
 // Off the first load: its button is in a pre-rendered page's markup, and elsewhere shows up with its chunk.
-const ChatLauncher = lazyComponent(() => import('@/features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })));
+const ChatLauncher = lazyComponent(() =>
+  import('@/features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })),
+);
 
 /** Every page: navigation bar, main area, footer and the on-demand chat widget. */
 export function AppLayout() {

@@ -14,6 +14,7 @@ import { navLinksForRole } from './nav-links';
 const AccountMenu = lazyComponent(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })), {
   queries: true,
 });
+const SiteMenu = lazyComponent(() => import('./site-menu').then((m) => ({ default: m.SiteMenu })));
 const NotificationBell = lazyComponent(
   () => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
   { queries: true },
@@ -25,12 +26,13 @@ export function Navbar() {
   const signedIn = status === 'signed-in';
   const bellLoaded = useLoaded(NotificationBell, signedIn);
   const menuLoaded = useLoaded(AccountMenu, signedIn);
+  const siteMenuLoaded = useLoaded(SiteMenu, signedIn);
   const bellPlaceholder = <Skeleton className="size-10" />;
   const menuPlaceholder = <Skeleton className="h-10 w-28" />;
 
   return (
     // On a 360 px phone the bar holds the name, the theme toggle and Sign In + Get Started (or the
-    // bell and the account menu, which then also holds the role links): spacing and the name's
+    // bell, the Menu button with the role links and the account icon): spacing and the name's
     // size shrink below `sm` so all of it fits without the page growing sideways.
     <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
       <Link
@@ -68,8 +70,9 @@ export function Navbar() {
         {signedIn ? (
           <Suspense fallback={bellPlaceholder}>{bellLoaded ? <NotificationBell /> : bellPlaceholder}</Suspense>
         ) : null}
+        {signedIn ? <Suspense fallback={null}>{siteMenuLoaded ? <SiteMenu links={links} /> : null}</Suspense> : null}
         {signedIn ? (
-          <Suspense fallback={menuPlaceholder}>{menuLoaded ? <AccountMenu links={links} /> : menuPlaceholder}</Suspense>
+          <Suspense fallback={menuPlaceholder}>{menuLoaded ? <AccountMenu /> : menuPlaceholder}</Suspense>
         ) : null}
         {status === 'signed-out' ? (
           <>

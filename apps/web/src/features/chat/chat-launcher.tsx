@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyComponent, useLoaded } from '@/lib/lazy';
+import { cn } from '@/lib/utils';
 import { OPEN_CHAT_EVENT } from './open-chat';
 
 // Everything but this button is fetched on demand: the panel when it is first opened, the unread
@@ -31,7 +32,41 @@ function useIdle(enabled: boolean): boolean {
   return idle;
 }
 
-/** The chat box's launcher, on every page (bottom right). */
+/** What a person types or picks in (the chat's own fields aside): the launcher keeps clear of it. */
+const FIELD_SELECTOR = [
+  'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="checkbox"]):not([type="radio"])',
+  'textarea',
+  'select',
+  '[contenteditable="true"]',
+  '[role="combobox"]',
+  '[role="listbox"]',
+  '[role="option"]',
+].join(', ');
+
+function isPageField(target: EventTarget | null): boolean {
+  return target instanceof Element && target.matches(FIELD_SELECTOR) && target.closest('#chat-panel') === null;
+}
+
+/** Whether a field of the page (not of the chat) has the focus. */
+function usePageFieldFocused(): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => setFocused(isPageField(event.target));
+    const onFocusOut = (event: FocusEvent) => setFocused(isPageField(event.relatedTarget));
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  return focused;
+}
+
+/**
+ * The chat box's launcher, on every page (bottom right). On a phone it steps aside while a field
+ * of the page has the focus: there it would sit on the field, its picker or the keyboard's line.
+ */
 export function ChatLauncher() {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
@@ -40,6 +75,7 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const idle = useIdle(signedIn);
   const badgeLoaded = useLoaded(UnreadBadge, signedIn && (idle || open));
+  const fieldFocused = usePageFieldFocused();
 
   // Focus goes back to the launcher once it is shown again (on a phone it hides behind the open panel).
   const returnFocus = useRef(false);
@@ -65,7 +101,12 @@ export function ChatLauncher() {
 
   const label = open ? 'Close chat' : 'Open chat';
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <div
+      className={cn(
+        'fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden',
+        fieldFocused && !open && 'max-sm:hidden',
+      )}
+    >
       {open ? (
         <Suspense
           fallback={

@@ -6,5 +6,7 @@ import { requestKeys } from './api/request-keys';
 /** `request.updated`: every cached request query (lists, stats, queue, detail) and its visits refetch, on screen or not. */
 export const realtime = realtimeFeature({
   refetchOnReset: [requestKeys.all],
-  handlers: [realtimeHandler(RequestUpdatedEvent, (_data, { queryClient }) => applyChange(queryClient, 'request.updated'))],
+  handlers: [
+    realtimeHandler(RequestUpdatedEvent, (_data, { queryClient }) => applyChange(queryClient, 'request.updated')),
+  ],
 });

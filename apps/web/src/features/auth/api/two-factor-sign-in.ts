@@ -5,6 +5,8 @@ import { unwrapAuthResult } from '@/lib/auth/auth-failure';
 export async function verifySignInCode(kind: 'totp' | 'backup', code: string, trustDevice: boolean): Promise<void> {
   const client = await loadAuthClient();
   const result =
-    kind === 'totp' ? await client.twoFactor.verifyTotp({ code, trustDevice }) : await client.twoFactor.verifyBackupCode({ code, trustDevice });
+    kind === 'totp'
+      ? await client.twoFactor.verifyTotp({ code, trustDevice })
+      : await client.twoFactor.verifyBackupCode({ code, trustDevice });
   unwrapAuthResult(result);
 }

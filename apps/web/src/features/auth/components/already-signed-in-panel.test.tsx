@@ -48,7 +48,10 @@ describe('AlreadySignedInPanel', () => {
         description: AUTH_MESSAGES.roleChangedNote,
       }),
     );
-    expect(apiRequest).toHaveBeenCalledWith('/api/me/role', expect.objectContaining({ method: 'PUT', body: { role: 'admin' } }));
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/api/me/role',
+      expect.objectContaining({ method: 'PUT', body: { role: 'admin' } }),
+    );
     expect(auth.refreshSession).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
   });

@@ -83,7 +83,9 @@ describe('Sign Up form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText(VALIDATION_MESSAGES.passwordsDontMatch)).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(VALIDATION_MESSAGES.passwordsDontMatch);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES.passwordsDontMatch,
+    );
   });
 
   it('offers the "Role (For testing)" select only while role self-service is on', async () => {
@@ -115,7 +117,12 @@ describe('Sign Up form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(auth.signUp).toHaveBeenCalledWith(
-      expect.objectContaining({ fullName: 'Amina Otieno', email: 'amina@example.com', password: 'secret1', role: 'user' }),
+      expect.objectContaining({
+        fullName: 'Amina Otieno',
+        email: 'amina@example.com',
+        password: 'secret1',
+        role: 'user',
+      }),
     );
     expect(onSignedUp).toHaveBeenCalledWith('amina@example.com');
   });

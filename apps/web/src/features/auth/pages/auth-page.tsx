@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { REDIRECT_TO_PARAM } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { AlreadySignedInPanel } from '../components/already-signed-in-panel';
+import { SignedUpNote } from '../components/signed-up-note';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
@@ -20,6 +21,9 @@ export function AuthPage() {
   const navigate = useNavigate();
   const tab: Tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
   const [signedUpEmail, setSignedUpEmail] = useState('');
+  // A sign-in in progress ends on the role's page: the signed-in panel is only for someone who
+  // opens this page while already signed in, so it must not show while that redirect happens.
+  const [isSigningIn, setIsSigningIn] = useState(false);
 
   // Keep ?redirectTo (where to return after sign-in) across tab switches and sign-up.
   const redirectTo = searchParams.get(REDIRECT_TO_PARAM);
@@ -41,7 +45,7 @@ export function AuthPage() {
   // page's first screen in its HTML, src/shell); a signed-in visitor then sees the panel instead.
   return (
     <div className="flex justify-center px-4 py-12">
-      {status === 'signed-in' ? (
+      {status === 'signed-in' && !isSigningIn ? (
         <AlreadySignedInPanel />
       ) : (
         <Card className="w-full max-w-md">
@@ -52,7 +56,7 @@ export function AuthPage() {
             <CardDescription>Sign in to track your valuations, or create an account to request one.</CardDescription>
           </CardHeader>
           <CardContent>
-            {status === 'loading' ? (
+            {status === 'loading' && !isSigningIn ? (
               <div className="flex min-h-72 items-center justify-center">
                 <Spinner size="size-8" label="Loading" />
               </div>
@@ -63,7 +67,8 @@ export function AuthPage() {
                   <TabsTrigger value="signup">Sign Up</TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin">
-                  <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+                  {signedUpEmail ? <SignedUpNote email={signedUpEmail} /> : null}
+                  <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} onSigningIn={setIsSigningIn} />
                 </TabsContent>
                 <TabsContent value="signup">
                   <SignUpForm onSignedUp={onSignedUp} />

@@ -44,7 +44,9 @@ export function ForgotPasswordPage() {
           <CardTitle as="h1" className="text-2xl">
             Reset your password
           </CardTitle>
-          <CardDescription>Enter the e-mail you signed up with and we will send you a link to choose a new password.</CardDescription>
+          <CardDescription>
+            Enter the e-mail you signed up with and we will send you a link to choose a new password.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {sentTo ? (
@@ -68,7 +70,12 @@ export function ForgotPasswordPage() {
               </AlertDescription>
             </Alert>
           ) : (
-            <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Request a password reset link">
+            <form
+              noValidate
+              onSubmit={(e) => void onSubmit(e)}
+              className="grid gap-4"
+              aria-label="Request a password reset link"
+            >
               {failure ? (
                 <Alert variant="destructive">
                   <AlertTitle>Could not send the reset link</AlertTitle>

@@ -72,7 +72,12 @@ export function ResetPasswordPage() {
             </Alert>
           ) : null}
           {!done && !invalid ? (
-            <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-label="Choose a new password">
+            <form
+              noValidate
+              onSubmit={(e) => void onSubmit(e)}
+              className="grid gap-4"
+              aria-label="Choose a new password"
+            >
               {failure ? (
                 <Alert variant="destructive">
                   <AlertTitle>Could not reset your password</AlertTitle>
@@ -108,7 +113,10 @@ export function ResetPasswordPage() {
               <Link to={paths.auth}>Sign In</Link>
             </Button>
           ) : (
-            <Link to={paths.forgotPassword} className="rounded-sm text-sm text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.forgotPassword}
+              className="rounded-sm text-sm text-primary underline-offset-4 hover:underline"
+            >
               Request a new link
             </Link>
           )}

@@ -56,7 +56,9 @@ export function TwoFactorPage() {
             Two-factor sign-in
           </CardTitle>
           <CardDescription>
-            {kind === 'totp' ? 'Enter the 6-digit code your authenticator app shows for Thamani.' : 'Enter one of your backup codes. Each works once.'}
+            {kind === 'totp'
+              ? 'Enter the 6-digit code your authenticator app shows for Thamani.'
+              : 'Enter one of your backup codes. Each works once.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -89,7 +91,12 @@ export function TwoFactorPage() {
               />
             )}
             <label className="flex w-fit items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={trustDevice}
+                onChange={(e) => setTrustDevice(e.target.checked)}
+              />
               Trust this device for 30 days
             </label>
             <Button type="submit" disabled={busy}>

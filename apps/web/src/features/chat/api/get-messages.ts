@@ -9,7 +9,10 @@ export function getMessages(requestId: string, before: number | null, signal?: A
   if (before !== null) {
     search.set('before', String(before));
   }
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/messages?${search.toString()}`, { schema: ChatHistoryPageSchema, signal });
+  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/messages?${search.toString()}`, {
+    schema: ChatHistoryPageSchema,
+    signal,
+  });
 }
 
 export function messagesQueryOptions(requestId: string) {

@@ -15,7 +15,12 @@ export function ChatFaqPanel() {
       <ul className="flex flex-col gap-2">
         {FAQS.map((faq) => (
           <li key={faq.id}>
-            <Button variant={asked?.id === faq.id ? 'default' : 'outline'} className="h-auto w-full justify-start text-left whitespace-normal" aria-pressed={asked?.id === faq.id} onClick={() => setAsked(faq)}>
+            <Button
+              variant={asked?.id === faq.id ? 'default' : 'outline'}
+              className="h-auto w-full justify-start text-left whitespace-normal"
+              aria-pressed={asked?.id === faq.id}
+              onClick={() => setAsked(faq)}
+            >
               {faq.question}
             </Button>
           </li>

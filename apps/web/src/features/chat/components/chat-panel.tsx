@@ -37,7 +37,12 @@ export function ChatPanel({ id, onClose, requestId, onRequestChange }: ChatPanel
       }}
     >
       <header className="flex items-center justify-between gap-2 border-b px-4 py-3">
-        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-ring">
+        <h2
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-semibold focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <MessageCircle aria-hidden="true" className="size-4 text-primary" />
           Chat
         </h2>
@@ -71,7 +76,9 @@ function OpenConversation({ requestId, onBack }: { requestId: string; onBack: ()
       </div>
       <div className="px-4 pt-2">
         <h3 className="truncate text-sm font-semibold">{conversation?.title ?? 'Conversation'}</h3>
-        {conversation?.otherParty ? <p className="text-xs text-muted-foreground">With {conversation.otherParty}</p> : null}
+        {conversation?.otherParty ? (
+          <p className="text-xs text-muted-foreground">With {conversation.otherParty}</p>
+        ) : null}
       </div>
       <ConversationView requestId={requestId} />
     </>

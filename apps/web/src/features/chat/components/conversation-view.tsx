@@ -37,7 +37,10 @@ export function ConversationView({ requestId }: { requestId: string }) {
   const endRef = useRef<HTMLDivElement>(null);
   const fieldId = useId();
 
-  const messages = useMemo<ChatMessage[]>(() => (history.data ? [...history.data.pages].reverse().flatMap((p) => p.items) : []), [history.data]);
+  const messages = useMemo<ChatMessage[]>(
+    () => (history.data ? [...history.data.pages].reverse().flatMap((p) => p.items) : []),
+    [history.data],
+  );
   const stored = useMemo(() => new Set(messages.map((m) => m.clientMessageId)), [messages]);
   const waiting = pending.filter((p) => !stored.has(p.clientMessageId));
   const newestId = messages.at(-1)?.id ?? 0;
@@ -58,11 +61,17 @@ export function ConversationView({ requestId }: { requestId: string }) {
 
   const deliver = async (item: Pending) => {
     try {
-      await sendMessage(requestId, { body: item.body, clientMessageId: item.clientMessageId, documentId: item.documentId });
+      await sendMessage(requestId, {
+        body: item.body,
+        clientMessageId: item.clientMessageId,
+        documentId: item.documentId,
+      });
       await applyChange(queryClient, 'chat.send');
       setPending((list) => list.filter((p) => p.clientMessageId !== item.clientMessageId));
     } catch (error) {
-      setPending((list) => list.map((p) => (p.clientMessageId === item.clientMessageId ? { ...p, error: errorText(error) } : p)));
+      setPending((list) =>
+        list.map((p) => (p.clientMessageId === item.clientMessageId ? { ...p, error: errorText(error) } : p)),
+      );
     }
   };
 
@@ -121,13 +130,21 @@ export function ConversationView({ requestId }: { requestId: string }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <div role="log" aria-label="Messages" className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
         {history.hasNextPage ? (
-          <Button variant="outline" size="sm" className="w-full" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-full"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {history.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
           </Button>
         ) : null}
         {history.isPending ? <Spinner label="Loading messages" /> : null}
         {history.isError ? <p className="text-sm text-destructive">Could not load the messages.</p> : null}
-        {history.data && messages.length === 0 && waiting.length === 0 ? <p className="text-sm text-muted-foreground">No messages yet. Say hello!</p> : null}
+        {history.data && messages.length === 0 && waiting.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No messages yet. Say hello!</p>
+        ) : null}
         <ol className="space-y-3">
           {messages.map((m) => (
             <li key={m.id} className="rounded-lg border bg-background px-3 py-2">
@@ -137,7 +154,12 @@ export function ConversationView({ requestId }: { requestId: string }) {
               </p>
               <MessageText text={m.body} />
               {m.document ? (
-                <a className="mt-1 inline-flex items-center gap-1 text-sm underline" href={`/api/documents/${m.document.id}/content`} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="mt-1 inline-flex items-center gap-1 text-sm underline"
+                  href={`/api/documents/${m.document.id}/content`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Paperclip aria-hidden="true" className="size-3.5" />
                   {m.document.filename}
                 </a>
@@ -155,7 +177,9 @@ export function ConversationView({ requestId }: { requestId: string }) {
                     size="sm"
                     variant="outline"
                     onClick={() => {
-                      setPending((list) => list.map((x) => (x.clientMessageId === p.clientMessageId ? { ...x, error: null } : x)));
+                      setPending((list) =>
+                        list.map((x) => (x.clientMessageId === p.clientMessageId ? { ...x, error: null } : x)),
+                      );
                       void deliver({ ...p, error: null });
                     }}
                   >
@@ -182,11 +206,27 @@ export function ConversationView({ requestId }: { requestId: string }) {
         />
         <div id={`${fieldId}-hint`} aria-live="polite" className="text-xs">
           {formError ? <p className="text-destructive">{formError}</p> : null}
-          {text.length >= CHAT_COUNTER_FROM ? <p className={left < 0 ? 'text-destructive' : 'text-muted-foreground'}>{left >= 0 ? `${left} characters left` : `${-left} characters over the limit`}</p> : null}
+          {text.length >= CHAT_COUNTER_FROM ? (
+            <p className={left < 0 ? 'text-destructive' : 'text-muted-foreground'}>
+              {left >= 0 ? `${left} characters left` : `${-left} characters over the limit`}
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center justify-between gap-2">
-          <input ref={fileRef} type="file" className="hidden" tabIndex={-1} onChange={(e) => void attach(e.target.files?.[0])} />
-          <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => fileRef.current?.click()}>
+          <input
+            ref={fileRef}
+            type="file"
+            className="hidden"
+            tabIndex={-1}
+            onChange={(e) => void attach(e.target.files?.[0])}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={uploading}
+            onClick={() => fileRef.current?.click()}
+          >
             <Paperclip aria-hidden="true" />
             {uploading ? 'Uploading…' : 'Attach a document'}
           </Button>

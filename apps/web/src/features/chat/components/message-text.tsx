@@ -6,7 +6,13 @@ export function MessageText({ text }: { text: string }) {
     <p className="text-sm break-words whitespace-pre-wrap">
       {splitLinks(text).map((part, i) =>
         part.kind === 'link' ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="underline underline-offset-2"
+          >
             {part.text}
           </a>
         ) : (

@@ -6,7 +6,10 @@ import { WelcomeBanner } from './welcome-banner';
 /** The client dashboard's column: the welcome banner on top, then its sections. */
 export function DashboardColumn({ children, greeting }: { children: ReactNode; greeting?: string }) {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8" {...(greeting === undefined ? {} : { [GREETING_ATTRIBUTE]: greeting })}>
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8"
+      {...(greeting === undefined ? {} : { [GREETING_ATTRIBUTE]: greeting })}
+    >
       {children}
     </div>
   );

@@ -113,6 +113,17 @@ describe('ClientDashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Download Reports' })).toBeDisabled();
   });
 
+  it('opens Download Reports once a report is approved, leading to the completed requests', async () => {
+    mockApi({ stats: { total: 2, completed: 1, inProgress: 0, pending: 1 } });
+    renderPage();
+
+    const link = await screen.findByRole('link', { name: 'Download Reports' });
+    expect(link).toHaveAttribute('href', '/my-requests?status=completed');
+    expect(
+      screen.queryByText('Report downloads open once your first valuation report is approved.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('lists only the 3 latest requests in Recent Activity', async () => {
     mockApi({
       requests: ['a', 'b', 'c', 'd'].map((n, i) =>

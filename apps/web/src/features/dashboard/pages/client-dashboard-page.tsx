@@ -43,7 +43,7 @@ export function ClientDashboardPage() {
         <TabsContent value="overview" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <RecentActivity />
           <DashboardSection title="Quick Actions">
-            <QuickActions />
+            <QuickActions completedCount={stats.data?.completed} />
           </DashboardSection>
         </TabsContent>
         <TabsContent value="requests">

@@ -35,8 +35,8 @@ function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) =>
       return reply(STATS);
     }
     if (path.endsWith('/inspection-summary')) {
-      // No submitted inspection yet: the API answers 404 and the page shows no summary.
-      return reply(new AppError('NOT_FOUND', 'Inspection not found'));
+      // No submitted inspection yet: the API says so and the page shows no summary.
+      return reply({ status: 'not_submitted' });
     }
     return reply(detail);
   });
@@ -149,6 +149,9 @@ describe('RequestDetailPage', () => {
     ]);
     // A client may not cancel once a visit is scheduled.
     expect(screen.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+    // A booked visit with no inspection yet: nothing about an inspection, no error.
+    expect(screen.queryByRole('region', { name: 'Site inspection' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/went wrong|Try Again/i)).not.toBeInTheDocument();
   });
 
   it('says "Request not found" for a 404 (someone else\'s request looks the same)', async () => {
@@ -257,6 +260,14 @@ describe('RequestDetailPage — cancelling', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('shows Cancel Request as a quiet outline, not the page’s loudest (filled red) button', async () => {
+    mockDetail(requestDetail());
+    renderPage();
+    const cancel = await screen.findByRole('button', { name: 'Cancel Request' });
+    expect(cancel).toHaveClass('border', 'text-destructive');
+    expect(cancel).not.toHaveClass('bg-destructive');
+  });
+
   it('offers no Cancel Request to an agent', async () => {
     auth.role = 'agent';
     mockDetail(requestDetail());
@@ -314,6 +325,24 @@ describe('RequestDetailPage — the valuation report', () => {
       'href',
       `/admin/reports/${REPORT_ID}`,
     );
+  });
+
+  it('puts a ready report first, above the request and its property', async () => {
+    const downloadUrl = `/api/reports/${REPORT_ID}/pdf`;
+    const report = { id: REPORT_ID, status: 'approved' as const, verifyCode: '7K3QD-M9XTP', downloadUrl };
+    mockDetail(requestDetail({ status: 'completed', report }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    const first = screen.getAllByRole('region')[0];
+    expect(first).toBe(card);
+    expect(card.compareDocumentPosition(region('Request')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the report card beside the facts while the report is not approved', async () => {
+    mockDetail(requestDetail({ status: 'in-progress' }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    expect(card.compareDocumentPosition(region('Request')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
   it('offers the requester "Message the valuer" once a valuer is assigned, opening the chat on this request', async () => {

@@ -1,7 +1,7 @@
 import { canChat } from '@thamani/domain/chat';
 import { canCancel } from '@thamani/domain/policies';
 import type { RequestDetail } from '@thamani/domain/requests';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { ArrowLeft, FileDown, MessageSquare } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -94,6 +94,7 @@ function RequestDetailView({ request, audience }: { request: RequestDetail; audi
   const { me, role } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = getRequestTitle(request);
+  const reportFirst = request.report?.status === 'approved';
 
   return (
     <>
@@ -110,6 +111,15 @@ function RequestDetailView({ request, audience }: { request: RequestDetail; audi
             Ref. <span className="font-mono font-medium whitespace-nowrap text-foreground">{request.reference}</span>
             {audience === 'client' ? ' · quote it when you call or write to us' : null}
           </p>
+          {/* The report is what the client came for: on a phone too, its download is at the top. */}
+          {request.report?.downloadUrl ? (
+            <Button asChild className="mt-2 w-fit">
+              <a href={request.report.downloadUrl} download>
+                <FileDown aria-hidden="true" />
+                Download Report
+              </a>
+            </Button>
+          ) : null}
         </div>
         {canCancel(
           { role, profileId: me?.profile.id ?? null },
@@ -123,6 +133,8 @@ function RequestDetailView({ request, audience }: { request: RequestDetail; audi
           <CancelRequestDialog requestId={request.id} title={title} onCancelled={() => headingRef.current?.focus()} />
         ) : null}
       </header>
+      {/* A ready (or rendering) report is what the client came for: it goes first, above the facts. */}
+      {reportFirst ? <RequestReportCard report={request.report} audience={audience} /> : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <Section title="Request">
@@ -146,7 +158,7 @@ function RequestDetailView({ request, audience }: { request: RequestDetail; audi
           />
         </div>
         <div className="grid content-start gap-6">
-          <RequestReportCard report={request.report} audience={audience} />
+          {reportFirst ? null : <RequestReportCard report={request.report} audience={audience} />}
           {audience === 'staff' && request.report ? (
             <Link
               to={paths.admin.report(request.report.id)}

@@ -62,7 +62,8 @@ export function CancelRequestDialog({ requestId, title, onCancelled }: CancelReq
   return (
     <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="destructive">
+        {/* A way out, not the page's main action: an outline in the destructive colour. */}
+        <Button variant="outline" className="border-destructive/60 text-destructive hover:text-destructive">
           <XCircle aria-hidden="true" />
           Cancel Request
         </Button>
