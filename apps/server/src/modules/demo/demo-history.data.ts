@@ -97,7 +97,12 @@ export interface DemoStory {
   steps: DemoStep[];
 }
 
-const review = (observations: string, conditionRating: number, draft: boolean, notes?: string): VisitReviewInput => ({ observations, conditionRating, draft, notes });
+const review = (observations: string, conditionRating: number, draft: boolean, notes?: string): VisitReviewInput => ({
+  observations,
+  conditionRating,
+  draft,
+  notes,
+});
 
 const rated = (rating: number, note: string) => ({ rating, note });
 
@@ -131,7 +136,8 @@ const KILIMANI_INSPECTION: DemoInspection = {
     'condition.overall': rated(4, 'Well kept; minor damp in the servant quarter'),
     'defects.found': ['damp'],
     'defects.notes': 'Rising damp on the rear wall of the servant quarter.',
-    'neighbourhood.character': 'Established residential area of maisonettes and low-rise apartments, close to Yaya Centre, schools and hospitals.',
+    'neighbourhood.character':
+      'Established residential area of maisonettes and low-rise apartments, close to Yaya Centre, schools and hospitals.',
     'neighbourhood.zoning': 'Residential (Zone 4), multi-dwelling development permitted',
   },
 };
@@ -152,7 +158,8 @@ const KAREN_INSPECTION: DemoInspection = {
     'services.telecom': ['fibre', 'mobile'],
     'tenure.occupation': 'owner',
     'tenure.user': 'single_dwelling',
-    'improvements.foundation': 'Reinforced concrete strip footings; black cotton soil dug out and replaced with hardcore',
+    'improvements.foundation':
+      'Reinforced concrete strip footings; black cotton soil dug out and replaced with hardcore',
     'improvements.walls': 'Natural stone, plastered and painted inside',
     'improvements.roof': 'Clay tiles on timber trusses',
     'improvements.accommodation':
@@ -160,7 +167,8 @@ const KAREN_INSPECTION: DemoInspection = {
     'improvements.built_up_area': 640,
     'improvements.year_built': 2004,
     'condition.overall': rated(5, 'Excellent; pool pump due for replacement'),
-    'neighbourhood.character': 'Low-density residential area of houses on half-acre and larger plots, near the Hardy and Karen shopping centres.',
+    'neighbourhood.character':
+      'Low-density residential area of houses on half-acre and larger plots, near the Hardy and Karen shopping centres.',
     'neighbourhood.zoning': 'Residential, minimum plot size half an acre (Karen–Langata zoning)',
   },
 };
@@ -191,7 +199,8 @@ const UPPER_HILL_INSPECTION: DemoInspection = {
     'improvements.parking': 12,
     'improvements.fire_safety': ['extinguishers', 'hose_reels', 'alarm', 'escape'],
     'condition.overall': rated(4, 'Fit-out of 2019 in good order'),
-    'neighbourhood.character': 'Prime office district near the Upper Hill hospitals and bank headquarters; high-rise offices and apartments.',
+    'neighbourhood.character':
+      'Prime office district near the Upper Hill hospitals and bank headquarters; high-rise offices and apartments.',
     'neighbourhood.zoning': 'Commercial (Zone 1B), high-rise offices permitted',
   },
 };
@@ -224,9 +233,78 @@ const THINDIGUA_INSPECTION: DemoInspection = {
     'improvements.outbuildings': 'Servant quarter with shower; two parking bays',
     'condition.overall': rated(5, 'Nearly new; no defects seen'),
     'defects.found': ['none'],
-    'neighbourhood.character': 'Gated townhouse estates along Kiambu Road, near Thindigua market, Ridgeways Mall and the Northern Bypass.',
+    'neighbourhood.character':
+      'Gated townhouse estates along Kiambu Road, near Thindigua market, Ridgeways Mall and the Northern Bypass.',
   },
 };
+
+/** A Nairobi home seen on site: the Kilimani checklist with this property's own position, size, age and condition. */
+function nairobiHome(gps: DemoInspection['gps'], answers: Record<string, AnswerValue>): DemoInspection {
+  const { 'defects.notes': _damp, 'improvements.accommodation': _rooms, ...kilimani } = KILIMANI_INSPECTION.answers;
+  return {
+    gps,
+    answers: {
+      ...kilimani,
+      'improvements.roof': 'Concrete tiles on timber trusses',
+      'condition.roof': rated(4, 'Sound'),
+      'condition.overall': rated(4, 'Well kept'),
+      'defects.found': ['none'],
+      ...answers,
+    },
+  };
+}
+
+/**
+ * Earlier in the year: a Nairobi home valued from request to approved report, for a client other
+ * than the demo client, so the firm's approved valuations of Nairobi homes reach the five the home
+ * page's market evidence needs. Market values of KSh 120,000–200,000 per m², as in those areas.
+ */
+function pastNairobiValuation(v: {
+  owner: DemoPerson;
+  /** The business day it was requested; each later step follows a day or two apart, approval about nine business days on. */
+  day: number;
+  request: Omit<CreateRequestInput, 'preferredDate' | 'propertyType' | 'county'>;
+  inspection: DemoInspection;
+  observations: string;
+  fields: Record<string, FieldValue>;
+  marketValue: number;
+  comparables: DemoComparable[];
+}): DemoStory {
+  const d = v.day;
+  return {
+    owner: v.owner,
+    created: { day: d, at: '09:15' },
+    preferredAfter: 4,
+    request: { ...v.request, propertyType: 'residential', county: 'Nairobi' },
+    steps: [
+      { do: 'accept', by: 'agent', when: { day: d + 1, at: '10:00' } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: d + 1, at: '11:30' },
+        visit: { day: d + 4, time: '10:00 AM', minutes: 90 },
+      },
+      { do: 'inspect', by: 'agent', inspection: v.inspection },
+      { do: 'review', by: 'agent', when: { day: d + 5, at: '16:00' }, review: review(v.observations, 4, false) },
+      {
+        do: 'write_report',
+        by: 'agent',
+        when: { day: d + 6, at: '10:00' },
+        report: {
+          fields: v.fields,
+          values: {
+            marketValue: v.marketValue,
+            forcedSaleValue: Math.round((v.marketValue * 0.75) / 100_000) * 100_000,
+            insuranceValue: Math.round((v.marketValue * 0.55) / 100_000) * 100_000,
+          },
+          comparables: v.comparables,
+        },
+      },
+      { do: 'submit_report', by: 'agent', when: { day: d + 7, at: '15:00' } },
+      { do: 'approve', when: { day: d + 9, at: '10:30' } },
+    ],
+  };
+}
 
 export const DEMO_STORIES: DemoStory[] = [
   // --- Valuations in progress (visit done, report being written) ---
@@ -249,13 +327,24 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -23, at: '10:15' } },
-      { do: 'schedule', by: 'agent', when: { day: -22, at: '09:05' }, visit: { day: -18, time: '10:00 AM', minutes: 90 }, notes: 'Bring the bank instruction letter.' },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -22, at: '09:05' },
+        visit: { day: -18, time: '10:00 AM', minutes: 90 },
+        notes: 'Bring the bank instruction letter.',
+      },
       { do: 'inspect', by: 'agent', inspection: KILIMANI_INSPECTION },
       {
         do: 'review',
         by: 'agent',
         when: { day: -17, at: '16:20' },
-        review: review('Well-kept maisonette, new roof (2022), minor damp in the DSQ. Borehole and backup water tank.', 4, false, 'Comparables: two sales on Lenana Rd in 2025.'),
+        review: review(
+          'Well-kept maisonette, new roof (2022), minor damp in the DSQ. Borehole and backup water tank.',
+          4,
+          false,
+          'Comparables: two sales on Lenana Rd in 2025.',
+        ),
       },
       {
         do: 'write_report',
@@ -273,9 +362,30 @@ export const DEMO_STORIES: DemoStory[] = [
           },
           values: { marketValue: 38_500_000, forcedSaleValue: 28_900_000, insuranceValue: 21_500_000 },
           comparables: [
-            { address: '3-bedroom maisonette, Lenana Rd, Kilimani', monthsAgo: 9, price: 36_000_000, sizeSqm: 230, adjustmentPercent: 5, notes: 'Older finishes, no borehole.' },
-            { address: '4-bedroom townhouse, Argwings Kodhek Rd', monthsAgo: 7, price: 42_000_000, sizeSqm: 265, adjustmentPercent: -4, notes: 'Larger plot; gated compound of six units.' },
-            { address: '3-bedroom apartment with DSQ, Kindaruma Rd', monthsAgo: 11, price: 31_500_000, sizeSqm: 205, adjustmentPercent: 8, notes: 'Flat, not a maisonette; no garden.' },
+            {
+              address: '3-bedroom maisonette, Lenana Rd, Kilimani',
+              monthsAgo: 9,
+              price: 36_000_000,
+              sizeSqm: 230,
+              adjustmentPercent: 5,
+              notes: 'Older finishes, no borehole.',
+            },
+            {
+              address: '4-bedroom townhouse, Argwings Kodhek Rd',
+              monthsAgo: 7,
+              price: 42_000_000,
+              sizeSqm: 265,
+              adjustmentPercent: -4,
+              notes: 'Larger plot; gated compound of six units.',
+            },
+            {
+              address: '3-bedroom apartment with DSQ, Kindaruma Rd',
+              monthsAgo: 11,
+              price: 31_500_000,
+              sizeSqm: 205,
+              adjustmentPercent: 8,
+              notes: 'Flat, not a maisonette; no garden.',
+            },
           ],
         },
       },
@@ -285,8 +395,14 @@ export const DEMO_STORIES: DemoStory[] = [
         when: { day: -15, at: '11:20' },
         comment: 'Two points before this goes to KCB.',
         sectionComments: [
-          { sectionId: 'identification', comment: 'The official search shows a charge to Stanbic Bank — state it under Encumbrances.' },
-          { sectionId: 'comparables', comment: 'All three sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.' },
+          {
+            sectionId: 'identification',
+            comment: 'The official search shows a charge to Stanbic Bank — state it under Encumbrances.',
+          },
+          {
+            sectionId: 'comparables',
+            comment: 'All three sales are over six months old; add the recent sale on Elgeyo Marakwet Rd.',
+          },
         ],
       },
       {
@@ -294,10 +410,19 @@ export const DEMO_STORIES: DemoStory[] = [
         by: 'agent',
         when: { day: -14, at: '09:10' },
         report: {
-          fields: { 'property.encumbrances': 'Charge to Stanbic Bank Kenya Limited (2015), to be discharged on refinancing' },
+          fields: {
+            'property.encumbrances': 'Charge to Stanbic Bank Kenya Limited (2015), to be discharged on refinancing',
+          },
           values: { marketValue: 38_000_000, forcedSaleValue: 28_500_000, insuranceValue: 21_500_000 },
           comparables: [
-            { address: '3-bedroom maisonette, Elgeyo Marakwet Rd', monthsAgo: 2, price: 37_500_000, sizeSqm: 235, adjustmentPercent: 0, notes: 'Similar age and finish; sold with vacant possession.' },
+            {
+              address: '3-bedroom maisonette, Elgeyo Marakwet Rd',
+              monthsAgo: 2,
+              price: 37_500_000,
+              sizeSqm: 235,
+              adjustmentPercent: 0,
+              notes: 'Similar age and finish; sold with vacant possession.',
+            },
           ],
         },
       },
@@ -323,9 +448,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'assign', to: 'agent2', when: { day: -20, at: '09:10' } },
-      { do: 'schedule', by: 'agent2', when: { day: -19, at: '14:00' }, visit: { day: -14, time: '11:00 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent2',
+        when: { day: -19, at: '14:00' },
+        visit: { day: -14, time: '11:00 AM', minutes: 60 },
+      },
       { do: 'complete', by: 'agent2' },
-      { do: 'review', by: 'agent2', when: { day: -13, at: '10:00' }, review: review('Sea-facing 4th floor unit, lift serviced, salt corrosion on balcony rails.', 4, false) },
+      {
+        do: 'review',
+        by: 'agent2',
+        when: { day: -13, at: '10:00' },
+        review: review('Sea-facing 4th floor unit, lift serviced, salt corrosion on balcony rails.', 4, false),
+      },
     ],
   },
   {
@@ -347,9 +482,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -11, at: '08:50' } },
-      { do: 'schedule', by: 'agent', when: { day: -11, at: '09:20' }, visit: { day: -8, time: '9:00 AM', minutes: 120 } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -11, at: '09:20' },
+        visit: { day: -8, time: '9:00 AM', minutes: 120 },
+      },
       { do: 'inspect', by: 'agent', inspection: KAREN_INSPECTION },
-      { do: 'review', by: 'agent', when: { day: -7, at: '17:05' }, review: review('Main house and guest wing; half-acre garden. Pool pump needs replacing.', 5, true) },
+      {
+        do: 'review',
+        by: 'agent',
+        when: { day: -7, at: '17:05' },
+        review: review('Main house and guest wing; half-acre garden. Pool pump needs replacing.', 5, true),
+      },
       {
         do: 'write_report',
         by: 'agent',
@@ -357,7 +502,14 @@ export const DEMO_STORIES: DemoStory[] = [
         report: {
           fields: { 'tenure.type': 'Freehold' },
           comparables: [
-            { address: '5-bedroom house on half an acre, Karen Plains Rd', monthsAgo: 4, price: 118_000_000, sizeSqm: 600, adjustmentPercent: 5, notes: 'No guest wing; pool in good order.' },
+            {
+              address: '5-bedroom house on half an acre, Karen Plains Rd',
+              monthsAgo: 4,
+              price: 118_000_000,
+              sizeSqm: 600,
+              adjustmentPercent: 5,
+              notes: 'No guest wing; pool in good order.',
+            },
           ],
         },
       },
@@ -380,9 +532,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -10, at: '11:40' } },
-      { do: 'schedule', by: 'agent', when: { day: -9, at: '10:00' }, visit: { day: -6, time: '11:30 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -9, at: '10:00' },
+        visit: { day: -6, time: '11:30 AM', minutes: 60 },
+      },
       { do: 'inspect', by: 'agent', inspection: UPPER_HILL_INSPECTION },
-      { do: 'review', by: 'agent', when: { day: -5, at: '15:30' }, review: review('Open-plan 7th floor suite, 12 parking bays, fit-out 2019.', 4, false) },
+      {
+        do: 'review',
+        by: 'agent',
+        when: { day: -5, at: '15:30' },
+        review: review('Open-plan 7th floor suite, 12 parking bays, fit-out 2019.', 4, false),
+      },
     ],
   },
   {
@@ -404,7 +566,12 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -14, at: '14:30' } },
-      { do: 'schedule', by: 'agent', when: { day: -13, at: '09:40' }, visit: { day: -10, time: '11:00 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -13, at: '09:40' },
+        visit: { day: -10, time: '11:00 AM', minutes: 60 },
+      },
       { do: 'inspect', by: 'agent', inspection: THINDIGUA_INSPECTION },
       {
         do: 'write_report',
@@ -434,9 +601,19 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'assign', to: 'agent2', when: { day: -14, at: '08:30' } },
-      { do: 'schedule', by: 'agent2', when: { day: -13, at: '16:00' }, visit: { day: -9, time: '10:30 AM', minutes: 60 } },
+      {
+        do: 'schedule',
+        by: 'agent2',
+        when: { day: -13, at: '16:00' },
+        visit: { day: -9, time: '10:30 AM', minutes: 60 },
+      },
       { do: 'complete', by: 'agent2' },
-      { do: 'review', by: 'agent2', when: { day: -9, at: '15:00' }, review: review('Coral-stone house, original 1990s finishes, roof trusses sound.', 3, true) },
+      {
+        do: 'review',
+        by: 'agent2',
+        when: { day: -9, at: '15:00' },
+        review: review('Coral-stone house, original 1990s finishes, roof trusses sound.', 3, true),
+      },
     ],
   },
   {
@@ -459,7 +636,12 @@ export const DEMO_STORIES: DemoStory[] = [
       { do: 'accept', by: 'agent', when: { day: -8, at: '14:10' } },
       { do: 'schedule', by: 'agent', when: { day: -7, at: '09:45' }, visit: { day: -3, time: '2:00 PM', minutes: 60 } },
       { do: 'complete', by: 'agent' },
-      { do: 'review', by: 'agent', when: { day: -2, at: '11:00' }, review: review('Ground and first floor offices, generator and CCTV in working order.', 4, false) },
+      {
+        do: 'review',
+        by: 'agent',
+        when: { day: -2, at: '11:00' },
+        review: review('Ground and first floor offices, generator and CCTV in working order.', 4, false),
+      },
     ],
   },
 
@@ -481,7 +663,13 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -5, at: '09:30' } },
-      { do: 'schedule', by: 'agent', when: { day: -2, at: '10:20' }, visit: { day: 2, time: '10:00 AM', minutes: 60 }, notes: 'Beacons to be pointed out by the neighbour.' },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -2, at: '10:20' },
+        visit: { day: 2, time: '10:00 AM', minutes: 60 },
+        notes: 'Beacons to be pointed out by the neighbour.',
+      },
     ],
   },
   {
@@ -503,7 +691,12 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -7, at: '11:10' } },
       { do: 'schedule', by: 'agent', when: { day: -4, at: '15:00' }, visit: { day: 1, time: '9:00 AM', minutes: 90 } },
-      { do: 'reschedule', by: 'agent', when: { day: -1, at: '08:45' }, visit: { day: 3, time: '2:00 PM', minutes: 90 } },
+      {
+        do: 'reschedule',
+        by: 'agent',
+        when: { day: -1, at: '08:45' },
+        visit: { day: 3, time: '2:00 PM', minutes: 90 },
+      },
     ],
   },
   {
@@ -543,7 +736,12 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'assign', to: 'agent2', when: { day: -4, at: '09:00' } },
-      { do: 'schedule', by: 'agent2', when: { day: -2, at: '13:30' }, visit: { day: 4, time: '11:00 AM', minutes: 120 } },
+      {
+        do: 'schedule',
+        by: 'agent2',
+        when: { day: -2, at: '13:30' },
+        visit: { day: 4, time: '11:00 AM', minutes: 120 },
+      },
     ],
   },
 
@@ -583,8 +781,18 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -8, at: '16:00' } },
-      { do: 'schedule', by: 'agent', when: { day: -6, at: '08:40' }, visit: { day: -2, time: '11:00 AM', minutes: 60 } },
-      { do: 'cancel_visit', by: 'agent', when: { day: -4, at: '12:15' }, reason: 'Access road flooded; the client will confirm a new date.' },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: -6, at: '08:40' },
+        visit: { day: -2, time: '11:00 AM', minutes: 60 },
+      },
+      {
+        do: 'cancel_visit',
+        by: 'agent',
+        when: { day: -4, at: '12:15' },
+        reason: 'Access road flooded; the client will confirm a new date.',
+      },
     ],
   },
 
@@ -697,7 +905,9 @@ export const DEMO_STORIES: DemoStory[] = [
       purpose: 'mortgage',
       contactPhone: '+254 712 345 678',
     },
-    steps: [{ do: 'cancel', by: 'owner', when: { day: -26, at: '09:15' }, reason: 'The bank sent its own panel valuer.' }],
+    steps: [
+      { do: 'cancel', by: 'owner', when: { day: -26, at: '09:15' }, reason: 'The bank sent its own panel valuer.' },
+    ],
   },
   {
     owner: 'client',
@@ -717,7 +927,12 @@ export const DEMO_STORIES: DemoStory[] = [
     },
     steps: [
       { do: 'accept', by: 'agent', when: { day: -15, at: '11:20' } },
-      { do: 'cancel', by: 'owner', when: { day: -11, at: '18:30' }, reason: 'Sale agreed privately; no valuation needed.' },
+      {
+        do: 'cancel',
+        by: 'owner',
+        when: { day: -11, at: '18:30' },
+        reason: 'Sale agreed privately; no valuation needed.',
+      },
     ],
   },
   {
@@ -738,9 +953,243 @@ export const DEMO_STORIES: DemoStory[] = [
     steps: [
       { do: 'accept', by: 'agent', when: { day: -6, at: '10:05' } },
       { do: 'schedule', by: 'agent', when: { day: -5, at: '11:50' }, visit: { day: 2, time: '3:00 PM', minutes: 60 } },
-      { do: 'cancel', by: 'admin', when: { day: -3, at: '16:40' }, reason: 'The client asked us by phone to withdraw; insurer changed.' },
+      {
+        do: 'cancel',
+        by: 'admin',
+        when: { day: -3, at: '16:40' },
+        reason: 'The client asked us by phone to withdraw; insurer changed.',
+      },
     ],
   },
+
+  // --- Completed earlier in the year (the firm's approved valuations of Nairobi homes) ---
+  pastNairobiValuation({
+    owner: 'client2',
+    day: -172,
+    request: {
+      title: 'Lavington 4-bedroom house',
+      town: 'Lavington',
+      address: 'James Gichuru Rd, Lavington, Nairobi',
+      lrNumber: 'LR No. 3734/512',
+      sizeSqm: 320,
+      bedrooms: 4,
+      purpose: 'mortgage',
+      contactPhone: '+254 733 908 112',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.27851, longitude: 36.77003 },
+      {
+        'site.area': 0.1012,
+        'improvements.built_up_area': 320,
+        'improvements.year_built': 2011,
+        'improvements.accommodation': 'Lounge, dining, kitchen, study; four bedrooms (two en suite); servant quarter',
+      },
+    ),
+    observations: 'Detached house on a quarter acre, mature garden, borehole. Finishes of 2011 in good order.',
+    fields: {
+      'client.instructingParty': 'Equity Bank Kenya Limited',
+      'property.registeredOwner': 'Brian Mwangi',
+      'tenure.type': 'Freehold',
+    },
+    marketValue: 52_000_000,
+    comparables: [
+      {
+        address: '4-bedroom house on a quarter acre, Muthangari Rd',
+        monthsAgo: 5,
+        price: 55_000_000,
+        sizeSqm: 340,
+        adjustmentPercent: -3,
+        notes: 'Newer kitchen; same plot size.',
+      },
+      {
+        address: '4-bedroom townhouse, Gitanga Rd',
+        monthsAgo: 3,
+        price: 46_000_000,
+        sizeSqm: 295,
+        adjustmentPercent: 6,
+        notes: 'Shared compound, smaller garden.',
+      },
+      {
+        address: '5-bedroom house, Hatheru Rd',
+        monthsAgo: 8,
+        price: 58_000_000,
+        sizeSqm: 380,
+        adjustmentPercent: -6,
+        notes: 'Larger house; half-acre plot.',
+      },
+    ],
+  }),
+  pastNairobiValuation({
+    owner: 'client3',
+    day: -128,
+    request: {
+      title: 'Kileleshwa 3-bedroom apartment',
+      town: 'Kileleshwa',
+      address: 'Othaya Rd, Kileleshwa, Nairobi',
+      lrNumber: 'LR No. 2951/188/14',
+      sizeSqm: 185,
+      bedrooms: 3,
+      purpose: 'sale',
+      contactPhone: '+254 720 556 781',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.28204, longitude: 36.78511 },
+      {
+        'site.area': 0.0809,
+        'tenure.user': 'flats',
+        'improvements.built_up_area': 185,
+        'improvements.year_built': 2016,
+        'improvements.accommodation': 'Lounge and dining, kitchen, three bedrooms (master en suite), DSQ',
+      },
+    ),
+    observations: 'Fifth-floor apartment with DSQ, lift and backup generator; two parking bays.',
+    fields: {
+      'property.registeredOwner': 'Fatuma Hassan',
+      'tenure.type': 'Leasehold',
+      'tenure.termYears': 99,
+      'tenure.unexpiredYears': 84,
+    },
+    marketValue: 27_500_000,
+    comparables: [
+      {
+        address: '3-bedroom apartment with DSQ, Mandera Rd',
+        monthsAgo: 4,
+        price: 26_000_000,
+        sizeSqm: 180,
+        adjustmentPercent: 3,
+        notes: 'Lower floor; no generator.',
+      },
+      {
+        address: '3-bedroom apartment, Laikipia Rd',
+        monthsAgo: 6,
+        price: 29_000_000,
+        sizeSqm: 195,
+        adjustmentPercent: -4,
+        notes: 'Pool and gym in the block.',
+      },
+      {
+        address: '3-bedroom apartment, Kandara Rd',
+        monthsAgo: 2,
+        price: 27_000_000,
+        sizeSqm: 190,
+        adjustmentPercent: 0,
+        notes: 'Similar age and finish.',
+      },
+    ],
+  }),
+  pastNairobiValuation({
+    owner: 'client2',
+    day: -86,
+    request: {
+      title: 'Westlands 2-bedroom apartment',
+      town: 'Westlands',
+      address: 'Rhapta Rd, Westlands, Nairobi',
+      lrNumber: 'LR No. 1870/III/204/9',
+      sizeSqm: 130,
+      bedrooms: 2,
+      purpose: 'mortgage',
+      contactPhone: '+254 733 908 112',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.26398, longitude: 36.80302 },
+      {
+        'site.area': 0.1214,
+        'tenure.user': 'flats',
+        'improvements.built_up_area': 130,
+        'improvements.year_built': 2019,
+        'improvements.accommodation': 'Open-plan lounge and kitchen, two bedrooms en suite, balcony',
+      },
+    ),
+    observations: 'Eighth-floor apartment with a balcony, two lifts, rooftop gym; one parking bay.',
+    fields: {
+      'client.instructingParty': 'NCBA Bank Kenya PLC',
+      'property.registeredOwner': 'Brian Mwangi',
+      'tenure.type': 'Leasehold',
+      'tenure.termYears': 99,
+      'tenure.unexpiredYears': 90,
+    },
+    marketValue: 21_000_000,
+    comparables: [
+      {
+        address: '2-bedroom apartment, Rhapta Rd',
+        monthsAgo: 3,
+        price: 20_500_000,
+        sizeSqm: 125,
+        adjustmentPercent: 2,
+        notes: 'Same block, lower floor.',
+      },
+      {
+        address: '2-bedroom apartment, Church Rd',
+        monthsAgo: 7,
+        price: 19_000_000,
+        sizeSqm: 120,
+        adjustmentPercent: 5,
+        notes: 'Older block, no gym.',
+      },
+      {
+        address: '2-bedroom apartment, Waiyaki Way',
+        monthsAgo: 5,
+        price: 22_500_000,
+        sizeSqm: 135,
+        adjustmentPercent: -3,
+        notes: 'Newer block facing the road.',
+      },
+    ],
+  }),
+  pastNairobiValuation({
+    owner: 'client3',
+    day: -44,
+    request: {
+      title: 'Runda 5-bedroom house',
+      town: 'Runda',
+      address: 'Runda Grove, Runda, Nairobi',
+      lrNumber: 'LR No. 7785/1043',
+      sizeSqm: 520,
+      bedrooms: 5,
+      purpose: 'sale',
+      contactPhone: '+254 720 556 781',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.21802, longitude: 36.80904 },
+      {
+        'site.area': 0.2023,
+        'services.sewer': 'septic',
+        'improvements.built_up_area': 520,
+        'improvements.year_built': 2009,
+        'improvements.accommodation':
+          'Main house: lounge, dining, family room, kitchen, five bedrooms en suite\nGuest wing, pool, servant quarter',
+      },
+    ),
+    observations: 'Detached house on half an acre, guest wing and pool; roof and finishes well kept.',
+    fields: { 'property.registeredOwner': 'Fatuma Hassan', 'tenure.type': 'Freehold' },
+    marketValue: 98_000_000,
+    comparables: [
+      {
+        address: '5-bedroom house on half an acre, Runda Mimosa',
+        monthsAgo: 4,
+        price: 95_000_000,
+        sizeSqm: 500,
+        adjustmentPercent: 2,
+        notes: 'No guest wing.',
+      },
+      {
+        address: '5-bedroom house, Ruaka Rd side of Runda',
+        monthsAgo: 8,
+        price: 90_000_000,
+        sizeSqm: 540,
+        adjustmentPercent: 6,
+        notes: 'Older finishes; busier road.',
+      },
+      {
+        address: '6-bedroom house on an acre, Runda Estate',
+        monthsAgo: 6,
+        price: 120_000_000,
+        sizeSqm: 640,
+        adjustmentPercent: -8,
+        notes: 'Larger house and plot.',
+      },
+    ],
+  }),
 ];
 
 /** Notifications older than this many business days are marked read (by their recipient). */

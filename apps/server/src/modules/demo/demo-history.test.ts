@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@thamani/domain/notifications';
 import type { ReadyForReport, ReportDetail, ReportListItem } from '@thamani/domain/reports';
 import type { RequestDetail, RequestListItem, RequestQueueItem, RequestStatus } from '@thamani/domain/requests';
-import { isVisitSlot, isWeekend, nairobiDateParts, formatTime12h, nairobiToday, type VisitListItem } from '@thamani/domain/visits';
+import {
+  isVisitSlot,
+  isWeekend,
+  nairobiDateParts,
+  formatTime12h,
+  nairobiToday,
+  type VisitListItem,
+} from '@thamani/domain/visits';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
@@ -47,11 +54,19 @@ beforeAll(async () => {
 
 describe('demo history on a fresh demo database', () => {
   it('the client sees about twenty requests in every status, in several counties', async () => {
-    expect(seeded).toEqual({ requests: 21 });
+    expect(seeded).toEqual({ requests: 25 });
     const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?limit=50');
     expect(list.items.length).toBeGreaterThanOrEqual(12);
     const statuses = new Set(list.items.map((r) => r.status));
-    const every: RequestStatus[] = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review', 'completed', 'cancelled'];
+    const every: RequestStatus[] = [
+      'pending',
+      'assigned',
+      'visit_scheduled',
+      'in-progress',
+      'under_review',
+      'completed',
+      'cancelled',
+    ];
     expect([...statuses].sort()).toEqual([...every].sort());
     // Requested over the last ~6 weeks, none in the future.
     const ages = list.items.map((r) => (clock.now().getTime() - new Date(r.requestedAt).getTime()) / 86_400_000);
@@ -65,7 +80,7 @@ describe('demo history on a fresh demo database', () => {
     expect(stats.pending).toBeGreaterThan(0);
 
     const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
-    expect(queue.items).toHaveLength(21);
+    expect(queue.items).toHaveLength(25);
     expect(new Set(queue.items.map((r) => r.county)).size).toBeGreaterThanOrEqual(3);
     // The admin sees the work spread over two valuers.
     expect(new Set(queue.items.map((r) => r.assignedAgentId).filter(Boolean)).size).toBe(2);
@@ -78,7 +93,12 @@ describe('demo history on a fresh demo database', () => {
     const detail = await get<RequestDetail>('client', `/api/requests/${first?.id ?? ''}`);
     expect(detail.assignedAgent).not.toBeNull();
     expect(detail.visit?.status).toBe('completed');
-    expect(detail.timeline.map((t) => t.action)).toEqual(['request_created', expect.stringMatching(/^request_(accepted|assigned)$/), 'site_visit_scheduled', 'site_visit_completed']);
+    expect(detail.timeline.map((t) => t.action)).toEqual([
+      'request_created',
+      expect.stringMatching(/^request_(accepted|assigned)$/),
+      'site_visit_scheduled',
+      'site_visit_completed',
+    ]);
     const days = detail.timeline.map((t) => nairobiToday(new Date(t.at)));
     expect(new Set(days).size).toBeGreaterThanOrEqual(3);
     expect(days.every((d) => d < nairobiToday(clock.now()))).toBe(true);
@@ -87,7 +107,9 @@ describe('demo history on a fresh demo database', () => {
 
   it('the agent has open requests to accept, past visits completed and upcoming ones booked on weekday slots', async () => {
     const queue = await get<{ items: RequestQueueItem[] }>('agent', '/api/requests/queue?limit=50');
-    expect(queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length).toBeGreaterThanOrEqual(3);
+    expect(
+      queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length,
+    ).toBeGreaterThanOrEqual(3);
 
     const visits = await get<{ items: VisitListItem[] }>('agent', '/api/visits?limit=50');
     const now = clock.now().getTime();
@@ -108,9 +130,15 @@ describe('demo history on a fresh demo database', () => {
     for (const person of ['client', 'agent', 'admin'] as const) {
       const list = await get<{ items: Notification[] }>(person, '/api/notifications?limit=50');
       const unread = await get<{ count: number }>(person, '/api/notifications/unread-count');
-      expect(list.items.some((n) => n.readAt !== null), person).toBe(true);
+      expect(
+        list.items.some((n) => n.readAt !== null),
+        person,
+      ).toBe(true);
       expect(unread.count, person).toBeGreaterThan(0);
-      expect(list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()), person).toBe(true);
+      expect(
+        list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()),
+        person,
+      ).toBe(true);
     }
   });
 
@@ -119,13 +147,24 @@ describe('demo history on a fresh demo database', () => {
     expect(ready.items.map((r) => r.title)).toEqual(['Upper Hill office suite']);
     const reports = await get<{ items: ReportListItem[] }>('agent', '/api/reports?limit=50');
     expect(reports.items.map((r) => `${r.status}: ${r.title}`).sort()).toEqual([
+      'approved: Kileleshwa 3-bedroom apartment',
       'approved: Kilimani 3-bedroom maisonette',
+      'approved: Lavington 4-bedroom house',
+      'approved: Runda 5-bedroom house',
+      'approved: Westlands 2-bedroom apartment',
       'draft: Karen 5-bedroom villa',
       'submitted: Thindigua 4-bedroom townhouse',
     ]);
     // The draft starts from what the inspection recorded; the valuer has not stated a value yet.
-    const draft = await get<ReportDetail>('agent', `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`);
-    expect(draft.content.fields).toMatchObject({ 'areas.builtUpAreaSqm': 640, 'tenure.type': 'Freehold', 'values.marketValue': null });
+    const draft = await get<ReportDetail>(
+      'agent',
+      `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`,
+    );
+    expect(draft.content.fields).toMatchObject({
+      'areas.builtUpAreaSqm': 640,
+      'tenure.type': 'Freehold',
+      'values.marketValue': null,
+    });
     expect(draft.content.fields['location.gps']).toMatch(/^-1\.33518, 36\.73012/);
 
     const queue = await get<{ items: ReportListItem[] }>('admin', '/api/reports?queue=review&limit=50');
@@ -149,6 +188,44 @@ describe('demo history on a fresh demo database', () => {
     expect(report.reviews.map((r) => r.decision)).toEqual(['changes_requested', 'approved']);
     expect(report.content.comparables).toHaveLength(4);
     expect(report.content.fields['values.marketValueWords']).toBe('Kenya Shillings Thirty-Eight Million Only');
+  });
+
+  it("the firm's approved valuations of Nairobi homes, over months of this year, answer the home page's market evidence", async () => {
+    const res = await call(t.app, null, 'GET', '/api/market-evidence?county=Nairobi&propertyType=residential');
+    expect(res.statusCode).toBe(200);
+    // Kilimani 38.0M/240, Lavington 52.0M/320, Kileleshwa 27.5M/185, Westlands 21.0M/130, Runda 98.0M/520 m².
+    expect(res.json()).toMatchObject({ evidence: { count: 5, medianPerSqm: 162_000 } });
+    const { evidence } = res.json<{ evidence: { firstMonth: string; lastMonth: string } }>();
+    expect(evidence.firstMonth < evidence.lastMonth).toBe(true);
+
+    // Each of them for a client other than the demo client, with a timeline in the order things happen.
+    await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
+    const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
+    const completed = queue.items.filter((r) => r.status === 'completed');
+    expect(completed).toHaveLength(5);
+    const months = new Set<string>();
+    for (const item of completed) {
+      const detail = await get<RequestDetail>('admin', `/api/requests/${item.id}`);
+      // The PDF is rendered after the seeding, at the wall clock's time (not this test's 2030 clock).
+      expect(detail.timeline.map((e) => e.action)).toContain('report_pdf_rendered');
+      const history = detail.timeline.filter((e) => e.action !== 'report_pdf_rendered');
+      // (The Kilimani report was sent back once and submitted twice.)
+      expect([...new Set(history.map((e) => e.action).filter((a) => a !== 'report_changes_requested'))]).toEqual([
+        'request_created',
+        'request_accepted',
+        'site_visit_scheduled',
+        'site_visit_completed',
+        'report_submitted',
+        'report_approved',
+      ]);
+      expect(history.map((e) => e.at)).toEqual([...history.map((e) => e.at)].sort());
+      const approved = detail.timeline.find((e) => e.action === 'report_approved')?.at ?? '';
+      expect(new Date(approved).getTime()).toBeLessThan(clock.now().getTime());
+      months.add(nairobiToday(new Date(approved)).slice(0, 7));
+    }
+    expect(months.size).toBe(5);
+    const clientOwn = await get<{ items: RequestListItem[] }>('client', '/api/requests?status=completed&limit=50');
+    expect(clientOwn.items).toHaveLength(1);
   });
 
   it('running it again (a restart) creates nothing new', async () => {
