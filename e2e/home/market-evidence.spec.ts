@@ -90,6 +90,31 @@ test.describe('the home page estimate beside what the firm’s approved valuatio
     });
   }
 
+  test('the seeded demo: its approved Nairobi homes give a Kilimani estimate the median per m² of five or more, from the real server', async ({
+    browser,
+  }) => {
+    const context = await phone(browser, 'light');
+    const page = await context.newPage();
+    const answer = page.waitForResponse((res) => res.url().includes('/api/market-evidence?'));
+    await estimate(page, 'light', 'Kilimani, Nairobi');
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    const { evidence } = (await res.json()) as MarketEvidenceResponse;
+    expect(evidence?.count).toBeGreaterThanOrEqual(5);
+
+    const panel = page.getByRole('region', { name: MARKET_EVIDENCE_TITLE });
+    await expect(panel).toContainText(
+      new RegExp(
+        `^.*Median ${formatKsh(evidence?.medianPerSqm ?? 0)} per m² across ${evidence?.count ?? 0} approved residential valuations in Nairobi County, `,
+      ),
+    );
+    await expect(panel).toContainText(/For 180 m² that is about KSh [\d,]+\./);
+    await expect(panel).toContainText(MARKET_EVIDENCE_DISCLAIMER);
+    await expect(page.getByText(MARKET_EVIDENCE_TOO_FEW)).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  });
+
   test('where the firm has fewer than five (none in Lamu): the server says nothing and the page a neutral line, no figure of theirs', async ({
     browser,
   }) => {
