@@ -19,6 +19,7 @@ import { pageVisitor } from './modules/me/me.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerMarketEvidenceRoutes } from './modules/market-evidence/market-evidence.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
 import { chatEvents } from './modules/chat/chat.events.ts';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSystemRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
+  registerMarketEvidenceRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerAuthProxy(app, { auth, publicUrl: settings.publicUrl, limiter: createRateLimiter(db), limits: settings.rateLimit });
   registerMeRoutes(app, ctx);

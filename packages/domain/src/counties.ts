@@ -75,3 +75,32 @@ const BY_SQUASHED = new Map<string, County>(KENYA_COUNTIES.map((c) => [squash(c)
 export function findCounty(value: string): County | null {
   return BY_SQUASHED.get(squash(value)) ?? null;
 }
+
+/**
+ * A county named at the end of one comma-separated part of a free-text location: "Nairobi",
+ * "Kiambu County" or the end of "Ruiru Kiambu" (two-word names first), with the words before it.
+ */
+export function countyAtEndOf(part: string): { county: County; rest: string } | null {
+  const words = part
+    .replace(/\bcounty\b/gi, ' ')
+    .trim()
+    .split(/\s+/);
+  for (let take = Math.min(2, words.length); take >= 1; take -= 1) {
+    const county = findCounty(words.slice(-take).join(' '));
+    if (county) {
+      return { county, rest: words.slice(0, -take).join(' ') };
+    }
+  }
+  return null;
+}
+
+/** The first county a free-text location names ("Kilimani, Nairobi" → Nairobi); null when it names none. */
+export function countyInLocation(location: string): County | null {
+  for (const part of location.split(',')) {
+    const found = countyAtEndOf(part.trim());
+    if (found) {
+      return found.county;
+    }
+  }
+  return null;
+}

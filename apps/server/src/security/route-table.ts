@@ -123,6 +123,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/health/live': { access: 'public', ok: 200, fixture: 'none' },
   'GET /api/health/ready': { access: 'public', ok: 200, fixture: 'none' },
   'GET /api/settings': { access: 'public', ok: 200, fixture: 'none' },
+  // The home page's estimate: an aggregate of approved valuations, public like the page.
+  'GET /api/market-evidence': { access: 'public', ok: 200, fixture: 'none', url: () => '/api/market-evidence?county=Nairobi&propertyType=residential' },
   'GET /api/auth/validate': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/auth/*': { access: 'public', ok: 200, fixture: 'none', proxy: true },
   'POST /api/auth/*': { access: 'public', ok: 200, fixture: 'none', proxy: true },

@@ -238,6 +238,74 @@ const THINDIGUA_INSPECTION: DemoInspection = {
   },
 };
 
+/** A Nairobi home seen on site: the Kilimani checklist with this property's own position, size, age and condition. */
+function nairobiHome(gps: DemoInspection['gps'], answers: Record<string, AnswerValue>): DemoInspection {
+  const { 'defects.notes': _damp, 'improvements.accommodation': _rooms, ...kilimani } = KILIMANI_INSPECTION.answers;
+  return {
+    gps,
+    answers: {
+      ...kilimani,
+      'improvements.roof': 'Concrete tiles on timber trusses',
+      'condition.roof': rated(4, 'Sound'),
+      'condition.overall': rated(4, 'Well kept'),
+      'defects.found': ['none'],
+      ...answers,
+    },
+  };
+}
+
+/**
+ * Earlier in the year: a Nairobi home valued from request to approved report, for a client other
+ * than the demo client, so the firm's approved valuations of Nairobi homes reach the five the home
+ * page's market evidence needs. Market values of KSh 120,000–200,000 per m², as in those areas.
+ */
+function pastNairobiValuation(v: {
+  owner: DemoPerson;
+  /** The business day it was requested; each later step follows a day or two apart, approval about nine business days on. */
+  day: number;
+  request: Omit<CreateRequestInput, 'preferredDate' | 'propertyType' | 'county'>;
+  inspection: DemoInspection;
+  observations: string;
+  fields: Record<string, FieldValue>;
+  marketValue: number;
+  comparables: DemoComparable[];
+}): DemoStory {
+  const d = v.day;
+  return {
+    owner: v.owner,
+    created: { day: d, at: '09:15' },
+    preferredAfter: 4,
+    request: { ...v.request, propertyType: 'residential', county: 'Nairobi' },
+    steps: [
+      { do: 'accept', by: 'agent', when: { day: d + 1, at: '10:00' } },
+      {
+        do: 'schedule',
+        by: 'agent',
+        when: { day: d + 1, at: '11:30' },
+        visit: { day: d + 4, time: '10:00 AM', minutes: 90 },
+      },
+      { do: 'inspect', by: 'agent', inspection: v.inspection },
+      { do: 'review', by: 'agent', when: { day: d + 5, at: '16:00' }, review: review(v.observations, 4, false) },
+      {
+        do: 'write_report',
+        by: 'agent',
+        when: { day: d + 6, at: '10:00' },
+        report: {
+          fields: v.fields,
+          values: {
+            marketValue: v.marketValue,
+            forcedSaleValue: Math.round((v.marketValue * 0.75) / 100_000) * 100_000,
+            insuranceValue: Math.round((v.marketValue * 0.55) / 100_000) * 100_000,
+          },
+          comparables: v.comparables,
+        },
+      },
+      { do: 'submit_report', by: 'agent', when: { day: d + 7, at: '15:00' } },
+      { do: 'approve', when: { day: d + 9, at: '10:30' } },
+    ],
+  };
+}
+
 export const DEMO_STORIES: DemoStory[] = [
   // --- Valuations in progress (visit done, report being written) ---
   {
@@ -893,6 +961,235 @@ export const DEMO_STORIES: DemoStory[] = [
       },
     ],
   },
+
+  // --- Completed earlier in the year (the firm's approved valuations of Nairobi homes) ---
+  pastNairobiValuation({
+    owner: 'client2',
+    day: -172,
+    request: {
+      title: 'Lavington 4-bedroom house',
+      town: 'Lavington',
+      address: 'James Gichuru Rd, Lavington, Nairobi',
+      lrNumber: 'LR No. 3734/512',
+      sizeSqm: 320,
+      bedrooms: 4,
+      purpose: 'mortgage',
+      contactPhone: '+254 733 908 112',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.27851, longitude: 36.77003 },
+      {
+        'site.area': 0.1012,
+        'improvements.built_up_area': 320,
+        'improvements.year_built': 2011,
+        'improvements.accommodation': 'Lounge, dining, kitchen, study; four bedrooms (two en suite); servant quarter',
+      },
+    ),
+    observations: 'Detached house on a quarter acre, mature garden, borehole. Finishes of 2011 in good order.',
+    fields: {
+      'client.instructingParty': 'Equity Bank Kenya Limited',
+      'property.registeredOwner': 'Brian Mwangi',
+      'tenure.type': 'Freehold',
+    },
+    marketValue: 52_000_000,
+    comparables: [
+      {
+        address: '4-bedroom house on a quarter acre, Muthangari Rd',
+        monthsAgo: 5,
+        price: 55_000_000,
+        sizeSqm: 340,
+        adjustmentPercent: -3,
+        notes: 'Newer kitchen; same plot size.',
+      },
+      {
+        address: '4-bedroom townhouse, Gitanga Rd',
+        monthsAgo: 3,
+        price: 46_000_000,
+        sizeSqm: 295,
+        adjustmentPercent: 6,
+        notes: 'Shared compound, smaller garden.',
+      },
+      {
+        address: '5-bedroom house, Hatheru Rd',
+        monthsAgo: 8,
+        price: 58_000_000,
+        sizeSqm: 380,
+        adjustmentPercent: -6,
+        notes: 'Larger house; half-acre plot.',
+      },
+    ],
+  }),
+  pastNairobiValuation({
+    owner: 'client3',
+    day: -128,
+    request: {
+      title: 'Kileleshwa 3-bedroom apartment',
+      town: 'Kileleshwa',
+      address: 'Othaya Rd, Kileleshwa, Nairobi',
+      lrNumber: 'LR No. 2951/188/14',
+      sizeSqm: 185,
+      bedrooms: 3,
+      purpose: 'sale',
+      contactPhone: '+254 720 556 781',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.28204, longitude: 36.78511 },
+      {
+        'site.area': 0.0809,
+        'tenure.user': 'flats',
+        'improvements.built_up_area': 185,
+        'improvements.year_built': 2016,
+        'improvements.accommodation': 'Lounge and dining, kitchen, three bedrooms (master en suite), DSQ',
+      },
+    ),
+    observations: 'Fifth-floor apartment with DSQ, lift and backup generator; two parking bays.',
+    fields: {
+      'property.registeredOwner': 'Fatuma Hassan',
+      'tenure.type': 'Leasehold',
+      'tenure.termYears': 99,
+      'tenure.unexpiredYears': 84,
+    },
+    marketValue: 27_500_000,
+    comparables: [
+      {
+        address: '3-bedroom apartment with DSQ, Mandera Rd',
+        monthsAgo: 4,
+        price: 26_000_000,
+        sizeSqm: 180,
+        adjustmentPercent: 3,
+        notes: 'Lower floor; no generator.',
+      },
+      {
+        address: '3-bedroom apartment, Laikipia Rd',
+        monthsAgo: 6,
+        price: 29_000_000,
+        sizeSqm: 195,
+        adjustmentPercent: -4,
+        notes: 'Pool and gym in the block.',
+      },
+      {
+        address: '3-bedroom apartment, Kandara Rd',
+        monthsAgo: 2,
+        price: 27_000_000,
+        sizeSqm: 190,
+        adjustmentPercent: 0,
+        notes: 'Similar age and finish.',
+      },
+    ],
+  }),
+  pastNairobiValuation({
+    owner: 'client2',
+    day: -86,
+    request: {
+      title: 'Westlands 2-bedroom apartment',
+      town: 'Westlands',
+      address: 'Rhapta Rd, Westlands, Nairobi',
+      lrNumber: 'LR No. 1870/III/204/9',
+      sizeSqm: 130,
+      bedrooms: 2,
+      purpose: 'mortgage',
+      contactPhone: '+254 733 908 112',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.26398, longitude: 36.80302 },
+      {
+        'site.area': 0.1214,
+        'tenure.user': 'flats',
+        'improvements.built_up_area': 130,
+        'improvements.year_built': 2019,
+        'improvements.accommodation': 'Open-plan lounge and kitchen, two bedrooms en suite, balcony',
+      },
+    ),
+    observations: 'Eighth-floor apartment with a balcony, two lifts, rooftop gym; one parking bay.',
+    fields: {
+      'client.instructingParty': 'NCBA Bank Kenya PLC',
+      'property.registeredOwner': 'Brian Mwangi',
+      'tenure.type': 'Leasehold',
+      'tenure.termYears': 99,
+      'tenure.unexpiredYears': 90,
+    },
+    marketValue: 21_000_000,
+    comparables: [
+      {
+        address: '2-bedroom apartment, Rhapta Rd',
+        monthsAgo: 3,
+        price: 20_500_000,
+        sizeSqm: 125,
+        adjustmentPercent: 2,
+        notes: 'Same block, lower floor.',
+      },
+      {
+        address: '2-bedroom apartment, Church Rd',
+        monthsAgo: 7,
+        price: 19_000_000,
+        sizeSqm: 120,
+        adjustmentPercent: 5,
+        notes: 'Older block, no gym.',
+      },
+      {
+        address: '2-bedroom apartment, Waiyaki Way',
+        monthsAgo: 5,
+        price: 22_500_000,
+        sizeSqm: 135,
+        adjustmentPercent: -3,
+        notes: 'Newer block facing the road.',
+      },
+    ],
+  }),
+  pastNairobiValuation({
+    owner: 'client3',
+    day: -44,
+    request: {
+      title: 'Runda 5-bedroom house',
+      town: 'Runda',
+      address: 'Runda Grove, Runda, Nairobi',
+      lrNumber: 'LR No. 7785/1043',
+      sizeSqm: 520,
+      bedrooms: 5,
+      purpose: 'sale',
+      contactPhone: '+254 720 556 781',
+    },
+    inspection: nairobiHome(
+      { latitude: -1.21802, longitude: 36.80904 },
+      {
+        'site.area': 0.2023,
+        'services.sewer': 'septic',
+        'improvements.built_up_area': 520,
+        'improvements.year_built': 2009,
+        'improvements.accommodation':
+          'Main house: lounge, dining, family room, kitchen, five bedrooms en suite\nGuest wing, pool, servant quarter',
+      },
+    ),
+    observations: 'Detached house on half an acre, guest wing and pool; roof and finishes well kept.',
+    fields: { 'property.registeredOwner': 'Fatuma Hassan', 'tenure.type': 'Freehold' },
+    marketValue: 98_000_000,
+    comparables: [
+      {
+        address: '5-bedroom house on half an acre, Runda Mimosa',
+        monthsAgo: 4,
+        price: 95_000_000,
+        sizeSqm: 500,
+        adjustmentPercent: 2,
+        notes: 'No guest wing.',
+      },
+      {
+        address: '5-bedroom house, Ruaka Rd side of Runda',
+        monthsAgo: 8,
+        price: 90_000_000,
+        sizeSqm: 540,
+        adjustmentPercent: 6,
+        notes: 'Older finishes; busier road.',
+      },
+      {
+        address: '6-bedroom house on an acre, Runda Estate',
+        monthsAgo: 6,
+        price: 120_000_000,
+        sizeSqm: 640,
+        adjustmentPercent: -8,
+        notes: 'Larger house and plot.',
+      },
+    ],
+  }),
 ];
 
 /** Notifications older than this many business days are marked read (by their recipient). */

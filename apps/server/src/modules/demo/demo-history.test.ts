@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 describe('demo history on a fresh demo database', () => {
   it('the client sees about twenty requests in every status, in several counties', async () => {
-    expect(seeded).toEqual({ requests: 21 });
+    expect(seeded).toEqual({ requests: 25 });
     const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?limit=50');
     expect(list.items.length).toBeGreaterThanOrEqual(12);
     const statuses = new Set(list.items.map((r) => r.status));
@@ -80,7 +80,7 @@ describe('demo history on a fresh demo database', () => {
     expect(stats.pending).toBeGreaterThan(0);
 
     const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
-    expect(queue.items).toHaveLength(21);
+    expect(queue.items).toHaveLength(25);
     expect(new Set(queue.items.map((r) => r.county)).size).toBeGreaterThanOrEqual(3);
     // The admin sees the work spread over two valuers.
     expect(new Set(queue.items.map((r) => r.assignedAgentId).filter(Boolean)).size).toBe(2);
@@ -147,7 +147,11 @@ describe('demo history on a fresh demo database', () => {
     expect(ready.items.map((r) => r.title)).toEqual(['Upper Hill office suite']);
     const reports = await get<{ items: ReportListItem[] }>('agent', '/api/reports?limit=50');
     expect(reports.items.map((r) => `${r.status}: ${r.title}`).sort()).toEqual([
+      'approved: Kileleshwa 3-bedroom apartment',
       'approved: Kilimani 3-bedroom maisonette',
+      'approved: Lavington 4-bedroom house',
+      'approved: Runda 5-bedroom house',
+      'approved: Westlands 2-bedroom apartment',
       'draft: Karen 5-bedroom villa',
       'submitted: Thindigua 4-bedroom townhouse',
     ]);
@@ -215,6 +219,44 @@ describe('demo history on a fresh demo database', () => {
     const list = await get<{ items: Notification[] }>('client', '/api/notifications?limit=50');
     const readyNote = list.items.find((n) => n.kind === 'report_ready');
     expect(new Date(readyNote?.createdAt ?? 0).getTime()).toBe(ready);
+  });
+
+  it("the firm's approved valuations of Nairobi homes, over months of this year, answer the home page's market evidence", async () => {
+    const res = await call(t.app, null, 'GET', '/api/market-evidence?county=Nairobi&propertyType=residential');
+    expect(res.statusCode).toBe(200);
+    // Kilimani 38.0M/240, Lavington 52.0M/320, Kileleshwa 27.5M/185, Westlands 21.0M/130, Runda 98.0M/520 m².
+    expect(res.json()).toMatchObject({ evidence: { count: 5, medianPerSqm: 162_000 } });
+    const { evidence } = res.json<{ evidence: { firstMonth: string; lastMonth: string } }>();
+    expect(evidence.firstMonth < evidence.lastMonth).toBe(true);
+
+    // Each of them for a client other than the demo client, with a timeline in the order things happen.
+    await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
+    const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
+    const completed = queue.items.filter((r) => r.status === 'completed');
+    expect(completed).toHaveLength(5);
+    const months = new Set<string>();
+    for (const item of completed) {
+      const detail = await get<RequestDetail>('admin', `/api/requests/${item.id}`);
+      // The PDF is rendered after the seeding, at the wall clock's time (not this test's 2030 clock).
+      expect(detail.timeline.map((e) => e.action)).toContain('report_pdf_rendered');
+      const history = detail.timeline.filter((e) => e.action !== 'report_pdf_rendered');
+      // (The Kilimani report was sent back once and submitted twice.)
+      expect([...new Set(history.map((e) => e.action).filter((a) => a !== 'report_changes_requested'))]).toEqual([
+        'request_created',
+        'request_accepted',
+        'site_visit_scheduled',
+        'site_visit_completed',
+        'report_submitted',
+        'report_approved',
+      ]);
+      expect(history.map((e) => e.at)).toEqual([...history.map((e) => e.at)].sort());
+      const approved = detail.timeline.find((e) => e.action === 'report_approved')?.at ?? '';
+      expect(new Date(approved).getTime()).toBeLessThan(clock.now().getTime());
+      months.add(nairobiToday(new Date(approved)).slice(0, 7));
+    }
+    expect(months.size).toBe(5);
+    const clientOwn = await get<{ items: RequestListItem[] }>('client', '/api/requests?status=completed&limit=50');
+    expect(clientOwn.items).toHaveLength(1);
   });
 
   it('running it again (a restart) creates nothing new', async () => {

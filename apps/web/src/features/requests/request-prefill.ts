@@ -1,4 +1,4 @@
-import { CountySchema, findCounty, type County } from '@thamani/domain/counties';
+import { CountySchema, countyAtEndOf, type County } from '@thamani/domain/counties';
 import { PROPERTY_TYPES, type EstimateInput } from '@thamani/domain/estimate';
 import { REQUEST_TOWN_MAX_LENGTH } from '@thamani/domain/requests';
 import { z } from 'zod';
@@ -20,21 +20,6 @@ export type RequestPrefill = z.infer<typeof RequestPrefillSchema>;
 
 export const REQUEST_PREFILL_STORAGE_KEY = 'thamani:request-prefill';
 
-/** A county named in one part of the location: "Nairobi", "Kiambu County" or the end of "Ruiru Kiambu". */
-function splitCounty(part: string): { county: County; rest: string } | null {
-  const words = part
-    .replace(/\bcounty\b/gi, ' ')
-    .trim()
-    .split(/\s+/);
-  for (let take = Math.min(2, words.length); take >= 1; take -= 1) {
-    const county = findCounty(words.slice(-take).join(' '));
-    if (county) {
-      return { county, rest: words.slice(0, -take).join(' ') };
-    }
-  }
-  return null;
-}
-
 /** "Westlands, Nairobi" → town Westlands, county Nairobi; a size is kept only when it is a number. */
 export function prefillFromEstimate(input: EstimateInput): RequestPrefill {
   const parts = input.location
@@ -44,7 +29,7 @@ export function prefillFromEstimate(input: EstimateInput): RequestPrefill {
   let county: County | undefined;
   const townParts: string[] = [];
   for (const part of parts) {
-    const found = county ? null : splitCounty(part);
+    const found = county ? null : countyAtEndOf(part);
     if (found) {
       county = found.county;
       if (found.rest) {

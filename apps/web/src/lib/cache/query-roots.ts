@@ -12,7 +12,8 @@ export const entityQueries = {
   visit: [['visits'], ['inspections']],
   /** Inspections, their cards on the visit and request pages, and the "ready for a report" list. */
   inspection: [['inspections'], ['reports', 'ready']],
-  report: [['reports'], ['admin-dashboard']],
+  /** An approval changes what the home page's estimate says the firm's approved valuations show. */
+  report: [['reports'], ['admin-dashboard'], ['market-evidence']],
   template: [['report-templates']],
   /** The valuer's own details print in reports and show on the admin's person page. */
   valuerProfile: [['valuer-profile'], ['reports'], ['admin-people']],

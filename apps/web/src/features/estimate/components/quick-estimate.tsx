@@ -17,7 +17,9 @@ import { PropertyTypeSelectPlaceholder } from './property-type-select-placeholde
 
 // Radix Select is most of the estimator's weight: it loads right after the page, and a stand-in
 // trigger takes its place until then (docs/frontend-performance.md).
-const PropertyTypeSelect = lazyComponent(() => import('./property-type-select').then((m) => ({ default: m.PropertyTypeSelect })));
+const PropertyTypeSelect = lazyComponent(() =>
+  import('./property-type-select').then((m) => ({ default: m.PropertyTypeSelect })),
+);
 
 type EstimateState =
   { phase: 'idle' } | { phase: 'calculating' } | { phase: 'result'; amount: number; input: EstimateInput };
@@ -30,12 +32,17 @@ type QuickEstimateProps = {
    * "Request a valuation" here (the estimator itself knows nothing of requests).
    */
   resultAction?: (input: EstimateInput) => ReactNode;
+  /**
+   * Shown under a result, apart from it, given the same inputs — the home page puts what the
+   * firm's approved valuations say here.
+   */
+  resultEvidence?: (input: EstimateInput) => ReactNode;
   /** Called when a calculation starts, e.g. to fetch what `resultAction` needs meanwhile. */
   onCalculate?: () => void;
 };
 
 /** Quick Property Estimate: idle → "Calculating..." for 2 s → the KSh result. No network call. */
-export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps = {}) {
+export function QuickEstimate({ resultAction, resultEvidence, onCalculate }: QuickEstimateProps = {}) {
   const id = useId();
   const [input, setInput] = useState<EstimateInput>(EMPTY_INPUT);
   const [state, setState] = useState<EstimateState>({ phase: 'idle' });
@@ -131,6 +138,9 @@ export function QuickEstimate({ resultAction, onCalculate }: QuickEstimateProps 
         <div aria-live="polite" aria-atomic="true">
           {state.phase === 'result' ? <EstimateResult amount={state.amount} /> : null}
         </div>
+        {state.phase === 'result' && resultEvidence ? (
+          <div aria-live="polite">{resultEvidence(state.input)}</div>
+        ) : null}
         {state.phase === 'result' && resultAction ? (
           <div className="flex justify-center">{resultAction(state.input)}</div>
         ) : null}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type MarketEvidenceQuery, MarketEvidenceResponseSchema } from '@thamani/domain/market-evidence';
+import { apiRequest } from '@/lib/api-client';
+
+export const marketEvidenceKeys = {
+  all: ['market-evidence'] as const,
+  of: (query: MarketEvidenceQuery) => [...marketEvidenceKeys.all, query.county, query.propertyType] as const,
+};
+
+/** GET /api/market-evidence — what the firm's approved valuations of a type in a county say (public). */
+export function getMarketEvidence(query: MarketEvidenceQuery, signal?: AbortSignal) {
+  const search = new URLSearchParams({ county: query.county, propertyType: query.propertyType });
+  return apiRequest(`/api/market-evidence?${search.toString()}`, { schema: MarketEvidenceResponseSchema, signal });
+}
+
+export function marketEvidenceQueryOptions(query: MarketEvidenceQuery) {
+  return queryOptions({
+    queryKey: marketEvidenceKeys.of(query),
+    queryFn: ({ signal }) => getMarketEvidence(query, signal),
+  });
+}
+
+/** Asks only when there is a county and a type to ask about. */
+export function useMarketEvidence(query: MarketEvidenceQuery | null) {
+  return useQuery({
+    ...marketEvidenceQueryOptions(query ?? { county: 'Nairobi', propertyType: 'residential' }),
+    enabled: query !== null,
+  });
+}
