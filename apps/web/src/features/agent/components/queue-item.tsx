@@ -28,8 +28,9 @@ export function QueueItem({ item, actions }: QueueItemProps) {
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {/* The reference people quote on the phone; the heading (the row's name) stays the property. */}
+          <span className="font-mono text-sm font-medium text-muted-foreground">{item.reference}</span>
           <h3 id={headingId} className="min-w-0 text-base font-semibold break-words">
-            <span className="mr-2 font-mono text-sm font-medium text-muted-foreground">{item.reference}</span>
             {title}
           </h3>
           <QueueStatusBadge status={item.status} />
