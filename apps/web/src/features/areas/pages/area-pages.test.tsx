@@ -36,9 +36,9 @@ describe('agent area', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Requests', '/agent-dashboard/requests'],
-      ['Report drafts', '/agent-dashboard/reports/drafts'],
-      ['Templates', '/agent-dashboard/templates'],
       ['Site visits', '/agent/visits'],
+      ['Reports', '/agent-dashboard/reports/drafts'],
+      ['Templates', '/agent-dashboard/templates'],
       ['Inspections', '/inspections'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
