@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@thamani/domain/notifications';
 import type { ReadyForReport, ReportDetail, ReportListItem } from '@thamani/domain/reports';
 import type { RequestDetail, RequestListItem, RequestQueueItem, RequestStatus } from '@thamani/domain/requests';
-import { isVisitSlot, isWeekend, nairobiDateParts, formatTime12h, nairobiToday, type VisitListItem } from '@thamani/domain/visits';
+import {
+  isVisitSlot,
+  isWeekend,
+  nairobiDateParts,
+  formatTime12h,
+  nairobiToday,
+  type VisitListItem,
+} from '@thamani/domain/visits';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { user } from '#db/schema/auth.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
@@ -51,7 +58,15 @@ describe('demo history on a fresh demo database', () => {
     const list = await get<{ items: RequestListItem[] }>('client', '/api/requests?limit=50');
     expect(list.items.length).toBeGreaterThanOrEqual(12);
     const statuses = new Set(list.items.map((r) => r.status));
-    const every: RequestStatus[] = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review', 'completed', 'cancelled'];
+    const every: RequestStatus[] = [
+      'pending',
+      'assigned',
+      'visit_scheduled',
+      'in-progress',
+      'under_review',
+      'completed',
+      'cancelled',
+    ];
     expect([...statuses].sort()).toEqual([...every].sort());
     // Requested over the last ~6 weeks, none in the future.
     const ages = list.items.map((r) => (clock.now().getTime() - new Date(r.requestedAt).getTime()) / 86_400_000);
@@ -64,7 +79,7 @@ describe('demo history on a fresh demo database', () => {
     expect(stats.inProgress).toBeGreaterThan(0);
     expect(stats.pending).toBeGreaterThan(0);
 
-    const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?limit=50');
+    const queue = await get<{ items: RequestQueueItem[] }>('admin', '/api/requests/queue?status=all&limit=50');
     expect(queue.items).toHaveLength(21);
     expect(new Set(queue.items.map((r) => r.county)).size).toBeGreaterThanOrEqual(3);
     // The admin sees the work spread over two valuers.
@@ -78,7 +93,12 @@ describe('demo history on a fresh demo database', () => {
     const detail = await get<RequestDetail>('client', `/api/requests/${first?.id ?? ''}`);
     expect(detail.assignedAgent).not.toBeNull();
     expect(detail.visit?.status).toBe('completed');
-    expect(detail.timeline.map((t) => t.action)).toEqual(['request_created', expect.stringMatching(/^request_(accepted|assigned)$/), 'site_visit_scheduled', 'site_visit_completed']);
+    expect(detail.timeline.map((t) => t.action)).toEqual([
+      'request_created',
+      expect.stringMatching(/^request_(accepted|assigned)$/),
+      'site_visit_scheduled',
+      'site_visit_completed',
+    ]);
     const days = detail.timeline.map((t) => nairobiToday(new Date(t.at)));
     expect(new Set(days).size).toBeGreaterThanOrEqual(3);
     expect(days.every((d) => d < nairobiToday(clock.now()))).toBe(true);
@@ -87,7 +107,9 @@ describe('demo history on a fresh demo database', () => {
 
   it('the agent has open requests to accept, past visits completed and upcoming ones booked on weekday slots', async () => {
     const queue = await get<{ items: RequestQueueItem[] }>('agent', '/api/requests/queue?limit=50');
-    expect(queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length).toBeGreaterThanOrEqual(3);
+    expect(
+      queue.items.filter((r) => r.status === 'pending' && r.assignedAgentId === null).length,
+    ).toBeGreaterThanOrEqual(3);
 
     const visits = await get<{ items: VisitListItem[] }>('agent', '/api/visits?limit=50');
     const now = clock.now().getTime();
@@ -108,9 +130,15 @@ describe('demo history on a fresh demo database', () => {
     for (const person of ['client', 'agent', 'admin'] as const) {
       const list = await get<{ items: Notification[] }>(person, '/api/notifications?limit=50');
       const unread = await get<{ count: number }>(person, '/api/notifications/unread-count');
-      expect(list.items.some((n) => n.readAt !== null), person).toBe(true);
+      expect(
+        list.items.some((n) => n.readAt !== null),
+        person,
+      ).toBe(true);
       expect(unread.count, person).toBeGreaterThan(0);
-      expect(list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()), person).toBe(true);
+      expect(
+        list.items.every((n) => new Date(n.createdAt).getTime() < clock.now().getTime()),
+        person,
+      ).toBe(true);
     }
   });
 
@@ -124,8 +152,15 @@ describe('demo history on a fresh demo database', () => {
       'submitted: Thindigua 4-bedroom townhouse',
     ]);
     // The draft starts from what the inspection recorded; the valuer has not stated a value yet.
-    const draft = await get<ReportDetail>('agent', `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`);
-    expect(draft.content.fields).toMatchObject({ 'areas.builtUpAreaSqm': 640, 'tenure.type': 'Freehold', 'values.marketValue': null });
+    const draft = await get<ReportDetail>(
+      'agent',
+      `/api/reports/${reports.items.find((r) => r.status === 'draft')?.id ?? ''}`,
+    );
+    expect(draft.content.fields).toMatchObject({
+      'areas.builtUpAreaSqm': 640,
+      'tenure.type': 'Freehold',
+      'values.marketValue': null,
+    });
     expect(draft.content.fields['location.gps']).toMatch(/^-1\.33518, 36\.73012/);
 
     const queue = await get<{ items: ReportListItem[] }>('admin', '/api/reports?queue=review&limit=50');
