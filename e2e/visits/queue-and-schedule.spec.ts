@@ -50,6 +50,8 @@ test('queue → accept → schedule seeing the job, the preferred date and the d
   makeUser,
   playwright,
 }) => {
+  // Three requests, a booked visit and a whole booking walk: well past the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const client = await makeUser('user');
   const agent = await makeUser('agent');
   const clientApi = await newApiSession(playwright, client);
@@ -158,6 +160,8 @@ test('queue → accept → schedule seeing the job, the preferred date and the d
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the queue and the schedule page pass axe at 360 px (${theme})`, async ({ browser, makeUser, playwright }) => {
+    // Two pages and a picked day scanned by axe, each after its data has loaded.
+    test.setTimeout(90_000);
     const client = await makeUser('user');
     const agent = await makeUser('agent');
     const clientApi = await newApiSession(playwright, client);
