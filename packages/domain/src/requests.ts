@@ -346,16 +346,13 @@ export const QUEUE_STATUS_FILTER_LABELS: Record<QueueStatusFilter, string> = {
 
 /** The statuses a queue filter lists; null: every status. */
 export function queueFilterStatuses(filter: QueueStatusFilter): readonly RequestStatus[] | null {
-  switch (filter) {
-    case 'open':
-      return OPEN_REQUEST_STATUSES;
-    case 'closed':
-      return CLOSED_REQUEST_STATUSES;
-    case 'all':
-      return null;
-    default:
-      return [filter];
+  if (filter === 'open') {
+    return OPEN_REQUEST_STATUSES;
   }
+  if (filter === 'closed') {
+    return CLOSED_REQUEST_STATUSES;
+  }
+  return filter === 'all' ? null : [filter];
 }
 
 /** A queue filter read from a URL parameter: missing or unknown is the default (open work). */
