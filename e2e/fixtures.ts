@@ -146,8 +146,8 @@ export const ROLE_LINKS: Record<Role, ReadonlyArray<readonly [name: string, href
     ['Reports', '/admin/reports'],
   ],
   agent: [
+    ['Dashboard', '/agent-dashboard'],
     ['Requests', '/agent-dashboard/requests'],
-    ['Site visits', '/agent/visits'],
     ['Reports', '/agent-dashboard/reports/drafts'],
     ['Templates', '/agent-dashboard/templates'],
     ['Inspections', '/inspections'],

@@ -135,7 +135,7 @@ test.describe('on a 360 px phone', () => {
 
         await signInViaApi(context, agent);
         await page.goto('/agent-dashboard');
-        await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
         // The router's own history entry, as the queue's Schedule Visit writes it.
         await page.evaluate(
           ({ requestId, propertyId: property }) => {

@@ -190,7 +190,7 @@ test.describe('/agent/schedule without the queue', () => {
   test('a request without a property: "No property information provided"', async ({ page, context, makeUser }) => {
     await signInViaApi(context, await makeUser('agent'));
     await page.goto('/agent-dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
     // The router's own history entry, as navigate('/agent/schedule', { state }) would write it.
     await page.evaluate(() => {
       const state = { usr: { requestId: crypto.randomUUID() }, key: 'e2e', idx: 1 };

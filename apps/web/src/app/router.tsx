@@ -64,6 +64,7 @@ const InspectionsListPage = page(
 );
 const InspectionPage = page(() => import('@/features/inspections/pages/inspection-page'), 'InspectionPage');
 const AgentAreaLayout = page(() => import('@/features/areas/pages/agent-area-layout'), 'AgentAreaLayout');
+const AgentDashboardPage = page(() => import('@/features/agent/pages/agent-dashboard-page'), 'AgentDashboardPage');
 const AgentRequestsPage = page(() => import('@/features/agent/pages/agent-requests-page'), 'AgentRequestsPage');
 const ScheduleVisitPage = page(() => import('@/features/visits/pages/schedule-visit-page'), 'ScheduleVisitPage');
 const VisitsPage = page(() => import('@/features/visits/pages/visits-page'), 'VisitsPage');
@@ -94,7 +95,10 @@ const AdminRequestsPage = page(
 const VerifyPage = page(() => import('@/features/verify/pages/verify-page'), 'VerifyPage');
 // The scanner's image code and pdf-lib load only with this page.
 const ScanPage = page(() => import('@/features/scan/pages/scan-page'), 'ScanPage');
-const KrookiExtractorPage = page(() => import('@/features/extractor/pages/krooki-extractor-page'), 'KrookiExtractorPage');
+const KrookiExtractorPage = page(
+  () => import('@/features/extractor/pages/krooki-extractor-page'),
+  'KrookiExtractorPage',
+);
 const ExtractionPage = page(() => import('@/features/extractor/pages/extraction-page'), 'ExtractionPage');
 
 const at = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
@@ -179,7 +183,7 @@ export const routes: RouteObject[] = [
             // The agent area's sub-navigation stays on screen across its pages.
             element: <AgentAreaLayout />,
             children: [
-              at(paths.agentDashboard.root, AgentRequestsPage),
+              at(paths.agentDashboard.root, AgentDashboardPage),
               at(paths.agentDashboard.requests, AgentRequestsPage),
               at(paths.agentDashboard.reportDrafts, ReportDraftsPage),
               at(paths.agentDashboard.templates, TemplatesPage),

@@ -146,7 +146,7 @@ describe('AgentRequestsPage as an agent', { timeout: 20_000 }, () => {
   });
 
   it('Schedule Visit opens /agent/schedule with { requestId, propertyId } as navigation state and ?request=', async () => {
-    const { router } = renderAs('agent', '/agent-dashboard?tab=requests');
+    const { router } = renderAs('agent', '/agent-dashboard/requests');
     expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
     await userEvent
       .setup({ delay: null })

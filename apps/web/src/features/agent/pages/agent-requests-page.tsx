@@ -22,7 +22,7 @@ function readFilters(params: URLSearchParams): RequestQueueFilters {
   return { status: readQueueStatusFilter(params.get('status')), county: county ?? undefined };
 }
 
-/** /agent-dashboard and /agent-dashboard/requests: the agent's request queue (one page, one entry in the navigation). */
+/** /agent-dashboard/requests: the agent's request queue (the dashboard at /agent-dashboard counts it). */
 export function AgentRequestsPage() {
   const [params, setParams] = useSearchParams();
   const { role, me } = useAuth();
