@@ -115,7 +115,7 @@ test.describe('on a 360 px phone', () => {
     async ({ page, context, makeUser }) => {
       await signInViaApi(context, await makeUser('agent'));
       await page.goto('/agent/schedule');
-      await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+      await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
       await expectToastOnScreen(page, VISIT_MESSAGES.missingInfo);
     },
   );

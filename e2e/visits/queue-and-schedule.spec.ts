@@ -139,7 +139,7 @@ test('queue → accept → schedule seeing the job, the preferred date and the d
     await chooseOption(page, form, 'Time', '11:00 AM');
     await form.getByRole('button', { name: 'Schedule Visit' }).click();
     await expectToast(page, VISIT_MESSAGES.scheduled);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
 
     // The card shows the booked date and time, linking to the visit, instead of "Schedule Visit".
     await openQueue(page);

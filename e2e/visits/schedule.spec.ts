@@ -128,8 +128,8 @@ test.describe('agent: accept → schedule → visit listed', () => {
     await form.getByRole('button', { name: 'Schedule Visit' }).click();
 
     await expectToast(page, VISIT_MESSAGES.scheduled);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
-    // The dashboard's queue shows every county, 20 at a time by due date: requests the other
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
+    // The queue shows every county, 20 at a time by due date: requests the other
     // worker's specs made meanwhile can push this one to a later page. The county's queue has it.
     await openQueue(page);
     await expect(queueRow(page, title).getByText('Visit Scheduled', { exact: true })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('/agent/schedule without the queue', () => {
     await signInViaApi(context, await makeUser('agent'));
     await page.goto('/agent/schedule');
     await expectToast(page, VISIT_MESSAGES.missingInfo);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
     await expect(page.getByRole('heading', { name: 'Schedule Site Visit' })).toHaveCount(0);
   });
 
@@ -198,7 +198,7 @@ test.describe('/agent/schedule without the queue', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state }));
     });
     await expectToast(page, VISIT_MESSAGES.noProperty);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
   });
 
   test('an admin is turned away: scheduling is for agents', async ({ page, context, makeUser }) => {

@@ -77,7 +77,11 @@ type Data = { queue: RequestQueueItem[]; visits: VisitListItem[]; reports: Repor
 function serve({ queue, visits, reports }: Data) {
   vi.mocked(apiRequest).mockImplementation((path: string) => {
     if (path.startsWith('/api/requests/queue')) {
-      return Promise.resolve({ items: queue, nextCursor: null });
+      const status = new URLSearchParams(path.split('?')[1]).get('status');
+      return Promise.resolve({
+        items: queue.filter((r) => status === 'open' || r.status === status),
+        nextCursor: null,
+      });
     }
     if (path.startsWith('/api/visits')) {
       return Promise.resolve({ items: visits, nextCursor: null });

@@ -51,7 +51,7 @@ function queueLink(status: QueueStatusFilter | null): string {
  * The queue itself is /agent-dashboard/requests.
  */
 export function AgentDashboardPage() {
-  const { role, me } = useAuth();
+  const { role } = useAuth();
   const [params] = useSearchParams();
   // The dashboard's requests tab (/agent-dashboard?tab=requests) is the queue's own page.
   if (params.get('tab') === 'requests') {
@@ -66,39 +66,40 @@ export function AgentDashboardPage() {
         </p>
       </header>
       {role === 'agent' ? <CertificateExpiredBanner /> : null}
-      <Counters myProfileId={me?.profile.id ?? null} />
+      <Counters />
       <UpcomingVisits />
       <ReportsToFinish />
     </>
   );
 }
 
-function Counters({ myProfileId }: { myProfileId: string | null }) {
-  // The open queue in one page of the largest size: the counts come from the queue's own rows.
-  const query = useInfiniteQuery(requestQueueQueryOptions({ status: 'open' }, PAGE_SIZE_MAX));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const more = Boolean(query.hasNextPage);
-  const mine = (agentId: string | null) => myProfileId === null || agentId === myProfileId;
+/** One page of the queue at its largest size, narrowed to a status filter; shared by the counters and the visit list. */
+function useQueueSlice(status: QueueStatusFilter) {
+  return useInfiniteQuery(requestQueueQueryOptions({ status }, PAGE_SIZE_MAX));
+}
+
+function Counters() {
+  // Per status the queue holds the agent's own requests (and, pending, the unassigned ones).
+  const pending = useQueueSlice('pending');
+  const assigned = useQueueSlice('assigned');
+  const booked = useQueueSlice('visit_scheduled');
+  // The open queue is sorted by due date, so the overdue requests come first.
+  const open = useQueueSlice('open');
+  const rows = (query: typeof open) => query.data?.pages.flatMap((page) => page.items) ?? [];
+  const overdue = rows(open).filter((item) => item.overdue).length;
   const counters = [
-    { label: 'To accept', count: items.filter((i) => i.status === 'pending').length, to: queueLink('pending') },
-    {
-      label: 'To schedule',
-      count: items.filter((i) => i.status === 'assigned' && mine(i.assignedAgentId)).length,
-      to: queueLink('assigned'),
-    },
-    {
-      label: 'Visits booked',
-      count: items.filter((i) => i.status === 'visit_scheduled' && mine(i.assignedAgentId)).length,
-      to: queueLink('visit_scheduled'),
-    },
-    { label: 'Overdue', count: items.filter((i) => i.overdue).length, to: queueLink(null) },
+    { label: 'To accept', query: pending, count: rows(pending).length, to: queueLink('pending') },
+    { label: 'To schedule', query: assigned, count: rows(assigned).length, to: queueLink('assigned') },
+    { label: 'Visits booked', query: booked, count: rows(booked).length, to: queueLink('visit_scheduled') },
+    { label: 'Overdue', query: open, count: overdue, to: queueLink(null) },
   ];
+  const error = counters.find((counter) => counter.query.isError)?.query;
   return (
     <section aria-labelledby="work-heading" className="grid gap-3">
       <h2 id="work-heading" className="text-xl font-semibold">
         Your work
       </h2>
-      {query.isError ? <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {error ? <DataLoadErrorFallback error={error.error} onRetry={() => void error.refetch()} /> : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters.map((counter) => (
           <li key={counter.label}>
@@ -107,10 +108,11 @@ function Counters({ myProfileId }: { myProfileId: string | null }) {
               className="grid min-h-11 gap-1 rounded-lg border bg-card p-4 text-card-foreground hover:bg-accent hover:text-accent-foreground"
             >
               <span className="text-sm text-muted-foreground">{counter.label}</span>{' '}
-              {query.isSuccess ? (
+              {counter.query.isSuccess ? (
                 <span className="text-2xl font-bold">
                   {counter.count}
-                  {more ? '+' : ''}
+                  {/* A full page with more behind it: at least this many. */}
+                  {counter.query.hasNextPage && counter.count === PAGE_SIZE_MAX ? '+' : ''}
                 </span>
               ) : (
                 <Skeleton aria-hidden="true" className="h-8 w-10" />
@@ -130,8 +132,8 @@ function Counters({ myProfileId }: { myProfileId: string | null }) {
 
 function UpcomingVisits() {
   const visits = useUpcomingVisits();
-  // The references come from the open queue (the visit list carries the request id only).
-  const queue = useInfiniteQuery(requestQueueQueryOptions({ status: 'open' }, PAGE_SIZE_MAX));
+  // The references come from the queue's booked requests (the visit list carries the request id only).
+  const queue = useQueueSlice('visit_scheduled');
   const references = new Map(
     (queue.data?.pages.flatMap((page) => page.items) ?? []).map((item) => [item.id, item.reference]),
   );
