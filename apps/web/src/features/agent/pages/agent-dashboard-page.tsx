@@ -122,7 +122,7 @@ function Counters() {
         ))}
       </ul>
       <p className="text-sm">
-        <Link className="text-primary underline-offset-4 hover:underline" to={paths.agentDashboard.requests}>
+        <Link className="text-primary underline underline-offset-4" to={paths.agentDashboard.requests}>
           Open the request queue
         </Link>
       </p>
@@ -148,7 +148,7 @@ function UpcomingVisits() {
       {visits.isSuccess && items.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           No visits booked in the next 7 days. Accept a request and schedule its site visit from the{' '}
-          <Link className="text-primary underline-offset-4 hover:underline" to={queueLink('assigned')}>
+          <Link className="text-primary underline underline-offset-4" to={queueLink('assigned')}>
             request queue
           </Link>
           .
@@ -164,7 +164,7 @@ function UpcomingVisits() {
                   {formatVisitDate(visit.scheduledDate)}, {formatVisitTime(visit.scheduledDate)}
                 </span>
                 <Link
-                  className="min-w-0 break-words text-primary underline-offset-4 hover:underline"
+                  className="min-w-0 break-words text-primary underline underline-offset-4"
                   to={paths.agent.visit(visit.id)}
                 >
                   {visit.property?.title ?? 'Untitled property'}
@@ -176,7 +176,7 @@ function UpcomingVisits() {
         </ul>
       ) : null}
       <p className="text-sm">
-        <Link className="text-primary underline-offset-4 hover:underline" to={paths.agent.visits}>
+        <Link className="text-primary underline underline-offset-4" to={paths.agent.visits}>
           View all visits
         </Link>
       </p>
@@ -208,7 +208,7 @@ function ReportsToFinish() {
       {!pending && !error && items.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           No reports to finish. Once an inspection is submitted, start its report from{' '}
-          <Link className="text-primary underline-offset-4 hover:underline" to={paths.agentDashboard.reportDrafts}>
+          <Link className="text-primary underline underline-offset-4" to={paths.agentDashboard.reportDrafts}>
             Reports
           </Link>
           .
@@ -219,7 +219,7 @@ function ReportsToFinish() {
           {items.map((report) => (
             <li key={report.id} className="grid gap-1 rounded-lg border p-3 text-sm sm:flex sm:flex-wrap sm:gap-x-3">
               <Link
-                className="min-w-0 break-words font-medium text-primary underline-offset-4 hover:underline"
+                className="min-w-0 break-words font-medium text-primary underline underline-offset-4"
                 to={paths.agent.report(report.id)}
               >
                 {report.title}
