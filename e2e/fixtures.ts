@@ -356,11 +356,13 @@ function ordinal(n: number): string {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
 
-/** The calendar's (react-day-picker) name of a day button: "[Today, ]Monday, November 23rd, 2026[, selected]". */
+/** The calendar's (react-day-picker) name of a day button: "[Today, ]Monday, November 23rd, 2026[, selected][, client’s preferred date]". */
 export function calendarDayName(ymd: string): RegExp {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
-  return new RegExp(`^(Today, )?${weekday}, ${MONTH_NAMES[m - 1] ?? ''} ${ordinal(d)}, ${y}(, selected)?$`);
+  return new RegExp(
+    `^(Today, )?${weekday}, ${MONTH_NAMES[m - 1] ?? ''} ${ordinal(d)}, ${y}(, selected)?(, client’s preferred date)?$`,
+  );
 }
 
 /** Clicks a day in the visit calendar ("Date" group), moving to the next month when it is not shown yet. */

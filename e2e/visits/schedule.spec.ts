@@ -106,7 +106,9 @@ test.describe('agent: accept → schedule → visit listed', () => {
     await expect(calendar.getByRole('button', { name: calendarDayName(weekendDay) })).toBeDisabled();
 
     // Defaults: duration 60 minutes; the time offers the spec's 30-minute slots 8:00 AM – 5:30 PM.
-    await expect(form.getByRole('combobox', { name: 'Duration' })).toHaveText(`${VISIT_DEFAULT_DURATION_MINUTES} minutes`);
+    await expect(form.getByRole('combobox', { name: 'Duration' })).toHaveText(
+      `${VISIT_DEFAULT_DURATION_MINUTES} minutes`,
+    );
     await form.getByRole('combobox', { name: 'Time' }).click();
     await expect(page.getByRole('option')).toHaveText(visitTimeSlots());
     await page.keyboard.press('Escape');
@@ -117,15 +119,17 @@ test.describe('agent: accept → schedule → visit listed', () => {
     await expect(calendar).toHaveAccessibleDescription(VALIDATION_MESSAGES.visitDate);
 
     await pickCalendarDay(page, visitDate);
-    await expect(calendar.getByRole('button', { name: calendarDayName(visitDate) })).toHaveAccessibleName(/, selected$/);
+    await expect(calendar.getByRole('button', { name: calendarDayName(visitDate) })).toHaveAccessibleName(
+      /, selected$/,
+    );
     await chooseOption(page, form, 'Time', '10:00 AM');
     await chooseOption(page, form, 'Duration', '90 minutes');
     await form.getByLabel('Notes').fill('Meet the caretaker at the gate.');
     await form.getByRole('button', { name: 'Schedule Visit' }).click();
 
     await expectToast(page, VISIT_MESSAGES.scheduled);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
-    // The dashboard's queue shows every county, 20 at a time by due date: requests the other
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
+    // The queue shows every county, 20 at a time by due date: requests the other
     // worker's specs made meanwhile can push this one to a later page. The county's queue has it.
     await openQueue(page);
     await expect(queueRow(page, title).getByText('Visit Scheduled', { exact: true })).toBeVisible();
@@ -134,7 +138,11 @@ test.describe('agent: accept → schedule → visit listed', () => {
     const instant = toScheduledInstant(visitDate, '10:00 AM');
     const stored = await getRequestViaApi(clientApi, created.id);
     expect(stored.status).toBe('visit_scheduled');
-    expect(stored.visit).toMatchObject({ status: 'scheduled', durationMinutes: 90, notes: 'Meet the caretaker at the gate.' });
+    expect(stored.visit).toMatchObject({
+      status: 'scheduled',
+      durationMinutes: 90,
+      notes: 'Meet the caretaker at the gate.',
+    });
     expect(new Date(stored.visit?.scheduledDate ?? '').toISOString()).toBe(instant);
     await clientApi.dispose();
 
@@ -159,7 +167,10 @@ test.describe('agent: accept → schedule → visit listed', () => {
     await signInViaApi(context, await makeUser('agent'));
     await page.goto('/agent/visits');
     await expect(page.getByRole('heading', { name: 'No site visits' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule a Visit' })).toHaveAttribute('href', '/agent-dashboard/requests');
+    await expect(page.getByRole('link', { name: 'Schedule a Visit' })).toHaveAttribute(
+      'href',
+      '/agent-dashboard/requests',
+    );
   });
 });
 
@@ -172,7 +183,7 @@ test.describe('/agent/schedule without the queue', () => {
     await signInViaApi(context, await makeUser('agent'));
     await page.goto('/agent/schedule');
     await expectToast(page, VISIT_MESSAGES.missingInfo);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
     await expect(page.getByRole('heading', { name: 'Schedule Site Visit' })).toHaveCount(0);
   });
 
@@ -187,7 +198,7 @@ test.describe('/agent/schedule without the queue', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state }));
     });
     await expectToast(page, VISIT_MESSAGES.noProperty);
-    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard/requests');
   });
 
   test('an admin is turned away: scheduling is for agents', async ({ page, context, makeUser }) => {
@@ -202,7 +213,12 @@ test.describe('a valuer whose browser is on another clock', () => {
   // Honolulu is 13 hours behind Nairobi: its "today" and its hours differ from the business calendar.
   test.use({ timezoneId: 'Pacific/Honolulu' });
 
-  test('the calendar and the slot are Nairobi days and Nairobi time', async ({ page, context, makeUser, playwright }) => {
+  test('the calendar and the slot are Nairobi days and Nairobi time', async ({
+    page,
+    context,
+    makeUser,
+    playwright,
+  }) => {
     const client = await makeUser('user');
     const agent = await makeUser('agent');
     const title = uniqueTitle('Kapsowar clinic');

@@ -164,8 +164,8 @@ const count = z.number().int().nonnegative();
 const days = z.number().nonnegative().nullable();
 const Ymd = z.string();
 
-/** Open work. Repeated in SQL by migration 0011 (`dashboard_is_open`, the dashboard's summaries): change both. */
-export const OPEN_REQUEST_STATUSES = ['pending', 'assigned', 'visit_scheduled', 'in-progress', 'under_review'] as const;
+/** Open work (request-status.ts). Repeated in SQL by migration 0011 (`dashboard_is_open`, the dashboard's summaries): change both. */
+export { OPEN_REQUEST_STATUSES } from './request-status.ts';
 
 export const AdminDashboardSchema = z.object({
   range: z.object({ from: Ymd, to: Ymd }),

@@ -158,6 +158,24 @@ export function scheduleVisitRefusal(actor: Actor, r: RequestAccess | null): Ref
   return transitionRefusal(r.status, 'schedule_visit');
 }
 
+/** What a row of the valuer's queue offers first. */
+export type QueueMainAction = 'accept' | 'schedule' | 'visit-booked' | null;
+
+/**
+ * A queue row's main action: an open request is accepted; once its site visit is booked the row
+ * shows that visit (when, and a link to it) rather than offering to book another; an assigned
+ * request without a booked visit is scheduled by its valuer.
+ */
+export function queueMainAction(actor: Actor, r: RequestAccess & { visit: { status: VisitStatus } | null }): QueueMainAction {
+  if (canAccept(actor, r)) {
+    return 'accept';
+  }
+  if (r.visit?.status === 'scheduled' && r.status === 'visit_scheduled') {
+    return 'visit-booked';
+  }
+  return canScheduleVisit(actor, r) ? 'schedule' : null;
+}
+
 /**
  * A request's documents (title deeds, IDs…) are private: its requester, its assigned valuer and
  * admins see them — not a valuer merely browsing the open queue, who can see the request itself.

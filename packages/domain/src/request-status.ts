@@ -25,6 +25,15 @@ export const IN_PROGRESS_STATUSES = [
   'under_review',
 ] as const satisfies readonly RequestStatus[];
 
+/** Open work: every status but completed and cancelled (a request still needs someone's action). */
+export const OPEN_REQUEST_STATUSES = [
+  'pending',
+  ...IN_PROGRESS_STATUSES,
+] as const satisfies readonly RequestStatus[];
+
+/** Closed work: nothing is left to do on it. */
+export const CLOSED_REQUEST_STATUSES = ['completed', 'cancelled'] as const satisfies readonly RequestStatus[];
+
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   pending: 'Pending',
   assigned: 'Assigned',

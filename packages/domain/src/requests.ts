@@ -9,7 +9,14 @@ import { KenyanPhoneSchema } from './phone.ts';
 import { storableString } from './text.ts';
 import { formatYmd, fromNairobiWallTime, nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
 import { VisitStatusSchema } from './visit-status.ts';
-import { RequestPurposeSchema, RequestStatusSchema, type RequestStatus } from './request-status.ts';
+import {
+  CLOSED_REQUEST_STATUSES,
+  OPEN_REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  RequestPurposeSchema,
+  RequestStatusSchema,
+  type RequestStatus,
+} from './request-status.ts';
 
 export * from './request-status.ts';
 
@@ -316,8 +323,50 @@ export const RequestQueueItemSchema = RequestListItemSchema.extend({
   requesterName: z.string(),
   assignedAgentId: z.uuid().nullable(),
   overdue: z.boolean(),
+  /** The request's booked site visit (status scheduled), if any: the card shows when it is. */
+  visit: z.object({ id: z.uuid(), scheduledAt: z.iso.datetime({ offset: true }), status: VisitStatusSchema }).nullable(),
 });
 export type RequestQueueItem = z.infer<typeof RequestQueueItemSchema>;
+
+/**
+ * The queue's status filter: `open` (work that needs action: OPEN_REQUEST_STATUSES), `closed`
+ * (completed and cancelled), `all`, or one status. The queue opens on `open`.
+ */
+export const QUEUE_STATUS_FILTERS = ['open', 'closed', 'all', ...RequestStatusSchema.options] as const;
+export type QueueStatusFilter = (typeof QUEUE_STATUS_FILTERS)[number];
+export const DEFAULT_QUEUE_STATUS_FILTER: QueueStatusFilter = 'open';
+export const QueueStatusFilterSchema = z.enum(QUEUE_STATUS_FILTERS);
+
+export const QUEUE_STATUS_FILTER_LABELS: Record<QueueStatusFilter, string> = {
+  open: 'Needs action',
+  closed: 'Closed (completed, cancelled)',
+  all: 'All statuses',
+  ...REQUEST_STATUS_LABELS,
+};
+
+/** The statuses a queue filter lists; null: every status. */
+export function queueFilterStatuses(filter: QueueStatusFilter): readonly RequestStatus[] | null {
+  if (filter === 'open') {
+    return OPEN_REQUEST_STATUSES;
+  }
+  if (filter === 'closed') {
+    return CLOSED_REQUEST_STATUSES;
+  }
+  return filter === 'all' ? null : [filter];
+}
+
+/** A queue filter read from a URL parameter: missing or unknown is the default (open work). */
+export function readQueueStatusFilter(value: string | null | undefined): QueueStatusFilter {
+  const parsed = QueueStatusFilterSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_QUEUE_STATUS_FILTER;
+}
+
+/** GET /api/requests/queue?status&county&cursor&limit — status defaults to open work. */
+export const RequestQueueQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), QueueStatusFilterSchema.default(DEFAULT_QUEUE_STATUS_FILTER)),
+  county: z.preprocess((v) => (v === '' ? undefined : v), CountySchema.optional()),
+});
+export type RequestQueueQuery = z.output<typeof RequestQueueQuerySchema>;
 
 /** GET /api/requests?status&county&cursor&limit — a blank filter means "all". */
 export const ListRequestsQuerySchema = PageQuerySchema.extend({

@@ -65,6 +65,7 @@ const InspectionsListPage = page(
 );
 const InspectionPage = page(() => import('@/features/inspections/pages/inspection-page'), 'InspectionPage');
 const AgentAreaLayout = page(() => import('@/features/areas/pages/agent-area-layout'), 'AgentAreaLayout');
+const AgentDashboardPage = page(() => import('@/features/agent/pages/agent-dashboard-page'), 'AgentDashboardPage');
 const AgentRequestsPage = page(() => import('@/features/agent/pages/agent-requests-page'), 'AgentRequestsPage');
 const ScheduleVisitPage = page(() => import('@/features/visits/pages/schedule-visit-page'), 'ScheduleVisitPage');
 const VisitsPage = page(() => import('@/features/visits/pages/visits-page'), 'VisitsPage');
@@ -184,7 +185,7 @@ export const routes: RouteObject[] = [
             // The agent area's sub-navigation stays on screen across its pages.
             element: <AgentAreaLayout />,
             children: [
-              at(paths.agentDashboard.root, AgentRequestsPage),
+              at(paths.agentDashboard.root, AgentDashboardPage),
               at(paths.agentDashboard.requests, AgentRequestsPage),
               at(paths.agentDashboard.reportDrafts, ReportDraftsPage),
               at(paths.agentDashboard.templates, TemplatesPage),

@@ -108,12 +108,20 @@ export function listRequestsByRequester(db: Db, requesterId: string, filters: Re
   return pageThenJoin(db, and(eq(vr.requesterId, requesterId), filterBy(filters), after), limit + 1);
 }
 
+export interface QueueFilters {
+  /** The statuses listed; null: every status. */
+  statuses: readonly RequestStatus[] | null;
+  county?: string;
+}
+
 /**
  * The agent queue: unassigned pending requests and those assigned to `agentId` (null: every
  * request, for admins), earliest due first, keyset on (due date, id).
  */
-export function listQueue(db: Db, agentId: string | null, filters: RequestFilters, cursor: Cursor | null, limit: number) {
+export function listQueue(db: Db, agentId: string | null, filters: QueueFilters, cursor: Cursor | null, limit: number) {
   const mine = agentId ? or(and(eq(vr.status, 'pending'), isNull(vr.assignedAgentId)), eq(vr.assignedAgentId, agentId)) : undefined;
+  const statuses = filters.statuses ? inArray(vr.status, [...filters.statuses]) : undefined;
+  const county = filters.county ? eq(properties.county, filters.county) : undefined;
   const after = cursor ? sql`(${dueKey}, ${vr.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
   return db
     .select({
@@ -127,9 +135,26 @@ export function listQueue(db: Db, agentId: string | null, filters: RequestFilter
     .from(vr)
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .innerJoin(requester, eq(requester.id, vr.requesterId))
-    .where(and(mine, filterBy(filters), after))
+    .where(and(mine, statuses, county, after))
     .orderBy(asc(dueKey), asc(vr.id))
     .limit(limit + 1);
+}
+
+/** The booked (scheduled) site visit of each of these requests, the latest booked where there are several. */
+export function listBookedVisits(db: Db, requestIds: readonly string[]) {
+  if (requestIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .selectDistinctOn([siteVisits.requestId], {
+      id: siteVisits.id,
+      requestId: siteVisits.requestId,
+      scheduledDate: siteVisits.scheduledDate,
+      status: siteVisits.status,
+    })
+    .from(siteVisits)
+    .where(and(inArray(siteVisits.requestId, [...requestIds]), eq(siteVisits.status, 'scheduled')))
+    .orderBy(siteVisits.requestId, desc(siteVisits.createdAt), desc(siteVisits.id));
 }
 
 /** IN_PROGRESS_STATUSES as SQL literals. */

@@ -10,6 +10,7 @@ import {
   RequestDetailSchema,
   RequestListItemSchema,
   RequestQueueItemSchema,
+  RequestQueueQuerySchema,
   RequestStatsSchema,
   createRequestSchemaAt,
 } from '@thamani/domain/requests';
@@ -83,9 +84,10 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
       ...agentOrAdmin,
       schema: {
         tags,
-        summary: 'Agent queue: open unassigned requests + my own (admin: all), earliest due first, overdue flagged',
+        summary:
+          'Agent queue: open unassigned requests + my own (admin: all), earliest due first, overdue flagged; status=open (default), closed, all or one status; each with its booked visit',
         security,
-        querystring: ListRequestsQuerySchema,
+        querystring: RequestQueueQuerySchema,
         response: { 200: pageOf(RequestQueueItemSchema) },
       },
     },

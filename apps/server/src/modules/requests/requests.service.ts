@@ -11,6 +11,7 @@ import {
   dueDateFor,
   isOverdue,
   isTimelineAction,
+  queueFilterStatuses,
   type AgentSummary,
   type CancelRequestBody,
   type CreateRequestBody,
@@ -18,8 +19,10 @@ import {
   type RequestDetail,
   type RequestListItem,
   type RequestQueueItem,
+  type RequestQueueQuery,
   type RequestStats,
 } from '@thamani/domain/requests';
+import type { VisitStatus } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
@@ -35,6 +38,7 @@ import {
   getLatestVisit,
   getRequestRow,
   listAgentProfiles,
+  listBookedVisits,
   listQueue,
   listRequestsByRequester,
   listTimeline,
@@ -143,10 +147,12 @@ export async function getOwnRequestStats(db: Db, identity: Identity): Promise<Re
 
 const priorityOf = (value: string) => RequestPrioritySchema.catch(DEFAULT_REQUEST_PRIORITY).parse(value);
 
-export async function listRequestQueue(ctx: Ctx, identity: Identity, query: ListRequestsQuery): Promise<{ items: RequestQueueItem[]; nextCursor: string | null }> {
+export async function listRequestQueue(ctx: Ctx, identity: Identity, query: RequestQueueQuery): Promise<{ items: RequestQueueItem[]; nextCursor: string | null }> {
   const agentId = identity.role === 'admin' ? null : requireProfile(identity);
-  const rows = await listQueue(ctx.db, agentId, { status: query.status, county: query.county }, decodeCursor(query.cursor), query.limit);
+  const filters = { statuses: queueFilterStatuses(query.status), county: query.county };
+  const rows = await listQueue(ctx.db, agentId, filters, decodeCursor(query.cursor), query.limit);
   const page = toPage(rows, query.limit, (r) => ({ at: r.dueDate ?? new Date('9999-12-31T00:00:00.000Z'), id: r.id }));
+  const booked = new Map((await listBookedVisits(ctx.db, page.items.map((r) => r.id))).map((v) => [v.requestId, v]));
   const now = ctx.now();
   return {
     nextCursor: page.nextCursor,
@@ -158,8 +164,13 @@ export async function listRequestQueue(ctx: Ctx, identity: Identity, query: List
       requesterName: displayName(r.requesterName, r.requesterEmail),
       assignedAgentId: r.assignedAgentId,
       overdue: isOverdue(r.dueDate, r.status, now),
+      visit: toQueueVisit(booked.get(r.id)),
     })),
   };
+}
+
+function toQueueVisit(v: { id: string; scheduledDate: Date; status: VisitStatus } | undefined): RequestQueueItem['visit'] {
+  return v ? { id: v.id, scheduledAt: v.scheduledDate.toISOString(), status: v.status } : null;
 }
 
 export async function getRequestDetail(ctx: Ctx, identity: Identity, id: string): Promise<RequestDetail> {

@@ -1,5 +1,6 @@
 import type { Role } from '@thamani/domain/roles';
 import { paths } from '@/config/paths';
+import { AGENT_LINKS } from '@/features/areas/agent-sections';
 
 export type NavLinkItem = { label: string; to: string; end?: boolean };
 
@@ -13,13 +14,8 @@ export function navLinksForRole(role: Role): NavLinkItem[] {
         { label: 'Reports', to: paths.admin.reports },
       ];
     case 'agent':
-      return [
-        { label: 'Dashboard', to: paths.agentDashboard.root, end: true },
-        { label: 'Requests', to: paths.agentDashboard.requests },
-        { label: 'Reports', to: paths.agentDashboard.reportDrafts },
-        { label: 'Templates', to: paths.agentDashboard.templates },
-        { label: 'Inspections', to: paths.inspections },
-      ];
+      // The same entries as the agent area's sub-navigation.
+      return AGENT_LINKS.map((link) => ({ ...link }));
     case 'user':
       return [
         { label: 'Home', to: paths.home, end: true },

@@ -2,18 +2,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { County } from '@thamani/domain/counties';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { pageOf } from '@thamani/domain/pagination';
-import { RequestQueueItemSchema, type RequestStatus } from '@thamani/domain/requests';
+import { type QueueStatusFilter, RequestQueueItemSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
 
 export const RequestQueuePageSchema = pageOf(RequestQueueItemSchema);
 
-export type RequestQueueFilters = { status?: RequestStatus; county?: County };
+/** `status`: open work, closed work, all, or one status (the domain's queue filters). */
+export type RequestQueueFilters = { status: QueueStatusFilter; county?: County };
 
 /** Under ['requests'] so every request mutation (and realtime event) refreshes the queue too. */
 export const requestQueueKey = ['requests', 'queue'] as const;
 
 /**
- * GET /api/requests/queue — agent: unassigned pending requests and their own; admin: all.
+ * GET /api/requests/queue — agent: unassigned pending requests and their own; admin: all;
+ * narrowed by status (open work by default), each with its booked visit.
  * Sorted by due date on the server, overdue ones flagged; keyset pages.
  */
 export function getRequestQueue(
@@ -21,9 +23,7 @@ export function getRequestQueue(
   signal?: AbortSignal,
 ) {
   const search = new URLSearchParams();
-  if (filters.status) {
-    search.set('status', filters.status);
-  }
+  search.set('status', filters.status);
   if (filters.county) {
     search.set('county', filters.county);
   }

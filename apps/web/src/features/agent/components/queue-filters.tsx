@@ -1,5 +1,5 @@
 import { type County, KENYA_COUNTIES } from '@thamani/domain/counties';
-import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@thamani/domain/requests';
+import { QUEUE_STATUS_FILTER_LABELS, QUEUE_STATUS_FILTERS, type QueueStatusFilter } from '@thamani/domain/requests';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { RequestQueueFilters } from '../api/get-request-queue';
@@ -20,19 +20,16 @@ export function QueueFilters({ filters, onChange }: QueueFiltersProps) {
       <div className="grid gap-2">
         <Label htmlFor="queue-status">Status</Label>
         <Select
-          value={filters.status ?? ALL}
-          onValueChange={(value) =>
-            onChange({ ...filters, status: value === ALL ? undefined : (value as RequestStatus) })
-          }
+          value={filters.status}
+          onValueChange={(value) => onChange({ ...filters, status: value as QueueStatusFilter })}
         >
           <SelectTrigger id="queue-status">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All statuses</SelectItem>
-            {REQUEST_STATUSES.map((status) => (
+            {QUEUE_STATUS_FILTERS.map((status) => (
               <SelectItem key={status} value={status}>
-                {REQUEST_STATUS_LABELS[status]}
+                {QUEUE_STATUS_FILTER_LABELS[status]}
               </SelectItem>
             ))}
           </SelectContent>

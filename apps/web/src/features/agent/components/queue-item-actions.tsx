@@ -1,5 +1,6 @@
 import type { AgentSummary, RequestQueueItem } from '@thamani/domain/requests';
-import { CalendarPlus, FolderOpen } from 'lucide-react';
+import { formatDateTime } from '@thamani/domain/display';
+import { CalendarCheck, CalendarPlus, FolderOpen } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -32,12 +33,21 @@ export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProp
 
   const scheduleVisit = () => {
     const state: ScheduleVisitState = { requestId: item.id, propertyId: item.property?.id };
-    void navigate(paths.agent.schedule, { state });
+    // ?request= too, so the page survives a reload (navigation state does not).
+    void navigate(`${paths.agent.schedule}?request=${encodeURIComponent(item.id)}`, { state });
   };
 
   return (
     <>
-      {allowed.canAccept ? (
+      {allowed.main === 'visit-booked' && item.visit ? (
+        <Button asChild size="sm" className={TOUCH} variant="secondary">
+          <Link to={paths.agent.visit(item.visit.id)} aria-describedby={describedBy}>
+            <CalendarCheck aria-hidden="true" />
+            Visit booked: {formatDateTime(item.visit.scheduledAt)}
+          </Link>
+        </Button>
+      ) : null}
+      {allowed.main === 'accept' ? (
         <Button
           size="sm"
           className={TOUCH}
@@ -48,7 +58,7 @@ export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProp
           Accept
         </Button>
       ) : null}
-      {allowed.canSchedule ? (
+      {allowed.main === 'schedule' ? (
         <Button size="sm" className={TOUCH} aria-describedby={describedBy} disabled={busy} onClick={scheduleVisit}>
           <CalendarPlus aria-hidden="true" />
           Schedule Visit

@@ -1,4 +1,4 @@
-import { dueDateLabel, formatDate, propertyTypeLabel } from '@thamani/domain/display';
+import { dueDateLabel } from '@thamani/domain/display';
 import { REQUEST_PRIORITY_LABELS, type RequestQueueItem } from '@thamani/domain/requests';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
@@ -6,11 +6,14 @@ import { OverdueBadge, QueueStatusBadge } from './queue-status-badge';
 
 type QueueItemProps = {
   item: RequestQueueItem;
-  /** The row's buttons (accept, release, schedule, assign), decided by the page. */
+  /** The row's buttons (accept, release, schedule, assign) or its booked visit, decided by the page. */
   actions: ReactNode;
 };
 
-/** One request in the agent queue: what, where, for whom, by when. */
+/** Priorities worth a word on a compact card; normal and low go unsaid. */
+const LOUD_PRIORITIES = new Set<RequestQueueItem['priority']>(['high', 'urgent']);
+
+/** One request in the agent queue, compact: its reference, what and where, by when, where it stands. */
 export function QueueItem({ item, actions }: QueueItemProps) {
   const title = item.property?.title ?? 'Untitled property';
   const headingId = `queue-${item.id}-title`;
@@ -19,39 +22,39 @@ export function QueueItem({ item, actions }: QueueItemProps) {
     <li
       aria-labelledby={headingId}
       className={cn(
-        'grid gap-4 rounded-lg border bg-card p-4 lg:grid-cols-[1fr_auto] lg:items-start',
+        'grid gap-3 rounded-lg border bg-card p-3 sm:p-4 lg:grid-cols-[1fr_auto] lg:items-center',
         item.overdue && 'border-destructive/60',
       )}
     >
-      <div className="grid min-w-0 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-base font-semibold">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {/* The reference people quote on the phone; the heading (the row's name) stays the property. */}
+          <span className="font-mono text-sm font-medium text-muted-foreground">{item.reference}</span>
+          <h3 id={headingId} className="min-w-0 text-base font-semibold break-words">
             {title}
           </h3>
           <QueueStatusBadge status={item.status} />
           {item.overdue ? <OverdueBadge /> : null}
+          {LOUD_PRIORITIES.has(item.priority) ? (
+            <span className="text-xs font-medium">{REQUEST_PRIORITY_LABELS[item.priority]} priority</span>
+          ) : null}
         </div>
-        <p className="font-mono text-xs break-all text-muted-foreground">ID: {item.id}</p>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-          <Field label="Due date" value={dueDateLabel(item.dueDate)} />
-          <Field label="Priority" value={REQUEST_PRIORITY_LABELS[item.priority]} />
+        <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
           <Field label="Location" value={place} />
+          <Field label="Due" value={dueDateLabel(item.dueDate)} />
           <Field label="Client" value={item.requesterName} />
-          <Field label="Submitted" value={formatDate(item.requestedAt)} />
-          <Field label="Property type" value={propertyTypeLabel(item.property?.propertyType)} />
         </dl>
       </div>
-      <div className="flex flex-wrap items-end gap-2 lg:justify-end">{actions}</div>
+      <div className="flex flex-wrap items-center gap-2 lg:justify-end">{actions}</div>
     </li>
   );
 }
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex gap-1 sm:flex-col sm:gap-0">
-      {/* The label never breaks; a long value beside it wraps instead. */}
+    <div className="flex min-w-0 gap-1">
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="min-w-0 font-medium break-words">{value}</dd>
     </div>
   );
 }

@@ -36,6 +36,7 @@ function row(n: number, overrides: Partial<RequestQueueItem> = {}): RequestQueue
     requesterName: 'Akinyi Otieno',
     assignedAgentId: null,
     overdue: false,
+    visit: null,
     ...overrides,
   };
 }
@@ -43,7 +44,11 @@ function row(n: number, overrides: Partial<RequestQueueItem> = {}): RequestQueue
 const QUEUE = [
   row(1),
   row(2, { status: 'assigned', assignedAgentId: ME, overdue: true }),
-  row(3, { status: 'visit_scheduled', assignedAgentId: ME }),
+  row(3, {
+    status: 'visit_scheduled',
+    assignedAgentId: ME,
+    visit: { id: '00000000-0000-4000-8000-000000000900', scheduledAt: '2025-03-12T07:30:00.000Z', status: 'scheduled' },
+  }),
   row(4, { status: 'assigned', assignedAgentId: OTHER_AGENT }),
 ];
 const AGENTS = {
@@ -105,11 +110,33 @@ describe('AgentRequestsPage as an agent', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
     expect(buttonNames(await rowOf('Property 1'))).toEqual(['Accept']);
     expect(buttonNames(await rowOf('Property 2'))).toEqual(['Schedule Visit', 'Release']);
-    expect(buttonNames(await rowOf('Property 3'))).toEqual(['Schedule Visit']);
     expect(buttonNames(await rowOf('Property 4'))).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Assign' })).not.toBeInTheDocument();
     expect(apiRequest).not.toHaveBeenCalledWith('/api/agents', expect.anything());
-    expect(apiRequest).toHaveBeenCalledWith('/api/requests/queue?limit=20', expect.anything());
+  });
+
+  it('opens on work that needs action; closed work is one press away and kept in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderAs('agent');
+    await rowOf('Property 1');
+    expect(apiRequest).toHaveBeenCalledWith('/api/requests/queue?status=open&limit=20', expect.anything());
+    expect(screen.getByRole('button', { name: 'Needs action' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Closed' }));
+    await vi.waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith('/api/requests/queue?status=closed&limit=20', expect.anything()),
+    );
+    expect(router.state.location.search).toBe('?status=closed');
+    expect(screen.getByRole('button', { name: 'Closed' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the reference, never the UUID, and a booked visit in place of "Schedule Visit"', async () => {
+    renderAs('agent');
+    const booked = await rowOf('Property 3');
+    expect(within(booked).getByText('TH-2025-0003')).toBeInTheDocument();
+    expect(booked).not.toHaveTextContent(QUEUE[2]?.id ?? '');
+    expect(buttonNames(booked)).toEqual([]);
+    const link = within(booked).getByRole('link', { name: 'Visit booked: 12 Mar 2025, 10:30 AM' });
+    expect(link).toHaveAttribute('href', '/agent/visit/00000000-0000-4000-8000-000000000900');
   });
 
   it('flags overdue requests', async () => {
@@ -118,14 +145,15 @@ describe('AgentRequestsPage as an agent', { timeout: 20_000 }, () => {
     expect(within(await rowOf('Property 1')).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
-  it('Schedule Visit opens /agent/schedule with { requestId, propertyId } as navigation state', async () => {
-    const { router } = renderAs('agent', '/agent-dashboard?tab=requests');
-    expect(screen.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeInTheDocument();
+  it('Schedule Visit opens /agent/schedule with { requestId, propertyId } as navigation state and ?request=', async () => {
+    const { router } = renderAs('agent', '/agent-dashboard/requests');
+    expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
     await userEvent
       .setup({ delay: null })
       .click(within(await rowOf('Property 2')).getByRole('button', { name: 'Schedule Visit' }));
     expect(await screen.findByText('Schedule page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ requestId: QUEUE[1]?.id, propertyId: QUEUE[1]?.property?.id });
+    expect(router.state.location.search).toBe(`?request=${QUEUE[1]?.id ?? ''}`);
   });
 
   it('accepts a request, toasts and refreshes the queue', async () => {

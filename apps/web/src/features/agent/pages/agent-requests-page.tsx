@@ -1,41 +1,41 @@
 import { findCounty } from '@thamani/domain/counties';
-import { RequestStatusSchema } from '@thamani/domain/requests';
+import { DEFAULT_QUEUE_STATUS_FILTER, readQueueStatusFilter } from '@thamani/domain/requests';
 import { Inbox, Loader2 } from 'lucide-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { CertificateExpiredBanner } from '@/features/valuer-profile/components/certificate-expired-banner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useAgents } from '../api/get-agents';
 import { type RequestQueueFilters, useRequestQueue } from '../api/get-request-queue';
 import { QueueFilters } from '../components/queue-filters';
 import { QueueList } from '../components/queue-list';
+import { QueueViewSwitch } from '../components/queue-view-switch';
 
-/** Filters live in the URL (?status=&county=) so a filtered queue can be shared and survives a reload. */
+/**
+ * Filters live in the URL (?status=&county=) so a filtered queue can be shared and survives a
+ * reload; without ?status the queue shows work that needs action (the domain's default).
+ */
 function readFilters(params: URLSearchParams): RequestQueueFilters {
-  const status = RequestStatusSchema.safeParse(params.get('status'));
   const county = findCounty(params.get('county') ?? '');
-  return { status: status.success ? status.data : undefined, county: county ?? undefined };
+  return { status: readQueueStatusFilter(params.get('status')), county: county ?? undefined };
 }
 
-/** /agent-dashboard and /agent-dashboard/requests: the agent's request queue. */
+/** /agent-dashboard/requests: the agent's request queue (the dashboard at /agent-dashboard counts it). */
 export function AgentRequestsPage() {
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const { role, me } = useAuth();
   const filters = readFilters(params);
   const query = useRequestQueue(filters);
   const agents = useAgents({ enabled: role === 'admin' });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const isHome = pathname.replace(/\/+$/, '') === paths.agentDashboard.root;
 
   const setFilters = (next: RequestQueueFilters) => {
     const updated = new URLSearchParams(params);
     for (const key of ['status', 'county'] as const) {
       const value = next[key];
-      if (value) {
+      if (value && value !== DEFAULT_QUEUE_STATUS_FILTER) {
         updated.set(key, value);
       } else {
         updated.delete(key);
@@ -47,11 +47,11 @@ export function AgentRequestsPage() {
   return (
     <>
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{isHome ? 'Agent Dashboard' : 'Requests'}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">Requests</h1>
         <p className="text-muted-foreground">
           {role === 'admin'
-            ? 'Every valuation request, by due date. Assign each one to a valuer.'
-            : 'Unassigned requests waiting for a valuer and the ones assigned to you, by due date.'}
+            ? 'Valuation requests that need action, by due date. Assign each one to a valuer.'
+            : 'Unassigned requests waiting for a valuer and yours that need action, by due date.'}
         </p>
       </header>
       {role === 'agent' ? <CertificateExpiredBanner /> : null}
@@ -59,11 +59,12 @@ export function AgentRequestsPage() {
         <h2 id="queue-heading" className="text-xl font-semibold">
           Request queue
         </h2>
+        <QueueViewSwitch filters={filters} onChange={setFilters} />
         <QueueFilters filters={filters} onChange={setFilters} />
         {query.isPending ? <QueueSkeleton /> : null}
         {query.isError ? <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} /> : null}
         {query.isSuccess && items.length === 0 ? (
-          <QueueEmpty filtered={Boolean(filters.status ?? filters.county)} />
+          <QueueEmpty filtered={filters.status !== DEFAULT_QUEUE_STATUS_FILTER || Boolean(filters.county)} />
         ) : null}
         {items.length > 0 ? (
           <QueueList items={items} role={role} myProfileId={me?.profile.id ?? null} agents={agents.data?.items ?? []} />

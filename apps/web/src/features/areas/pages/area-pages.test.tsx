@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AgentAreaLayout } from './agent-area-layout';
@@ -11,6 +11,7 @@ function renderAgentArea(path: string) {
         element: <AgentAreaLayout />,
         children: [
           { path: '/agent-dashboard', element: <h1>Request queue page</h1> },
+          { path: '/agent-dashboard/requests', element: <h1>Requests page</h1> },
           { path: '/agent-dashboard/templates', element: <h1>Templates page</h1> },
           { path: '/agent-dashboard/*', element: <AgentAreaPage /> },
           { path: '/inspections/*', element: <h1>Inspections page</h1> },
@@ -35,13 +36,26 @@ describe('agent area', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
+      ['Dashboard', '/agent-dashboard'],
       ['Requests', '/agent-dashboard/requests'],
-      ['Report drafts', '/agent-dashboard/reports/drafts'],
+      ['Reports', '/agent-dashboard/reports/drafts'],
       ['Templates', '/agent-dashboard/templates'],
-      ['Site visits', '/agent/visits'],
       ['Inspections', '/inspections'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks Dashboard on /agent-dashboard only and Requests on /agent-dashboard/requests', () => {
+    renderAgentArea('/agent-dashboard');
+    let nav = screen.getByRole('navigation', { name: 'Agent area' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Requests' })).not.toHaveAttribute('aria-current');
+    cleanup();
+
+    renderAgentArea('/agent-dashboard/requests');
+    nav = screen.getByRole('navigation', { name: 'Agent area' });
+    expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it.each(['/agent-dashboard/nowhere', '/agent-dashboard/reports'])('sends %s to the queue', async (path) => {

@@ -6,6 +6,7 @@ import {
   VISIT_DURATIONS_MINUTES,
   VISIT_NOTES_MAX_LENGTH,
 } from '@thamani/domain/visits';
+import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FieldError, fieldAria } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
@@ -25,13 +26,25 @@ type VisitSlotFormProps = {
   /** Resolves when the request settles; the caller toasts the outcome. */
   onSubmit: (values: RescheduleVisitBody) => Promise<void>;
   onCancel: () => void;
+  /** The client's preferred date ('YYYY-MM-DD'), marked in the calendar. */
+  preferredDate?: string | null;
+  /** Shown under the calendar for the picked date ('' when none): e.g. the valuer's visits that day. */
+  renderDayInfo?: (date: string) => ReactNode;
 };
 
 /**
  * Date, time, duration and notes for a site visit — scheduling and rescheduling share it. The
  * rules are the domain's (RescheduleVisitBodySchema: the slot fields and their checks).
  */
-export function VisitSlotForm({ defaultValues, submitLabel, pendingLabel, onSubmit, onCancel }: VisitSlotFormProps) {
+export function VisitSlotForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+  preferredDate,
+  renderDayInfo,
+}: VisitSlotFormProps) {
   const now = new Date();
   const {
     control,
@@ -51,6 +64,7 @@ export function VisitSlotForm({ defaultValues, submitLabel, pendingLabel, onSubm
   return (
     <form noValidate aria-label="Site visit" onSubmit={(e) => void submit(e)} className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+        <div className="grid content-start gap-4">
         <Controller
           control={control}
           name="date"
@@ -58,6 +72,7 @@ export function VisitSlotForm({ defaultValues, submitLabel, pendingLabel, onSubm
             <VisitDateField
               value={field.value}
               now={now}
+              preferredDate={preferredDate}
               error={errors.date?.message}
               onChange={(picked) => {
                 field.onChange(picked);
@@ -70,6 +85,8 @@ export function VisitSlotForm({ defaultValues, submitLabel, pendingLabel, onSubm
             />
           )}
         />
+        {renderDayInfo ? renderDayInfo(date) : null}
+        </div>
         <div className="grid content-start gap-4">
           <Controller
             control={control}
