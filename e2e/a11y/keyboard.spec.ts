@@ -163,10 +163,10 @@ test('keyboard only: sign in, order a valuation with every field, sign out', asy
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(field('Purpose')).toHaveValue('mortgage');
-    // The date field takes its parts in order (en-US: month, day, year), moving on by itself.
+    // The date field is typed day first, dd/mm/yyyy, whatever the browser's language.
     await tabTo(page, field('Preferred date'), { max: 1 });
-    await page.keyboard.type(`${month}${day}${year}`);
-    await expect(field('Preferred date')).toHaveValue(preferred);
+    await page.keyboard.type(`${day}/${month}/${year}`);
+    await expect(field('Preferred date')).toHaveValue(`${day}/${month}/${year}`);
     await tabTo(page, field('Contact phone'), { max: 3 });
     await typeInto(page, field('Contact phone'), '0712345678');
     await tabTo(page, field('Notes'), { max: 1 });

@@ -5,14 +5,25 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays } from '@thamani/domain/admin-dashboard';
+import { formatKenyanDate } from '@thamani/domain/kenyan-date';
 import { nairobiToday } from '@thamani/domain/visits';
-import { acceptRequestViaApi, createRequestViaApi, expect, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
+import {
+  acceptRequestViaApi,
+  createRequestViaApi,
+  expect,
+  newApiSession,
+  signInViaApi,
+  test,
+  uniqueTitle,
+} from '../fixtures';
 
 // A county no other spec orders in, so its row is this spec's requests (plus earlier repeats).
 const COUNTY = 'Samburu';
 
 function countyTable(page: Page) {
-  return page.getByRole('region', { name: 'Requests by county' }).getByRole('table', { name: 'Requests received by county' });
+  return page
+    .getByRole('region', { name: 'Requests by county' })
+    .getByRole('table', { name: 'Requests received by county' });
 }
 
 test('an admin reads the figures, changes the range and follows a figure to its requests', async ({
@@ -54,7 +65,7 @@ test('an admin reads the figures, changes the range and follows a figure to its 
     await page.getByLabel('To', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Show figures' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?from=${addDays(today, -1)}&to=${today}$`));
-    await expect(page.getByLabel('From', { exact: true })).toHaveValue(addDays(today, -1));
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(formatKenyanDate(addDays(today, -1)));
 
     // The county chart's numbers, as a table.
     const counties = page.getByRole('region', { name: 'Requests by county' });
@@ -64,7 +75,9 @@ test('an admin reads the figures, changes the range and follows a figure to its 
     const countLink = row.getByRole('link', { name: new RegExp(`^\\d+ requests: ${COUNTY}$`) });
     expect(Number(await countLink.textContent())).toBeGreaterThanOrEqual(2);
     // The weekly turnaround chart draws once its library has arrived.
-    await expect(page.getByRole('region', { name: 'Turnaround by week' }).locator('canvas')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Turnaround by week' }).locator('canvas')).toBeAttached({
+      timeout: 20_000,
+    });
 
     // The figures of the new range, not the last range's still on screen while they load.
     await expect(countLink).toHaveAttribute('href', new RegExp(`receivedFrom=${addDays(today, -1)}&`));
@@ -79,7 +92,10 @@ test('an admin reads the figures, changes the range and follows a figure to its 
     await expect(page).toHaveURL(new RegExp(`\\?from=${addDays(today, -1)}&to=${today}$`));
 
     // The valuer's open work opens the list of exactly those requests.
-    await page.getByRole('region', { name: 'Work per valuer' }).getByRole('link', { name: `1 open: ${agent.name}` }).click();
+    await page
+      .getByRole('region', { name: 'Work per valuer' })
+      .getByRole('link', { name: `1 open: ${agent.name}` })
+      .click();
     await expect(page).toHaveURL(/\/admin\/requests\?status=open&valuerId=[0-9a-f-]{36}$/);
     // Exactly the one request the figure counted.
     await expect(list.getByRole('link', { name: takenTitle })).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { spellInspectionDay } from '@thamani/domain/inspection-date';
+import { formatKenyanDate } from '@thamani/domain/kenyan-date';
 import type { InspectionDetail } from '@thamani/domain/inspections';
 import { nairobiToday } from '@thamani/domain/visits';
 import { A11yWalk, themedContext } from '../a11y/a11y-helpers';
@@ -46,7 +47,11 @@ async function startedInspection(playwright: PlaywrightApi, makeUser: (role: 'us
 }
 
 /** Answers every required item of the given sections through the autosave endpoint. */
-async function answerSections(api: APIRequestContext, inspection: InspectionDetail, sectionIds: string[]): Promise<InspectionDetail> {
+async function answerSections(
+  api: APIRequestContext,
+  inspection: InspectionDetail,
+  sectionIds: string[],
+): Promise<InspectionDetail> {
   const changes: Record<string, unknown> = {};
   for (const section of inspection.template.sections.filter((s) => sectionIds.includes(s.id))) {
     for (const item of section.items.filter((i) => i.required)) {
@@ -67,17 +72,24 @@ async function answerSections(api: APIRequestContext, inspection: InspectionDeta
     }
   }
   const current = (await (await api.get(`/api/inspections/${inspection.id}`)).json()) as InspectionDetail;
-  const response = await api.patch(`/api/inspections/${inspection.id}`, { data: { version: current.version, changes } });
+  const response = await api.patch(`/api/inspections/${inspection.id}`, {
+    data: { version: current.version, changes },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as InspectionDetail;
 }
 
-const header = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title} (\\d+ of \\d+|Optional)`) });
+const header = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^${title} (\\d+ of \\d+|Optional)`) });
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 /** The checklist item holding the focus ("item-<id>"), or null. */
 const focusedItem = (page: Page) => page.evaluate(() => document.activeElement?.closest('[id^="item-"]')?.id ?? null);
 
-test('folded sections with their progress, and Next missing item takes the cursor there', async ({ browser, playwright, makeUser }) => {
+test('folded sections with their progress, and Next missing item takes the cursor there', async ({
+  browser,
+  playwright,
+  makeUser,
+}) => {
   test.setTimeout(90_000);
   const { agent, agentApi, inspection } = await startedInspection(playwright, makeUser);
   const sections = inspection.template.sections;
@@ -137,7 +149,9 @@ test('folded sections with their progress, and Next missing item takes the curso
     sections.map((s) => s.id),
   );
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Nothing missing: every required item is filled in' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nothing missing: every required item is filled in' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next missing item' })).toHaveCount(0);
   await context.close();
   await agentApi.dispose();
@@ -160,20 +174,23 @@ test('submitting ahead of the booked day asks when the valuer was on site, and t
   const page = await context.newPage();
   await page.goto(`/inspections/${inspection.id}`);
   const today = nairobiToday();
-  await expect(page.getByLabel('Date you were on site')).toHaveValue(today);
+  await expect(page.getByLabel('Date you were on site')).toHaveValue(formatKenyanDate(today));
 
   await page.getByRole('button', { name: 'Submit inspection' }).click();
   const booked = spellInspectionDay(bookedDay, Number(today.slice(0, 4)));
   const dialog = page.getByRole('dialog', { name: `This visit is booked for ${booked}. When were you on site?` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Date you were on site')).toHaveValue(today);
+  await expect(dialog.getByLabel('Date you were on site')).toHaveValue(formatKenyanDate(today));
   await expect(dialog.getByLabel('Date you were on site')).toBeFocused();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Inspection submitted');
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Inspected on ${spellInspectionDay(today)}`)).toBeVisible();
 
-  const visit = (await (await agentApi.get(`/api/visits/${visitId}`)).json()) as { status: string; scheduledDate: string };
+  const visit = (await (await agentApi.get(`/api/visits/${visitId}`)).json()) as {
+    status: string;
+    scheduledDate: string;
+  };
   expect(visit.status).toBe('completed');
   expect(nairobiToday(new Date(visit.scheduledDate))).toBe(today);
   const saved = (await (await agentApi.get(`/api/inspections/${inspection.id}`)).json()) as InspectionDetail;
@@ -187,7 +204,11 @@ test('submitting ahead of the booked day asks when the valuer was on site, and t
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`checklist folded and the on-site date dialog (${theme}) have no WCAG A/AA violation`, async ({ browser, playwright, makeUser }) => {
+  test(`checklist folded and the on-site date dialog (${theme}) have no WCAG A/AA violation`, async ({
+    browser,
+    playwright,
+    makeUser,
+  }) => {
     test.setTimeout(90_000);
     const { agent, agentApi, inspection } = await startedInspection(playwright, makeUser);
     await answerSections(

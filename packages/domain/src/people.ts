@@ -25,7 +25,7 @@ export const PEOPLE_MESSAGES = {
   reason: 'Say why, in 3 to 500 characters.',
   vrbNumber: 'Enter the VRB registration number, e.g. VRB/A/1234.',
   certificateYear: (max: number) => `Enter the certificate year, from 1990 to ${max}.`,
-  certificateExpiresOn: 'Enter the expiry date as a real date, e.g. 2026-12-31.',
+  certificateExpiresOn: 'Enter the expiry date as a real date, e.g. 31/12/2026.',
   certificateYearMissing: 'Enter the certificate year as well as its expiry date.',
   certificateExpiryMissing: 'Enter the expiry date as well as the certificate year.',
 } as const;
@@ -52,7 +52,12 @@ export type PeopleFilters = z.infer<typeof PeopleFiltersSchema>;
 export const PeopleQuerySchema = z.object({ ...PeopleFiltersSchema.shape, ...PageQuerySchema.shape });
 export type PeopleQuery = z.infer<typeof PeopleQuerySchema>;
 
-export const CERTIFICATE_STATES = ['missing', 'valid', 'expiring', 'expired'] as const satisfies readonly CertificateState[];
+export const CERTIFICATE_STATES = [
+  'missing',
+  'valid',
+  'expiring',
+  'expired',
+] as const satisfies readonly CertificateState[];
 
 export const PersonListItemSchema = z.object({
   userId: z.string(),
@@ -105,7 +110,11 @@ export const ChangeRoleBodySchema = z.strictObject({ role: RoleSchema });
 export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>;
 
 export const DeactivateBodySchema = z.strictObject({
-  reason: z.string({ error: PEOPLE_MESSAGES.reason }).trim().min(3, { error: PEOPLE_MESSAGES.reason }).max(500, { error: PEOPLE_MESSAGES.reason }),
+  reason: z
+    .string({ error: PEOPLE_MESSAGES.reason })
+    .trim()
+    .min(3, { error: PEOPLE_MESSAGES.reason })
+    .max(500, { error: PEOPLE_MESSAGES.reason }),
 });
 export type DeactivateBody = z.infer<typeof DeactivateBodySchema>;
 
@@ -151,7 +160,11 @@ export const AdminValuerProfileBodySchema = z
     if (expires !== null && year === null) {
       ctx.addIssue({ code: 'custom', path: ['certificateYear'], message: PEOPLE_MESSAGES.certificateYearMissing });
     } else if (year !== null && expires === null) {
-      ctx.addIssue({ code: 'custom', path: ['certificateExpiresOn'], message: PEOPLE_MESSAGES.certificateExpiryMissing });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateExpiresOn'],
+        message: PEOPLE_MESSAGES.certificateExpiryMissing,
+      });
     } else if (year !== null && expires !== null && Number(expires.slice(0, 4)) < year) {
       ctx.addIssue({ code: 'custom', path: ['certificateExpiresOn'], message: CERTIFICATE_MESSAGES.expiryBeforeYear });
     }

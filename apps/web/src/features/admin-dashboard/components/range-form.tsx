@@ -2,7 +2,7 @@ import type { DashboardRange } from '@thamani/domain/admin-dashboard';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { rangePresets } from '../lib/dashboard-presets';
@@ -63,21 +63,11 @@ export function RangeForm({ range, raw, today, onApply }: RangeFormProps) {
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 gap-1">
           <Label htmlFor={fromId}>From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
+          <DateField id={fromId} value={draft.from} onValueChange={(from) => setDraft((d) => ({ ...d, from }))} />
         </div>
         <div className="grid min-w-0 gap-1">
           <Label htmlFor={toId}>To</Label>
-          <Input
-            id={toId}
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
+          <DateField id={toId} value={draft.to} onValueChange={(to) => setDraft((d) => ({ ...d, to }))} />
         </div>
         <Button type="submit">Show figures</Button>
       </form>

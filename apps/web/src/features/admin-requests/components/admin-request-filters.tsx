@@ -3,7 +3,7 @@ import { KENYA_COUNTIES } from '@thamani/domain/counties';
 import { REQUEST_PURPOSES, REQUEST_PURPOSE_LABELS, REQUEST_STATUS_LABELS } from '@thamani/domain/requests';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField as DayField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { useValuers } from '../api/get-valuers';
 import type { AdminRequestFilterKey } from '../lib/use-admin-request-filters';
@@ -75,7 +75,7 @@ function DateField({
 }) {
   return (
     <Field label={label}>
-      {(id) => <Input id={id} type="date" value={raw[name] ?? ''} onChange={(e) => setFilter(name, e.target.value)} />}
+      {(id) => <DayField id={id} value={raw[name] ?? ''} onValueChange={(value) => setFilter(name, value)} />}
     </Field>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@thamani/domain/audit-log';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuditActors } from '../api/get-audit-log';
@@ -125,11 +126,11 @@ export function AuditFilters({ raw, setFilter, clear }: Pick<Filters, 'raw' | 's
       </div>
       <div className="grid min-w-0 gap-1">
         <Label htmlFor={fromId}>From</Label>
-        <Input id={fromId} type="date" value={raw.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+        <DateField id={fromId} value={raw.from ?? ''} onValueChange={(value) => setFilter('from', value)} />
       </div>
       <div className="grid min-w-0 gap-1">
         <Label htmlFor={toId}>To</Label>
-        <Input id={toId} type="date" value={raw.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+        <DateField id={toId} value={raw.to ?? ''} onValueChange={(value) => setFilter('to', value)} />
       </div>
       <div className="flex items-end">
         <Button

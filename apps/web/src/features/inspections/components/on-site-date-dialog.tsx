@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 
 type OnSiteDateDialogProps = {
@@ -28,7 +28,15 @@ type OnSiteDateDialogProps = {
  * The visit is still booked for a later day than the day on site: the valuer says when they were
  * there; confirming moves the visit to that day and submits.
  */
-export function OnSiteDateDialog({ bookedDay, defaultDay, today, pending, error, onConfirm, onCancel }: OnSiteDateDialogProps) {
+export function OnSiteDateDialog({
+  bookedDay,
+  defaultDay,
+  today,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: OnSiteDateDialogProps) {
   return (
     <Dialog open={bookedDay !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       {bookedDay ? (
@@ -65,15 +73,14 @@ function DayForm(props: Omit<OnSiteDateDialogProps, 'onCancel' | 'bookedDay'> & 
         }}
       >
         <Label htmlFor="on-site-day">Date you were on site</Label>
-        <Input
+        <DateField
           id="on-site-day"
-          type="date"
           required
           value={day}
           max={props.today}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? 'on-site-day-error' : undefined}
-          onChange={(event) => setDay(event.target.value)}
+          onValueChange={setDay}
         />
         {props.error ? (
           <p id="on-site-day-error" className="text-sm text-destructive">

@@ -10,7 +10,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { isAppError } from '@/lib/errors';
 import { useSubmitInspection } from '../api/inspection-actions';
@@ -83,16 +83,15 @@ export function SubmitInspection({ detail, prepare, onMissing, onSubmitted, onFa
     <>
       <div className="grid gap-1">
         <Label htmlFor="inspected-on">Date you were on site</Label>
-        <Input
+        <DateField
           id="inspected-on"
-          type="date"
           className="w-48"
           value={day}
           max={today}
           required
           aria-invalid={error && bookedDay === null ? true : undefined}
           aria-describedby={error && bookedDay === null ? 'inspected-on-error' : undefined}
-          onChange={(event) => setDay(event.target.value)}
+          onValueChange={setDay}
         />
         {error && bookedDay === null ? (
           <p id="inspected-on-error" className="text-sm text-destructive">

@@ -8,6 +8,7 @@ import {
 import { formatKenyanPhone } from '@thamani/domain/phone';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DateFormField } from '@/components/form/date-form-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,7 @@ export function ValuerDetailsForm({ person }: { person: PersonDetail }) {
   const update = useUpdateValuerDetails(person.userId);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -29,7 +31,8 @@ export function ValuerDetailsForm({ person }: { person: PersonDetail }) {
     resolver: zodResolver(AdminValuerProfileBodySchema),
     defaultValues: {
       vrbNumber: valuer?.vrbNumber ?? '',
-      certificateYear: valuer?.certificateYear === null || valuer?.certificateYear === undefined ? '' : String(valuer.certificateYear),
+      certificateYear:
+        valuer?.certificateYear === null || valuer?.certificateYear === undefined ? '' : String(valuer.certificateYear),
       certificateExpiresOn: valuer?.certificateExpiresOn ?? '',
       phone: person.phone ? formatKenyanPhone(person.phone) : '',
     },
@@ -78,13 +81,13 @@ export function ValuerDetailsForm({ person }: { person: PersonDetail }) {
         error={message(errors.certificateYear?.message)}
         {...register('certificateYear')}
       />
-      <TextField
+      <DateFormField
         id="person-certificate-expires"
         label="Certificate expires on"
-        type="date"
+        control={control}
+        name="certificateExpiresOn"
         hint="The last day it is valid."
         error={message(errors.certificateExpiresOn?.message)}
-        {...register('certificateExpiresOn')}
       />
       <Button type="submit" className="w-fit" disabled={update.isPending}>
         {update.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : null}

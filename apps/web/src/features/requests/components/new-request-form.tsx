@@ -5,6 +5,7 @@ import { nairobiToday } from '@thamani/domain/visits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DateFormField } from '@/components/form/date-form-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
@@ -95,14 +96,14 @@ export function NewRequestForm({ prefill, onCreated }: NewRequestFormProps) {
           error={errors.purpose?.message}
           {...register('purpose')}
         />
-        <TextField
+        <DateFormField
           id="request-preferred-date"
           label="Preferred date"
-          type="date"
+          control={form.control}
+          name="preferredDate"
           min={nairobiToday()}
           hint="When a valuer could visit. We confirm the exact time with you."
           error={errors.preferredDate?.message}
-          {...register('preferredDate')}
         />
         <TextField
           id="request-phone"

@@ -4,6 +4,7 @@ import { COMPARABLES_MAX, type Comparable, type ReportContent } from '@thamani/d
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -225,11 +226,10 @@ function ComparableRow({
             <label htmlFor={id('date')} className={labelClass}>
               {label}
             </label>
-            <Input
+            <DateField
               id={id('date')}
-              type="date"
               value={c.date ?? ''}
-              onChange={(e) => onChange({ date: e.target.value || null })}
+              onValueChange={(date) => onChange({ date: date || null })}
             />
           </>
         )}

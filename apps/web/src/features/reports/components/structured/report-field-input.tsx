@@ -1,5 +1,6 @@
 import { formatFieldValue } from '@thamani/domain/report-fields';
 import type { FieldValue, TemplateField } from '@thamani/domain/reports';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -57,7 +58,7 @@ export function ReportFieldInput({
           onValueChange={onChange}
         />
       ) : field.type === 'date' ? (
-        <Input {...common} type="date" value={text} onChange={(event) => onChange(event.target.value || null)} />
+        <DateField {...common} value={text} onValueChange={(next) => onChange(next || null)} />
       ) : field.type === 'choice' ? (
         <select
           {...common}
