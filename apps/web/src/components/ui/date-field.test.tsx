@@ -51,6 +51,19 @@ describe('DateField', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('');
   });
 
+  it('as a filter, tells only of whole days and of clearing, never of a day half typed', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<DateField id="d" aria-label="From" wholeDaysOnly value="" onValueChange={onValueChange} />);
+    await user.type(screen.getByLabelText('From'), '04/12/202');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('From'), '6');
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenLastCalledWith('2026-12-04');
+    await user.clear(screen.getByLabelText('From'));
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+  });
+
   it('refuses a day after its latest allowed day, as a date input does', async () => {
     const user = userEvent.setup();
     render(<DateField id="d" aria-label="Day" value="" max="2026-11-28" onValueChange={vi.fn()} />);

@@ -14,6 +14,8 @@ export type DateFieldProps = Omit<
   /** Earliest / latest ISO day allowed; a day outside is refused like a native date input does. */
   min?: string;
   max?: string;
+  /** Tell onValueChange only of whole days and of clearing (filters that query as they change). */
+  wholeDaysOnly?: boolean;
 };
 
 /** What the form gets for what was typed. */
@@ -43,6 +45,7 @@ export function DateField({
   onBlur,
   min,
   max,
+  wholeDaysOnly = false,
   ref,
   className,
   'aria-describedby': describedBy,
@@ -94,7 +97,10 @@ export function DateField({
         onChange={(event) => {
           const typed = event.target.value;
           setText(typed);
-          onValueChange(valueOf(typed));
+          const next = valueOf(typed);
+          if (!wholeDaysOnly || next === '' || parseKenyanDate(next) !== null) {
+            onValueChange(next);
+          }
         }}
         onBlur={(event) => {
           const parsed = parseKenyanDate(text);

@@ -75,7 +75,9 @@ function DateField({
 }) {
   return (
     <Field label={label}>
-      {(id) => <DayField id={id} value={raw[name] ?? ''} onValueChange={(value) => setFilter(name, value)} />}
+      {(id) => (
+        <DayField id={id} wholeDaysOnly value={raw[name] ?? ''} onValueChange={(value) => setFilter(name, value)} />
+      )}
     </Field>
   );
 }

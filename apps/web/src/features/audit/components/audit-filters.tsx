@@ -126,11 +126,16 @@ export function AuditFilters({ raw, setFilter, clear }: Pick<Filters, 'raw' | 's
       </div>
       <div className="grid min-w-0 gap-1">
         <Label htmlFor={fromId}>From</Label>
-        <DateField id={fromId} value={raw.from ?? ''} onValueChange={(value) => setFilter('from', value)} />
+        <DateField
+          id={fromId}
+          wholeDaysOnly
+          value={raw.from ?? ''}
+          onValueChange={(value) => setFilter('from', value)}
+        />
       </div>
       <div className="grid min-w-0 gap-1">
         <Label htmlFor={toId}>To</Label>
-        <DateField id={toId} value={raw.to ?? ''} onValueChange={(value) => setFilter('to', value)} />
+        <DateField id={toId} wholeDaysOnly value={raw.to ?? ''} onValueChange={(value) => setFilter('to', value)} />
       </div>
       <div className="flex items-end">
         <Button
