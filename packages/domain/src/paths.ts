@@ -44,6 +44,8 @@ export const paths = {
   agentDashboard: {
     root: '/agent-dashboard',
     requests: '/agent-dashboard/requests',
+    /** A request as its valuer sees it, in the agent area (staff wording, the area's navigation). */
+    request: (requestId: string) => `/agent-dashboard/requests/${encodeURIComponent(requestId)}`,
     /** Where /agent/schedule sends the agent back to (the dashboard's requests tab). */
     requestsTab: '/agent-dashboard?tab=requests',
     reportDrafts: '/agent-dashboard/reports/drafts',
@@ -84,6 +86,7 @@ export const routePatterns = {
   agentTemplate: '/agent-dashboard/templates/:templateId',
   adminReport: '/admin/reports/:reportId',
   adminRequest: '/admin/requests/:requestId',
+  agentRequest: '/agent-dashboard/requests/:requestId',
   adminProperty: '/admin/properties/:propertyId',
   adminUser: '/admin/users/:userId',
   verify: '/verify/:code',

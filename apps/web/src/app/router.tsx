@@ -50,6 +50,7 @@ const NewRequestPage = page(() => import('@/features/requests/pages/new-request-
 const MyRequestsPage = page(() => import('@/features/requests/pages/my-requests-page'), 'MyRequestsPage');
 const RequestDetailPage = page(() => import('@/features/requests/pages/request-detail-page'), 'RequestDetailPage');
 const AdminRequestPage = page(() => import('@/features/requests/pages/request-detail-page'), 'AdminRequestPage');
+const AgentRequestPage = page(() => import('@/features/requests/pages/request-detail-page'), 'AgentRequestPage');
 const ClientDashboardPage = page(
   () => import('@/features/dashboard/pages/client-dashboard-page'),
   'ClientDashboardPage',
@@ -187,6 +188,7 @@ export const routes: RouteObject[] = [
             children: [
               at(paths.agentDashboard.root, AgentDashboardPage),
               at(paths.agentDashboard.requests, AgentRequestsPage),
+              at(routePatterns.agentRequest, AgentRequestPage),
               at(paths.agentDashboard.reportDrafts, ReportDraftsPage),
               at(paths.agentDashboard.templates, TemplatesPage),
               at(paths.agentDashboard.newTemplate, TemplateEditPage),

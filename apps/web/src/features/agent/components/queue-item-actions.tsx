@@ -67,7 +67,7 @@ export function QueueItemActions({ item, allowed, agents }: QueueItemActionsProp
       {allowed.canRelease ? (
         // The request's own page: its documents, visit and timeline (the assigned valuer's view of the file).
         <Button asChild size="sm" className={TOUCH} variant="outline" aria-describedby={describedBy}>
-          <Link to={paths.myRequest(item.id)}>
+          <Link to={paths.agentDashboard.request(item.id)}>
             <FolderOpen aria-hidden="true" />
             Open
           </Link>

@@ -12,7 +12,7 @@ import { apiRequest } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-utils';
 import { requestStatsQueryOptions } from '../api/get-request-stats';
 import { PERSON_ID, REQUEST_ID, requestDetail } from '../testing/request-detail-fixture';
-import { AdminRequestPage, RequestDetailPage } from './request-detail-page';
+import { AdminRequestPage, AgentRequestPage, RequestDetailPage } from './request-detail-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -42,14 +42,23 @@ function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) =>
   });
 }
 
-function renderPage(id = REQUEST_ID, area: 'client' | 'admin' = 'client') {
+function renderPage(id = REQUEST_ID, area: 'client' | 'admin' | 'agent' = 'client') {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/my-requests/:requestId', element: <RequestDetailPage /> },
       { path: '/admin/requests/:requestId', element: <AdminRequestPage /> },
+      { path: '/agent-dashboard/requests/:requestId', element: <AgentRequestPage /> },
     ],
-    { initialEntries: [area === 'admin' ? `/admin/requests/${id}` : `/my-requests/${id}`] },
+    {
+      initialEntries: [
+        area === 'admin'
+          ? `/admin/requests/${id}`
+          : area === 'agent'
+            ? `/agent-dashboard/requests/${id}`
+            : `/my-requests/${id}`,
+      ],
+    },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -325,6 +334,22 @@ describe('RequestDetailPage — the valuation report', () => {
       'href',
       `/admin/reports/${REPORT_ID}`,
     );
+  });
+
+  it('shows its valuer the request in the agent area: "Back to requests" to the queue, staff wording, no admin links', async () => {
+    auth.role = 'agent';
+    const approved = { id: REPORT_ID, status: 'approved' as const, verifyCode: '7K3QD-M9XTP' };
+    mockDetail(
+      requestDetail({ status: 'completed', report: { ...approved, downloadUrl: `/api/reports/${REPORT_ID}/pdf` } }),
+    );
+    renderPage(REQUEST_ID, 'agent');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to requests' })).toHaveAttribute('href', '/agent-dashboard/requests');
+    expect(screen.queryByText('Back to My Requests')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin area' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the report review' })).not.toBeInTheDocument();
+    expect(region('Valuation report')).not.toHaveTextContent(/your/i);
   });
 
   it('puts a ready report first, above the request and its property', async () => {

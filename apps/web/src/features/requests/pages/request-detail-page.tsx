@@ -39,7 +39,16 @@ const REPORT_POLL_MS = 3_000;
 export type RequestAudience = 'client' | 'staff';
 
 /** /my-requests/:requestId — one request, its property, valuer, visit and status timeline. */
-export function RequestDetailPage({ audience = 'client' }: { audience?: RequestAudience }) {
+/** Where staff read the request: the admin area wraps it in its navigation; the agent area's layout already has one. */
+type StaffArea = 'admin' | 'agent';
+
+export function RequestDetailPage({
+  audience = 'client',
+  area = 'admin',
+}: {
+  audience?: RequestAudience;
+  area?: StaffArea;
+}) {
   const { requestId = '' } = useParams();
   const validId = isUuid(requestId);
   const query = useQuery({
@@ -50,10 +59,15 @@ export function RequestDetailPage({ audience = 'client' }: { audience?: RequestA
 
   let content: ReactNode;
   if (!validId || (query.isError && isMissing(query.error))) {
-    content = <RequestNotFound audience={audience} />;
+    content = (
+      <RequestNotFound
+        audience={audience}
+        backTo={area === 'agent' ? paths.agentDashboard.requests : paths.admin.requests}
+      />
+    );
   } else if (query.data) {
     // A background refetch that fails (a dropped connection) keeps what is already on screen.
-    content = <RequestDetailView request={query.data} audience={audience} />;
+    content = <RequestDetailView request={query.data} audience={audience} area={area} />;
   } else if (query.isError) {
     content = <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   } else {
@@ -62,14 +76,20 @@ export function RequestDetailPage({ audience = 'client' }: { audience?: RequestA
 
   const back = (
     <Link
-      to={audience === 'staff' ? paths.admin.requests : paths.myRequests}
+      to={
+        audience === 'client'
+          ? paths.myRequests
+          : area === 'agent'
+            ? paths.agentDashboard.requests
+            : paths.admin.requests
+      }
       className="flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {audience === 'staff' ? 'Back to requests' : 'Back to My Requests'}
     </Link>
   );
-  if (audience === 'staff') {
+  if (audience === 'staff' && area === 'admin') {
     return (
       <AreaShell areaName="Admin area" links={ADMIN_LINKS}>
         {back}
@@ -90,7 +110,20 @@ export function AdminRequestPage() {
   return <RequestDetailPage audience="staff" />;
 }
 
-function RequestDetailView({ request, audience }: { request: RequestDetail; audience: RequestAudience }) {
+/** /agent-dashboard/requests/:requestId — the request for its valuer, inside the agent area. */
+export function AgentRequestPage() {
+  return <RequestDetailPage audience="staff" area="agent" />;
+}
+
+function RequestDetailView({
+  request,
+  audience,
+  area,
+}: {
+  request: RequestDetail;
+  audience: RequestAudience;
+  area: StaffArea;
+}) {
   const { me, role } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = getRequestTitle(request);
@@ -159,7 +192,7 @@ function RequestDetailView({ request, audience }: { request: RequestDetail; audi
         </div>
         <div className="grid content-start gap-6">
           {reportFirst ? null : <RequestReportCard report={request.report} audience={audience} />}
-          {audience === 'staff' && request.report ? (
+          {audience === 'staff' && area === 'admin' && request.report ? (
             <Link
               to={paths.admin.report(request.report.id)}
               className="w-fit rounded-sm text-sm font-medium text-primary underline underline-offset-4"

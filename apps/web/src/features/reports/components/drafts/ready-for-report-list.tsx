@@ -32,7 +32,7 @@ export function ReadyForReportList() {
             >
               <div className="grid min-w-0 gap-1">
                 <Link
-                  to={paths.myRequest(item.requestId)}
+                  to={paths.agentDashboard.request(item.requestId)}
                   className="font-medium wrap-anywhere text-primary underline-offset-4 hover:underline"
                 >
                   {item.title}

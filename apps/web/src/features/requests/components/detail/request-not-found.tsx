@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /** A request that does not exist, or is not the caller's (the server answers 404 for both). */
-export function RequestNotFound({ audience = 'client' }: { audience?: 'client' | 'staff' }) {
+export function RequestNotFound({
+  audience = 'client',
+  backTo = paths.admin.requests,
+}: {
+  audience?: 'client' | 'staff';
+  /** Staff's list of requests: the admin's or the valuer's queue. */
+  backTo?: string;
+}) {
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -16,7 +23,7 @@ export function RequestNotFound({ audience = 'client' }: { audience?: 'client' |
       </p>
       <Button asChild>
         {audience === 'staff' ? (
-          <Link to={paths.admin.requests}>Back to requests</Link>
+          <Link to={backTo}>Back to requests</Link>
         ) : (
           <Link to={paths.myRequests}>Back to My Requests</Link>
         )}
