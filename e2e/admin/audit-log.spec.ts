@@ -48,6 +48,6 @@ test('an admin filters the audit log, follows a row to its request and exports i
   expect(lines[1]).toContain(title);
 
   await row.getByRole('link', { name: `Valuation request ${request.id.slice(0, 8)}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-requests/${request.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/requests/${request.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
