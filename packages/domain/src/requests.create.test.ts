@@ -316,6 +316,7 @@ describe('RequestQueueItemSchema', () => {
     requesterName: 'Achieng Otieno',
     assignedAgentId: null,
     overdue: true,
+    visit: null,
   };
 
   it('adds county, town, requester, assigned agent and overdue to the list row', () => {
