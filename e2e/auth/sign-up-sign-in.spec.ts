@@ -54,10 +54,9 @@ test.describe('sign up, then sign in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/auth');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     // The page itself says what happens next, after the toast has gone.
-    const note = signInPanel(page).getByRole('status');
-    await expect(note).toContainText('Your account is created');
+    const note = signInPanel(page).getByRole('status').filter({ hasText: 'Your account is created' });
     await expect(note).toContainText(user.email);
-    await expect(note).toContainText('sign in below');
+    await expect(note).toContainText(/sign in below/i);
 
     await signInViaUi(page, user.email, user.password, { open: false });
     await expectToast(page, AUTH_MESSAGES.signedInTitle);
