@@ -96,7 +96,9 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   await page.getByRole('button', { name: 'Insert field into Situation' }).click();
   await page.getByRole('menuitem', { name: /^LR \/ title number/ }).click();
   await expect(editor).toBeFocused();
-  await expect(editor).toContainText('Thika Road{{property.lrNumber}}');
+  // The field shows as a chip named in words; the stored text keeps its {{token}}.
+  await expect(editor).toContainText('Thika RoadLR / title number');
+  await expect(editor.locator('[data-placeholder="property.lrNumber"]')).toHaveAttribute('title', '{{property.lrNumber}}');
 
   // Move "Situation" above "Location": the button keeps the focus, the new place is announced.
   const titles = await sectionTitles(page).allTextContents();
@@ -140,6 +142,7 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
     'The plot lies off Kiambu Road. Access by Thika Road',
   );
   await expect(page.getByRole('textbox', { name: 'Situation' }).locator('strong')).toHaveText('Kiambu Road');
+  await expect(page.getByRole('textbox', { name: 'Situation' }).locator('[data-placeholder="property.lrNumber"]')).toHaveCount(1);
   await expect(sectionTitles(page).nth(from - 1)).toHaveText(`${from}. Situation`);
   await expect(page.getByRole('textbox', { name: 'Caption of photo 1' })).toHaveValue('Main house seen from the gate');
 

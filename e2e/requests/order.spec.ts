@@ -127,7 +127,11 @@ test.describe('ordering a valuation', () => {
     await expectToast(page, REQUEST_TOAST_MESSAGES.submitted);
     const id = await expectRequestPage(page, title, 'Pending');
     const main = page.getByRole('main');
-    await expect(main.getByText(`ID: ${id}`)).toBeVisible();
+    // People quote the reference, never the UUID.
+    const { reference } = await getRequestViaApi(page.request, id);
+    expect(reference).toMatch(/^TH-\d{4}-\d{4,}$/);
+    await expect(main.getByText(`Ref. ${reference}`)).toBeVisible();
+    await expect(main.getByText(id)).toHaveCount(0);
     const property = main.getByRole('region', { name: 'Property', exact: true });
     await expect(definitionFor(property, 'County')).toHaveText('Nairobi');
     await expect(definitionFor(property, 'Town / area')).toHaveText('Kilimani');
@@ -170,7 +174,7 @@ test.describe('ordering a valuation', () => {
     await page.goto('/my-requests');
     const row = page.getByRole('list', { name: 'Valuation requests' }).getByRole('listitem', { name: title, exact: true });
     await expect(row).toBeVisible();
-    await expect(row.getByText(`ID: ${id}`)).toBeVisible();
+    await expect(row.getByText(`Ref. ${reference}`)).toBeVisible();
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     await expect(definitionFor(row, 'Submitted')).toHaveText(formatDate(stored.requestedAt));
     await expect(definitionFor(row, 'Due date')).toHaveText(dueDateLabel(stored.dueDate));

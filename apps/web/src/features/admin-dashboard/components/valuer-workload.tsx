@@ -34,7 +34,7 @@ export function ValuerWorkload({ figures }: { figures: AdminDashboard }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 text-left font-normal break-words">{row.name}</th>
+                <th scope="row" className="py-2 pr-3 text-left font-normal wrap-anywhere">{row.name}</th>
                 <td className="py-2 pr-3 text-right">
                   <CountLink
                     count={row.open}

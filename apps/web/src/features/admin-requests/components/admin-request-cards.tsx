@@ -6,7 +6,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="flex gap-1">
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -10,7 +10,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-1">
       <span className="whitespace-nowrap text-muted-foreground">{label}:</span>
-      <span className="break-words">{children}</span>
+      <span className="wrap-anywhere">{children}</span>
     </div>
   );
 }
@@ -46,7 +46,7 @@ export function AdminRequestsTable({ items }: { items: readonly AdminRequestList
                   <div className="grid gap-0.5">
                     <RequestReference item={item} />
                     <RequestLink item={item} />
-                    <span className="text-xs break-words text-muted-foreground">
+                    <span className="text-xs wrap-anywhere text-muted-foreground">
                       {facts.lrNumber} · {facts.place}
                     </span>
                     <span className="text-xs text-muted-foreground">{facts.purpose}</span>

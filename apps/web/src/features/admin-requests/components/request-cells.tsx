@@ -32,7 +32,7 @@ export function RequestLink({ item, id }: { item: AdminRequestListItem; id?: str
     <Link
       id={id}
       to={paths.admin.request(item.id)}
-      className="rounded-sm font-semibold break-words text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+      className="rounded-sm font-semibold wrap-anywhere text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
     >
       {item.title}
     </Link>

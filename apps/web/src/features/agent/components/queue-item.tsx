@@ -30,7 +30,7 @@ export function QueueItem({ item, actions }: QueueItemProps) {
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {/* The reference people quote on the phone; the heading (the row's name) stays the property. */}
           <span className="font-mono text-sm font-medium text-muted-foreground">{item.reference}</span>
-          <h3 id={headingId} className="min-w-0 text-base font-semibold break-words">
+          <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere">
             {title}
           </h3>
           <QueueStatusBadge status={item.status} />
@@ -54,7 +54,7 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-w-0 gap-1">
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="min-w-0 font-medium break-words">{value}</dd>
+      <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
     </div>
   );
 }

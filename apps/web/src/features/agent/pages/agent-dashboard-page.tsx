@@ -164,7 +164,7 @@ function UpcomingVisits() {
                   {formatVisitDate(visit.scheduledDate)}, {formatVisitTime(visit.scheduledDate)}
                 </span>
                 <Link
-                  className="min-w-0 break-words text-primary underline underline-offset-4"
+                  className="min-w-0 wrap-anywhere text-primary underline underline-offset-4"
                   to={paths.agent.visit(visit.id)}
                 >
                   {visit.property?.title ?? 'Untitled property'}
@@ -219,7 +219,7 @@ function ReportsToFinish() {
           {items.map((report) => (
             <li key={report.id} className="grid gap-1 rounded-lg border p-3 text-sm sm:flex sm:flex-wrap sm:gap-x-3">
               <Link
-                className="min-w-0 break-words font-medium text-primary underline underline-offset-4"
+                className="min-w-0 wrap-anywhere font-medium text-primary underline underline-offset-4"
                 to={paths.agent.report(report.id)}
               >
                 {report.title}

@@ -78,7 +78,7 @@ export function AuditLogTable({ items }: { items: readonly AuditLogItem[] }) {
               <td className="px-3 py-2">
                 <EntityCell item={item} />
               </td>
-              <td className="px-3 py-2 break-words">{item.details}</td>
+              <td className="px-3 py-2 wrap-anywhere">{item.details}</td>
             </tr>
           ))}
         </tbody>

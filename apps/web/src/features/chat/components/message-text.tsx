@@ -3,7 +3,7 @@ import { splitLinks } from '@thamani/domain/chat';
 /** A message's text with its http(s) links as safe links (new tab, no opener, no referrer, nofollow). */
 export function MessageText({ text }: { text: string }) {
   return (
-    <p className="text-sm break-words whitespace-pre-wrap">
+    <p className="text-sm wrap-anywhere whitespace-pre-wrap">
       {splitLinks(text).map((part, i) =>
         part.kind === 'link' ? (
           <a

@@ -49,7 +49,7 @@ function PersonRow({ person }: { person: PersonListItem }) {
       <div className="grid min-w-0 gap-0.5">
         <Link
           to={paths.admin.user(person.userId)}
-          className="w-fit font-medium break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="w-fit font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {name}
         </Link>

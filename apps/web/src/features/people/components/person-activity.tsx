@@ -27,7 +27,7 @@ export function PersonActivity({ person }: { person: PersonDetail }) {
               <time dateTime={item.at} className="text-muted-foreground">
                 {formatDateTime(item.at)}
               </time>
-              <span className="min-w-0 break-words">
+              <span className="min-w-0 wrap-anywhere">
                 {item.link ? (
                   <Link to={item.link} className="font-medium underline underline-offset-4">
                     {item.actionLabel}

@@ -15,7 +15,7 @@ export function PersonSummary({ person }: { person: PersonDetail }) {
   ];
   return (
     <header className="grid gap-3">
-      <h1 className="text-3xl font-bold tracking-tight break-words">{person.name ?? person.email}</h1>
+      <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{person.name ?? person.email}</h1>
       <div className="flex flex-wrap gap-2">
         <RoleBadge role={person.role} />
         <StatusBadge status={person.status} />
@@ -25,7 +25,7 @@ export function PersonSummary({ person }: { person: PersonDetail }) {
         {facts.map(([term, value]) => (
           <div key={term} className="grid min-w-0 gap-0.5">
             <dt className="text-muted-foreground">{term}</dt>
-            <dd className="font-medium break-words">{value}</dd>
+            <dd className="font-medium wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

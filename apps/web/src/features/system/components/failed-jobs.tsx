@@ -54,7 +54,7 @@ function FailedJobItem({ job }: { job: FailedJob }) {
       </dl>
       <div className="grid gap-1">
         <p className="text-sm text-muted-foreground">Error</p>
-        <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-xs">{job.error}</pre>
+        <pre className="whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-2 text-xs">{job.error}</pre>
       </div>
       <Button className="w-fit" onClick={onRetry} disabled={retry.isPending} aria-describedby={`${id}-title`}>
         {retry.isPending ? <Spinner className="size-4 text-current" label="Retrying" /> : null}

@@ -28,7 +28,7 @@ export function DayVisits({ date }: { date: string }) {
                 <span className="font-medium">
                   {formatVisitTime(visit.scheduledDate)}–{formatVisitTime(end.toISOString())}
                 </span>
-                <Link className="min-w-0 break-words text-primary underline-offset-4 hover:underline" to={paths.agent.visit(visit.id)}>
+                <Link className="min-w-0 wrap-anywhere text-primary underline-offset-4 hover:underline" to={paths.agent.visit(visit.id)}>
                   {visit.property?.title ?? 'Untitled property'}
                 </Link>
               </li>

@@ -15,7 +15,7 @@ export function VisitJobSummary({ job }: { job: RequestDetail }) {
   return (
     <Card>
       <CardContent className="grid gap-3 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold break-words">
+        <h2 className="text-lg font-semibold wrap-anywhere">
           <span className="mr-2 font-mono text-base font-medium text-muted-foreground">{job.reference}</span>
           {p?.title ?? 'Untitled property'}
         </h2>
@@ -48,7 +48,7 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-w-0 gap-1">
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="min-w-0 font-medium break-words">{value}</dd>
+      <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
     </div>
   );
 }
