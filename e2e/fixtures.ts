@@ -321,6 +321,22 @@ export async function scheduleVisitViaApi(
   return (await response.json()) as VisitDetail;
 }
 
+/** The valuer takes the request and books its site visit on `date` at `time`: the request is then visit_scheduled. */
+export async function acceptAndBookVisitViaApi(
+  agentApi: APIRequestContext,
+  request: RequestDetail,
+  { date, time, durationMinutes = 60 }: { date: string; time: string; durationMinutes?: number },
+): Promise<VisitDetail> {
+  await acceptRequestViaApi(agentApi, request.id);
+  return scheduleVisitViaApi(agentApi, {
+    requestId: request.id,
+    propertyId: request.property?.id ?? '',
+    date,
+    time,
+    durationMinutes,
+  });
+}
+
 /** `text` for use inside a RegExp, matched literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

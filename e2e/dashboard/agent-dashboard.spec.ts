@@ -7,6 +7,7 @@ import { formatDate } from '@thamani/domain/display';
 import { fromNairobiWallTime } from '@thamani/domain/nairobi-time';
 import { A11yWalk, themedContext } from '../a11y/a11y-helpers';
 import {
+  acceptAndBookVisitViaApi,
   acceptRequestViaApi,
   createRequestViaApi,
   expect,
@@ -15,7 +16,6 @@ import {
   navBar,
   queueRow,
   ROLE_LINKS,
-  scheduleVisitViaApi,
   signInViaApi,
   signInViaUi,
   test,
@@ -47,15 +47,8 @@ test('the valuer lands on Agent Dashboard, sees the counters and a booked visit,
       county: COUNTY,
       town: 'Baragoi',
     });
-    await acceptRequestViaApi(agentApi, booked.id);
+    await acceptAndBookVisitViaApi(agentApi, booked, { date: visitDay, time: '10:00 AM' });
     await acceptRequestViaApi(agentApi, toSchedule.id);
-    await scheduleVisitViaApi(agentApi, {
-      requestId: booked.id,
-      propertyId: booked.property?.id ?? '',
-      date: visitDay,
-      time: '10:00 AM',
-      durationMinutes: 60,
-    });
 
     await signInViaUi(page, agent.email, agent.password);
     await expect(page).toHaveURL((url) => url.pathname === '/agent-dashboard');
@@ -118,14 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
     const context = await themedContext(browser, theme);
     try {
       const job = await createRequestViaApi(clientApi, { title: uniqueTitle('Axe lodge'), county: COUNTY });
-      await acceptRequestViaApi(agentApi, job.id);
-      await scheduleVisitViaApi(agentApi, {
-        requestId: job.id,
-        propertyId: job.property?.id ?? '',
-        date: nextWeekdayYmd(1),
-        time: '2:00 PM',
-        durationMinutes: 60,
-      });
+      await acceptAndBookVisitViaApi(agentApi, job, { date: nextWeekdayYmd(1), time: '2:00 PM' });
       await signInViaApi(context, agent);
       const page = await context.newPage();
       await page.setViewportSize(PHONE_360);

@@ -11,6 +11,7 @@ import { VISIT_MESSAGES } from '@thamani/domain/messages';
 import { toScheduledInstant } from '@thamani/domain/visits';
 import { A11yWalk, themedContext, waitForRendered } from '../a11y/a11y-helpers';
 import {
+  acceptAndBookVisitViaApi,
   acceptRequestViaApi,
   calendarDayName,
   chooseOption,
@@ -21,7 +22,6 @@ import {
   nextWeekdayYmd,
   pickCalendarDay,
   queueRow,
-  scheduleVisitViaApi,
   signInViaApi,
   test,
   uniqueTitle,
@@ -74,14 +74,7 @@ test('queue → accept → schedule seeing the job, the preferred date and the d
       county: COUNTY,
       town: 'Chepareria',
     });
-    await acceptRequestViaApi(agentApi, other.id);
-    await scheduleVisitViaApi(agentApi, {
-      requestId: other.id,
-      propertyId: other.property?.id ?? '',
-      date: preferred,
-      time: '9:00 AM',
-      durationMinutes: 60,
-    });
+    await acceptAndBookVisitViaApi(agentApi, other, { date: preferred, time: '9:00 AM' });
     await acceptRequestViaApi(agentApi, cancelled.id);
     expect((await clientApi.post(`/api/requests/${cancelled.id}/cancel`, { data: {} })).status()).toBe(200);
 

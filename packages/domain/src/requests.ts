@@ -368,6 +368,19 @@ export const RequestQueueQuerySchema = PageQuerySchema.extend({
 });
 export type RequestQueueQuery = z.output<typeof RequestQueueQuerySchema>;
 
+/**
+ * GET /api/requests/queue/counts — the Agent Dashboard's counters over the same requests the queue
+ * lists (an agent: the unassigned pending ones and their own; an admin: all): to accept (pending),
+ * to schedule (assigned), visits booked (visit_scheduled) and overdue open work.
+ */
+export const RequestQueueCountsSchema = z.object({
+  toAccept: z.number().int().nonnegative(),
+  toSchedule: z.number().int().nonnegative(),
+  visitsBooked: z.number().int().nonnegative(),
+  overdue: z.number().int().nonnegative(),
+});
+export type RequestQueueCounts = z.infer<typeof RequestQueueCountsSchema>;
+
 /** GET /api/requests?status&county&cursor&limit — a blank filter means "all". */
 export const ListRequestsQuerySchema = PageQuerySchema.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), RequestStatusSchema.optional()),

@@ -221,6 +221,8 @@ export type VisitReviewBody = z.output<typeof VisitReviewBodySchema>;
 export const VisitListItemSchema = z.object({
   id: z.uuid(),
   requestId: z.uuid(),
+  /** The request's reference ("TH-2026-0142"), what the valuer and the client quote. */
+  requestReference: z.string(),
   status: VisitStatusSchema,
   scheduledDate: z.iso.datetime({ offset: true }),
   durationMinutes: z.number().int(),

@@ -156,6 +156,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/requests/stats': { access: 'signedIn', ok: 200, fixture: 'none' },
   'GET /api/requests/queue': { access: 'agentArea', ok: 200, fixture: 'none' },
+  'GET /api/requests/queue/counts': { access: 'agentArea', ok: 200, fixture: 'none' },
   'GET /api/requests/:id': { access: 'requestParty', ok: 200, fixture: 'assignedRequest' },
   'POST /api/requests/:id/cancel': {
     access: 'requesterOrAdmin',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { IN_PROGRESS_STATUSES, TIMELINE_ACTIONS, type RequestStatus } from '@thamani/domain/requests';
+import { IN_PROGRESS_STATUSES, OPEN_REQUEST_STATUSES, TIMELINE_ACTIONS, type RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '#db/client.ts';
 import { literalLimit, preparedPerDb, preparedPerDbAndLimit } from '#db/prepared.ts';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
@@ -114,12 +114,17 @@ export interface QueueFilters {
   county?: string;
 }
 
+/** The requests the queue holds for `agentId`: unassigned pending ones and their own (null: every request). */
+function queueScope(agentId: string | null): SQL | undefined {
+  return agentId ? or(and(eq(vr.status, 'pending'), isNull(vr.assignedAgentId)), eq(vr.assignedAgentId, agentId)) : undefined;
+}
+
 /**
  * The agent queue: unassigned pending requests and those assigned to `agentId` (null: every
  * request, for admins), earliest due first, keyset on (due date, id).
  */
 export function listQueue(db: Db, agentId: string | null, filters: QueueFilters, cursor: Cursor | null, limit: number) {
-  const mine = agentId ? or(and(eq(vr.status, 'pending'), isNull(vr.assignedAgentId)), eq(vr.assignedAgentId, agentId)) : undefined;
+  const mine = queueScope(agentId);
   const statuses = filters.statuses ? inArray(vr.status, [...filters.statuses]) : undefined;
   const county = filters.county ? eq(properties.county, filters.county) : undefined;
   const after = cursor ? sql`(${dueKey}, ${vr.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
@@ -138,6 +143,25 @@ export function listQueue(db: Db, agentId: string | null, filters: QueueFilters,
     .where(and(mine, statuses, county, after))
     .orderBy(asc(dueKey), asc(vr.id))
     .limit(limit + 1);
+}
+
+const openList = sql.join(
+  OPEN_REQUEST_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** The queue's counters in one aggregate: per status to act on, and open work past its due date at `now`. */
+export async function countQueue(db: Db, agentId: string | null, now: Date) {
+  const rows = await db
+    .select({
+      toAccept: sql<number>`(count(*) filter (where ${vr.status} = 'pending'))::int`,
+      toSchedule: sql<number>`(count(*) filter (where ${vr.status} = 'assigned'))::int`,
+      visitsBooked: sql<number>`(count(*) filter (where ${vr.status} = 'visit_scheduled'))::int`,
+      overdue: sql<number>`(count(*) filter (where ${vr.status} in (${openList}) and ${vr.dueDate} < ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(vr)
+    .where(queueScope(agentId));
+  return rows[0] ?? { toAccept: 0, toSchedule: 0, visitsBooked: 0, overdue: 0 };
 }
 
 /** The booked (scheduled) site visit of each of these requests, the latest booked where there are several. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestDetail, RequestQueueItem } from '@thamani/domain/requests';
+import type { RequestDetail, RequestQueueCounts, RequestQueueItem } from '@thamani/domain/requests';
 import type { VisitDetail } from '@thamani/domain/visits';
 import { call, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -9,11 +9,13 @@ const t = useTestApp({
   actors: {
     client: { role: 'user', name: 'Wanjiku Kamau' },
     agent: { role: 'agent', name: 'Agnes Valuer' },
+    otherAgent: { role: 'agent', name: 'Otieno Valuer' },
     admin: { role: 'admin', name: 'Amina Admin' },
   },
 });
 const {
-  actors: { client, agent, admin },
+  actors: { client, agent, otherAgent, admin },
+  clock,
 } = t;
 
 type Page = { items: RequestQueueItem[]; nextCursor: string | null };
@@ -78,5 +80,60 @@ describe('GET /api/requests/queue: work that needs action first, each row with i
     expect((await call(t.app, agent, 'GET', '/api/requests/queue?status=archived')).statusCode).toBe(400);
     expect((await call(t.app, client, 'GET', '/api/requests/queue?status=closed')).statusCode).toBe(403);
     expect((await call(t.app, null, 'GET', '/api/requests/queue')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/requests/queue/counts: the Agent Dashboard counters over the caller\'s queue', () => {
+  const counts = async (actor: Actor) => {
+    const res = await call(t.app, actor, 'GET', '/api/requests/queue/counts');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<RequestQueueCounts>();
+  };
+  const openQueue = async (actor: Actor) =>
+    (await call(t.app, actor, 'GET', '/api/requests/queue?status=open&limit=100')).json<Page>().items;
+
+  it('counts to accept, to schedule and booked as the queue lists them; overdue agrees with the rows', async () => {
+    const before = { agent: await counts(agent), other: await counts(otherAgent), admin: await counts(admin) };
+    const waiting = await order('Chaka');
+    const taken = await order('Naro Moru');
+    const booked = await order('Kiganjo');
+    await post(agent, `/api/requests/${taken.id}/accept`);
+    await post(agent, `/api/requests/${booked.id}/accept`);
+    await post(agent, '/api/visits', {
+      requestId: booked.id,
+      propertyId: booked.property?.id,
+      date: '2030-03-06',
+      time: '10:00 AM',
+      durationMinutes: 60,
+    });
+    expect(waiting.status).toBe('pending');
+
+    const delta = (now: RequestQueueCounts, was: RequestQueueCounts) => ({
+      toAccept: now.toAccept - was.toAccept,
+      toSchedule: now.toSchedule - was.toSchedule,
+      visitsBooked: now.visitsBooked - was.visitsBooked,
+    });
+    expect(delta(await counts(agent), before.agent)).toEqual({ toAccept: 1, toSchedule: 1, visitsBooked: 1 });
+    expect(delta(await counts(admin), before.admin)).toEqual({ toAccept: 1, toSchedule: 1, visitsBooked: 1 });
+    // Another valuer sees the unassigned request, never the work Agnes took.
+    expect(delta(await counts(otherAgent), before.other)).toEqual({ toAccept: 1, toSchedule: 0, visitsBooked: 0 });
+
+    // A year on, every open request in the queue is past due: the counter matches the flagged rows.
+    clock.set('2031-03-04T06:00:00.000Z');
+    try {
+      for (const actor of [agent, otherAgent]) {
+        const flagged = (await openQueue(actor)).filter((row) => row.overdue).length;
+        expect(flagged).toBeGreaterThan(0);
+        expect((await counts(actor)).overdue).toBe(flagged);
+      }
+    } finally {
+      clock.set('2030-03-04T06:00:00.000Z');
+    }
+    expect((await counts(agent)).overdue).toBe((await openQueue(agent)).filter((row) => row.overdue).length);
+  });
+
+  it('refuses a client (403) and anyone signed out (401)', async () => {
+    expect((await call(t.app, client, 'GET', '/api/requests/queue/counts')).statusCode).toBe(403);
+    expect((await call(t.app, null, 'GET', '/api/requests/queue/counts')).statusCode).toBe(401);
   });
 });

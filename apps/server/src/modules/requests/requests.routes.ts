@@ -9,6 +9,7 @@ import {
   ListRequestsQuerySchema,
   RequestDetailSchema,
   RequestListItemSchema,
+  RequestQueueCountsSchema,
   RequestQueueItemSchema,
   RequestQueueQuerySchema,
   RequestStatsSchema,
@@ -20,6 +21,7 @@ import {
   acceptRequest,
   assignRequest,
   cancelRequest,
+  countRequestQueue,
   createRequest,
   getOwnRequestStats,
   getRequestDetail,
@@ -92,6 +94,20 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => listRequestQueue(ctx, getIdentity(request), request.query),
+  );
+
+  r.get(
+    '/api/requests/queue/counts',
+    {
+      ...agentOrAdmin,
+      schema: {
+        tags,
+        summary: "Agent Dashboard counters over the caller's queue: to accept, to schedule, visits booked, overdue (one SQL aggregate)",
+        security,
+        response: { 200: RequestQueueCountsSchema },
+      },
+    },
+    async (request) => countRequestQueue(ctx, getIdentity(request)),
   );
 
   r.get(

@@ -18,6 +18,7 @@ import {
   type ListRequestsQuery,
   type RequestDetail,
   type RequestListItem,
+  type RequestQueueCounts,
   type RequestQueueItem,
   type RequestQueueQuery,
   type RequestStats,
@@ -33,6 +34,7 @@ import { inTransaction } from '#platform/transaction.ts';
 import { emitRequestUpdated, moveRequestById, type LifecycleCtx } from '../lifecycle/lifecycle.ts';
 import { requestReportSummary } from '../reports/reports.delivery.ts';
 import {
+  countQueue,
   countRequestsByRequester,
   getAgentProfile,
   getLatestVisit,
@@ -146,6 +148,12 @@ export async function getOwnRequestStats(db: Db, identity: Identity): Promise<Re
 }
 
 const priorityOf = (value: string) => RequestPrioritySchema.catch(DEFAULT_REQUEST_PRIORITY).parse(value);
+
+/** The Agent Dashboard's counters, over the requests the caller's queue holds. */
+export async function countRequestQueue(ctx: Ctx, identity: Identity): Promise<RequestQueueCounts> {
+  const agentId = identity.role === 'admin' ? null : requireProfile(identity);
+  return countQueue(ctx.db, agentId, ctx.now());
+}
 
 export async function listRequestQueue(ctx: Ctx, identity: Identity, query: RequestQueueQuery): Promise<{ items: RequestQueueItem[]; nextCursor: string | null }> {
   const agentId = identity.role === 'admin' ? null : requireProfile(identity);

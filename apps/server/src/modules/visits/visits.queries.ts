@@ -25,6 +25,7 @@ function visitsPage(db: Db, where: SQL | undefined, limit: number | Placeholder)
     .select({
       id: sv.id,
       requestId: sv.requestId,
+      requestReference: vr.reference,
       status: sv.status,
       scheduledDate: sv.scheduledDate,
       durationMinutes: sv.durationMinutes,
@@ -37,6 +38,7 @@ function visitsPage(db: Db, where: SQL | undefined, limit: number | Placeholder)
       clientEmail: client.email,
     })
     .from(sv)
+    .innerJoin(vr, eq(vr.id, sv.requestId))
     .leftJoin(properties, eq(properties.id, sv.propertyId))
     .leftJoin(client, eq(client.id, sv.clientId))
     .where(where)

@@ -64,6 +64,7 @@ export async function listOwnVisits(
     items: page.items.map((r) => ({
       id: r.id,
       requestId: r.requestId,
+      requestReference: r.requestReference,
       status: r.status,
       scheduledDate: r.scheduledDate.toISOString(),
       durationMinutes: r.durationMinutes,
@@ -79,6 +80,7 @@ function toDetail(row: VisitRow): VisitDetail {
   return {
     id: v.id,
     requestId: v.requestId,
+    requestReference: row.requestReference,
     status: v.status,
     scheduledDate: v.scheduledDate.toISOString(),
     durationMinutes: v.durationMinutes,

@@ -1,8 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DateField } from '@/components/ui/date-field';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
-import { FieldError, fieldAria } from './field-error';
+import { fieldAria } from './field-error';
+import { FieldFrame } from './field-frame';
 
 type DateFormFieldProps<T extends FieldValues, TOut = T> = {
   id: string;
@@ -29,8 +28,7 @@ export function DateFormField<T extends FieldValues, TOut = T>({
   className,
 }: DateFormFieldProps<T, TOut>) {
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <Controller
         control={control}
         name={name}
@@ -49,12 +47,6 @@ export function DateFormField<T extends FieldValues, TOut = T>({
           />
         )}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

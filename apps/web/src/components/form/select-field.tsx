@@ -1,7 +1,6 @@
 import type * as React from 'react';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
-import { FieldError, fieldAria } from './field-error';
+import { fieldAria } from './field-error';
+import { FieldFrame } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -30,8 +29,7 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <select
         id={id}
         data-slot="select-native"
@@ -50,12 +48,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

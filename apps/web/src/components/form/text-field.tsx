@@ -1,8 +1,7 @@
 import type * as React from 'react';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
-import { FieldError, fieldAria } from './field-error';
+import { fieldAria } from './field-error';
+import { FieldFrame } from './field-frame';
 
 export type TextFieldProps = Omit<React.ComponentProps<typeof Input>, 'id'> & {
   id: string;
@@ -16,18 +15,8 @@ export type TextFieldProps = Omit<React.ComponentProps<typeof Input>, 'id'> & {
 /** A labelled input with its validation message announced via aria-describedby. */
 export function TextField({ id, label, error, hint, labelAside, className, ...inputProps }: TextFieldProps) {
   return (
-    <div className={cn('grid gap-2', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
       <Input id={id} {...fieldAria(id, error, Boolean(hint))} {...inputProps} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

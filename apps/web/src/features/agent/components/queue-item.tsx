@@ -1,6 +1,7 @@
 import { dueDateLabel } from '@thamani/domain/display';
 import { REQUEST_PRIORITY_LABELS, type RequestQueueItem } from '@thamani/domain/requests';
 import type { ReactNode } from 'react';
+import { InlineDefinition } from '@/components/inline-definition';
 import { cn } from '@/lib/utils';
 import { OverdueBadge, QueueStatusBadge } from './queue-status-badge';
 
@@ -40,21 +41,12 @@ export function QueueItem({ item, actions }: QueueItemProps) {
           ) : null}
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
-          <Field label="Location" value={place} />
-          <Field label="Due" value={dueDateLabel(item.dueDate)} />
-          <Field label="Client" value={item.requesterName} />
+          <InlineDefinition label="Location">{place}</InlineDefinition>
+          <InlineDefinition label="Due">{dueDateLabel(item.dueDate)}</InlineDefinition>
+          <InlineDefinition label="Client">{item.requesterName}</InlineDefinition>
         </dl>
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">{actions}</div>
     </li>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex min-w-0 gap-1">
-      <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReportListItem } from '@thamani/domain/reports';
-import type { RequestQueueItem } from '@thamani/domain/requests';
+import type { RequestQueueCounts } from '@thamani/domain/requests';
 import type { VisitListItem } from '@thamani/domain/visits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,43 +12,15 @@ import { AgentDashboardPage } from './agent-dashboard-page';
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('@/lib/auth/use-auth', () => ({ useAuth: vi.fn() }));
 
-/** fakeMe's profile id. */
-const ME = '00000000-0000-4000-8000-000000000001';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function row(n: number, overrides: Partial<RequestQueueItem> = {}): RequestQueueItem {
-  return {
-    id: uuid(100 + n),
-    reference: `TH-2026-${String(n).padStart(4, '0')}`,
-    status: 'pending',
-    priority: 'normal',
-    requestedAt: '2026-11-20T06:00:00.000Z',
-    dueDate: '2026-12-17T14:00:00.000Z',
-    property: { id: uuid(200 + n), title: `Property ${n}`, propertyType: 'residential', price: null, address: null },
-    county: 'Nairobi',
-    town: 'Kilimani',
-    requesterName: 'Akinyi Otieno',
-    assignedAgentId: null,
-    overdue: false,
-    visit: null,
-    ...overrides,
-  };
-}
-
-const QUEUE = [
-  row(1),
-  row(2),
-  row(3, { status: 'assigned', assignedAgentId: ME, overdue: true }),
-  row(4, {
-    status: 'visit_scheduled',
-    assignedAgentId: ME,
-    visit: { id: uuid(900), scheduledAt: '2026-12-01T07:30:00.000Z', status: 'scheduled' },
-  }),
-];
+const COUNTS: RequestQueueCounts = { toAccept: 2, toSchedule: 1, visitsBooked: 1, overdue: 1 };
+const NONE: RequestQueueCounts = { toAccept: 0, toSchedule: 0, visitsBooked: 0, overdue: 0 };
 
 const VISIT: VisitListItem = {
   id: uuid(900),
   requestId: uuid(104),
+  requestReference: 'TH-2026-0004',
   status: 'scheduled',
   scheduledDate: '2026-12-01T07:30:00.000Z',
   durationMinutes: 60,
@@ -72,16 +44,12 @@ const REPORT: ReportListItem = {
   updatedAt: '2026-11-26T06:00:00.000Z',
 };
 
-type Data = { queue: RequestQueueItem[]; visits: VisitListItem[]; reports: ReportListItem[] };
+type Data = { counts: RequestQueueCounts; visits: VisitListItem[]; reports: ReportListItem[] };
 
-function serve({ queue, visits, reports }: Data) {
+function serve({ counts, visits, reports }: Data) {
   vi.mocked(apiRequest).mockImplementation((path: string) => {
-    if (path.startsWith('/api/requests/queue')) {
-      const status = new URLSearchParams(path.split('?')[1]).get('status');
-      return Promise.resolve({
-        items: queue.filter((r) => status === 'open' || r.status === status),
-        nextCursor: null,
-      });
+    if (path === '/api/requests/queue/counts') {
+      return Promise.resolve(counts);
     }
     if (path.startsWith('/api/visits')) {
       return Promise.resolve({ items: visits, nextCursor: null });
@@ -114,7 +82,7 @@ beforeEach(() => {
 
 describe('AgentDashboardPage', { timeout: 20_000 }, () => {
   it('counts the open work, each counter opening the queue so filtered', async () => {
-    serve({ queue: QUEUE, visits: [VISIT], reports: [REPORT] });
+    serve({ counts: COUNTS, visits: [VISIT], reports: [REPORT] });
     const { router } = renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'To accept 2' })).toHaveAttribute(
@@ -133,7 +101,7 @@ describe('AgentDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('lists the visits booked from today for 7 days, with time, property and reference', async () => {
-    serve({ queue: QUEUE, visits: [VISIT], reports: [] });
+    serve({ counts: COUNTS, visits: [VISIT], reports: [] });
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Upcoming visits' });
     const item = within(list).getByRole('listitem');
@@ -142,14 +110,14 @@ describe('AgentDashboardPage', { timeout: 20_000 }, () => {
       'href',
       `/agent/visit/${uuid(900)}`,
     );
-    expect(await within(item).findByText('TH-2026-0004')).toBeInTheDocument();
+    expect(within(item).getByText('TH-2026-0004')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all visits' })).toHaveAttribute('href', '/agent/visits');
     const visitsCall = vi.mocked(apiRequest).mock.calls.find(([path]) => path.startsWith('/api/visits'));
     expect(visitsCall?.[0]).toContain('status=scheduled');
   });
 
   it('lists the reports to finish, linking to each', async () => {
-    serve({ queue: QUEUE, visits: [], reports: [REPORT] });
+    serve({ counts: COUNTS, visits: [], reports: [REPORT] });
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Reports to finish' });
     expect(within(list).getByRole('link', { name: 'Lavington townhouse' })).toHaveAttribute(
@@ -160,7 +128,7 @@ describe('AgentDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('says what to do when there is nothing yet', async () => {
-    serve({ queue: [], visits: [], reports: [] });
+    serve({ counts: NONE, visits: [], reports: [] });
     renderDashboard();
     expect(await screen.findByRole('link', { name: 'To accept 0' })).toBeInTheDocument();
     expect(await screen.findByText(/No visits booked in the next 7 days/)).toBeInTheDocument();
@@ -172,7 +140,7 @@ describe('AgentDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the requests tab (?tab=requests) to the queue page', async () => {
-    serve({ queue: [], visits: [], reports: [] });
+    serve({ counts: NONE, visits: [], reports: [] });
     const { router } = renderDashboard('/agent-dashboard?tab=requests');
     expect(await screen.findByText('Queue page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agent-dashboard/requests');

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@thamani/domain/limits';
 import { fromNairobiWallTime, nairobiToday } from '@thamani/domain/nairobi-time';
 import { pageOf } from '@thamani/domain/pagination';
@@ -15,7 +15,7 @@ import { visitsKey } from '@/features/visits/api/get-visits';
 import { formatVisitDate, formatVisitTime } from '@/features/visits/lib/format-visit';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
-import { requestQueueQueryOptions } from '../api/get-request-queue';
+import { useQueueCounts } from '../api/get-queue-counts';
 
 /** Today and the next 7 days, in Nairobi days. */
 const UPCOMING_DAYS = 8;
@@ -73,33 +73,21 @@ export function AgentDashboardPage() {
   );
 }
 
-/** One page of the queue at its largest size, narrowed to a status filter; shared by the counters and the visit list. */
-function useQueueSlice(status: QueueStatusFilter) {
-  return useInfiniteQuery(requestQueueQueryOptions({ status }, PAGE_SIZE_MAX));
-}
-
 function Counters() {
-  // Per status the queue holds the agent's own requests (and, pending, the unassigned ones).
-  const pending = useQueueSlice('pending');
-  const assigned = useQueueSlice('assigned');
-  const booked = useQueueSlice('visit_scheduled');
-  // The open queue is sorted by due date, so the overdue requests come first.
-  const open = useQueueSlice('open');
-  const rows = (query: typeof open) => query.data?.pages.flatMap((page) => page.items) ?? [];
-  const overdue = rows(open).filter((item) => item.overdue).length;
+  const counts = useQueueCounts();
   const counters = [
-    { label: 'To accept', query: pending, count: rows(pending).length, to: queueLink('pending') },
-    { label: 'To schedule', query: assigned, count: rows(assigned).length, to: queueLink('assigned') },
-    { label: 'Visits booked', query: booked, count: rows(booked).length, to: queueLink('visit_scheduled') },
-    { label: 'Overdue', query: open, count: overdue, to: queueLink(null) },
+    { label: 'To accept', count: counts.data?.toAccept, to: queueLink('pending') },
+    { label: 'To schedule', count: counts.data?.toSchedule, to: queueLink('assigned') },
+    { label: 'Visits booked', count: counts.data?.visitsBooked, to: queueLink('visit_scheduled') },
+    // The open queue is sorted by due date, so the overdue requests come first there.
+    { label: 'Overdue', count: counts.data?.overdue, to: queueLink(null) },
   ];
-  const error = counters.find((counter) => counter.query.isError)?.query;
   return (
     <section aria-labelledby="work-heading" className="grid gap-3">
       <h2 id="work-heading" className="text-xl font-semibold">
         Your work
       </h2>
-      {error ? <DataLoadErrorFallback error={error.error} onRetry={() => void error.refetch()} /> : null}
+      {counts.isError ? <DataLoadErrorFallback error={counts.error} onRetry={() => void counts.refetch()} /> : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters.map((counter) => (
           <li key={counter.label}>
@@ -108,14 +96,10 @@ function Counters() {
               className="grid min-h-11 gap-1 rounded-lg border bg-card p-4 text-card-foreground hover:bg-accent hover:text-accent-foreground"
             >
               <span className="text-sm text-muted-foreground">{counter.label}</span>{' '}
-              {counter.query.isSuccess ? (
-                <span className="text-2xl font-bold">
-                  {counter.count}
-                  {/* A full page with more behind it: at least this many. */}
-                  {counter.query.hasNextPage && counter.count === PAGE_SIZE_MAX ? '+' : ''}
-                </span>
-              ) : (
+              {counter.count === undefined ? (
                 <Skeleton aria-hidden="true" className="h-8 w-10" />
+              ) : (
+                <span className="text-2xl font-bold">{counter.count}</span>
               )}
             </Link>
           </li>
@@ -132,11 +116,6 @@ function Counters() {
 
 function UpcomingVisits() {
   const visits = useUpcomingVisits();
-  // The references come from the queue's booked requests (the visit list carries the request id only).
-  const queue = useQueueSlice('visit_scheduled');
-  const references = new Map(
-    (queue.data?.pages.flatMap((page) => page.items) ?? []).map((item) => [item.id, item.reference]),
-  );
   const items = visits.data?.items ?? [];
   return (
     <section aria-labelledby="upcoming-heading" className="grid gap-3">
@@ -156,23 +135,20 @@ function UpcomingVisits() {
       ) : null}
       {items.length > 0 ? (
         <ul aria-label="Upcoming visits" className="grid gap-2">
-          {items.map((visit) => {
-            const reference = references.get(visit.requestId);
-            return (
-              <li key={visit.id} className="grid gap-1 rounded-lg border p-3 text-sm sm:flex sm:flex-wrap sm:gap-x-3">
-                <span className="font-medium">
-                  {formatVisitDate(visit.scheduledDate)}, {formatVisitTime(visit.scheduledDate)}
-                </span>
-                <Link
-                  className="min-w-0 wrap-anywhere text-primary underline underline-offset-4"
-                  to={paths.agent.visit(visit.id)}
-                >
-                  {visit.property?.title ?? 'Untitled property'}
-                </Link>
-                {reference ? <span className="text-muted-foreground">{reference}</span> : null}
-              </li>
-            );
-          })}
+          {items.map((visit) => (
+            <li key={visit.id} className="grid gap-1 rounded-lg border p-3 text-sm sm:flex sm:flex-wrap sm:gap-x-3">
+              <span className="font-medium">
+                {formatVisitDate(visit.scheduledDate)}, {formatVisitTime(visit.scheduledDate)}
+              </span>
+              <Link
+                className="min-w-0 wrap-anywhere text-primary underline underline-offset-4"
+                to={paths.agent.visit(visit.id)}
+              >
+                {visit.property?.title ?? 'Untitled property'}
+              </Link>
+              <span className="text-muted-foreground">{visit.requestReference}</span>
+            </li>
+          ))}
         </ul>
       ) : null}
       <p className="text-sm">

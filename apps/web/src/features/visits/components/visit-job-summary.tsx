@@ -1,6 +1,7 @@
 import { dueDateLabel, formatDate, propertyTypeLabel } from '@thamani/domain/display';
 import { fromNairobiWallTime } from '@thamani/domain/nairobi-time';
 import { REQUEST_PRIORITY_LABELS, type RequestDetail } from '@thamani/domain/requests';
+import { InlineDefinition } from '@/components/inline-definition';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** "4 Dec 2026" for a 'YYYY-MM-DD' Nairobi date. */
@@ -20,35 +21,25 @@ export function VisitJobSummary({ job }: { job: RequestDetail }) {
           {p?.title ?? 'Untitled property'}
         </h2>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <Field label="Address" value={place} />
-          <Field label="Property type" value={propertyTypeLabel(p?.propertyType)} />
-          <Field label="Client" value={job.requester.fullName} />
-          <div className="flex min-w-0 gap-1">
-            <dt className="shrink-0 text-muted-foreground">Contact phone:</dt>
-            <dd className="min-w-0 font-medium">
-              {job.contactPhone ? (
-                <a className="text-primary underline-offset-4 hover:underline" href={`tel:${job.contactPhone}`}>
-                  {job.contactPhone}
-                </a>
-              ) : (
-                'N/A'
-              )}
-            </dd>
-          </div>
-          <Field label="Preferred date" value={job.preferredDate ? formatYmdDate(job.preferredDate) : 'None given'} />
-          <Field label="Priority" value={REQUEST_PRIORITY_LABELS[job.priority]} />
-          <Field label="Due date" value={`${dueDateLabel(job.dueDate)}${job.overdue ? ' (overdue)' : ''}`} />
+          <InlineDefinition label="Address">{place}</InlineDefinition>
+          <InlineDefinition label="Property type">{propertyTypeLabel(p?.propertyType)}</InlineDefinition>
+          <InlineDefinition label="Client">{job.requester.fullName}</InlineDefinition>
+          <InlineDefinition label="Contact phone">
+            {job.contactPhone ? (
+              <a className="text-primary underline-offset-4 hover:underline" href={`tel:${job.contactPhone}`}>
+                {job.contactPhone}
+              </a>
+            ) : (
+              'N/A'
+            )}
+          </InlineDefinition>
+          <InlineDefinition label="Preferred date">
+            {job.preferredDate ? formatYmdDate(job.preferredDate) : 'None given'}
+          </InlineDefinition>
+          <InlineDefinition label="Priority">{REQUEST_PRIORITY_LABELS[job.priority]}</InlineDefinition>
+          <InlineDefinition label="Due date">{`${dueDateLabel(job.dueDate)}${job.overdue ? ' (overdue)' : ''}`}</InlineDefinition>
         </dl>
       </CardContent>
     </Card>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex min-w-0 gap-1">
-      <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
-    </div>
   );
 }

@@ -22,6 +22,7 @@ const VISIT_ID = '00000000-0000-4000-8000-000000000301';
 const VISIT: VisitDetail = {
   id: VISIT_ID,
   requestId: '00000000-0000-4000-8000-000000000101',
+  requestReference: 'TH-2025-0101',
   status: 'scheduled',
   scheduledDate: '2025-03-06T11:30:00.000Z',
   durationMinutes: 90,

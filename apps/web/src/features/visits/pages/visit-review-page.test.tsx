@@ -16,6 +16,7 @@ function visitDetail(review: VisitDetail['review'] = null): VisitDetail {
   return {
     id: VISIT_ID,
     requestId: '00000000-0000-4000-8000-000000000101',
+    requestReference: 'TH-2025-0101',
     status: 'completed',
     scheduledDate: '2025-03-06T07:30:00.000Z',
     durationMinutes: 60,

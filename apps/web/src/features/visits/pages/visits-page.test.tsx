@@ -11,6 +11,7 @@ function visit(overrides: Partial<VisitListItem> = {}): VisitListItem {
   return {
     id: '00000000-0000-4000-8000-000000000301',
     requestId: '00000000-0000-4000-8000-000000000101',
+    requestReference: 'TH-2025-0101',
     status: 'scheduled',
     // 10:30 in Nairobi.
     scheduledDate: '2025-03-06T07:30:00.000Z',
