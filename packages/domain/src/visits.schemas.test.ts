@@ -226,6 +226,7 @@ describe('VisitListItemSchema (the Site Visits cards)', () => {
   const item = {
     id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
     requestId: REQUEST_ID,
+    requestReference: 'TH-2025-0042',
     status: 'scheduled',
     scheduledDate: '2025-03-06T06:00:00.000Z',
     durationMinutes: 60,
