@@ -2,6 +2,8 @@ import { AUTH_MESSAGES, GUARD_MESSAGES } from '@thamani/domain/messages';
 import { expect, expectToast, navBar, openAccountMenu, signInViaApi, signInViaUi, test } from '../fixtures';
 
 test('Sign Out in one browser ends the session in every other browser too', async ({ browser, makeUser }) => {
+  // Two browsers, a sign-in through the form and five page loads: past 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const user = await makeUser('user');
   const first = await browser.newContext();
   const second = await browser.newContext();

@@ -40,4 +40,26 @@ describe('useFiltersInAddress', () => {
     act(() => result.current.clear());
     expect(result.current.location.search).toBe('');
   });
+
+  it('keeps both of two filters set before the page shows the first (quick typing, a slow phone)', () => {
+    const { result } = setup('/list?status=open');
+    act(() => {
+      result.current.setFilter('county', 'Kiambu');
+      result.current.setFilter('status', 'closed');
+    });
+    expect(result.current.location.search).toBe('?status=closed&county=Kiambu');
+    act(() => {
+      result.current.setFilter('county', '');
+      result.current.setFilter('status', 'open');
+    });
+    expect(result.current.location.search).toBe('?status=open');
+  });
+
+  it('follows the address when it changes from outside (Back, a link)', () => {
+    const { result } = setup('/list?status=open');
+    act(() => result.current.setFilter('county', 'Kiambu'));
+    act(() => result.current.clear());
+    act(() => result.current.setFilter('status', 'closed'));
+    expect(result.current.location.search).toBe('?status=closed');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -21,24 +21,39 @@ export function useFiltersInAddress<K extends string, S extends z.ZodType>(keys:
   );
   const parsed = useMemo(() => schema.safeParse(raw), [schema, raw]);
 
-  const setFilter = useCallback(
-    (key: K, value: string) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) {
-            next.set(key, value);
-          } else {
-            next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+  // The addresses asked for and not shown yet, oldest first. react-router hands a functional
+  // update the address of the last render, so a second change made before the page shows the
+  // first (two filters filled quickly on a busy phone) would drop the first: changes build on the
+  // newest address asked for instead.
+  const ahead = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = search.toString();
+    const at = ahead.current.indexOf(shown);
+    // An address nobody here asked for (Back, a link) replaces whatever was on its way.
+    ahead.current = at === -1 ? [] : ahead.current.slice(at + 1);
+  }, [search]);
+
+  const go = useCallback(
+    (next: URLSearchParams) => {
+      ahead.current = [...ahead.current, next.toString()];
+      setSearch(next, { replace: true });
     },
     [setSearch],
   );
-  const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
+
+  const setFilter = useCallback(
+    (key: K, value: string) => {
+      const next = new URLSearchParams(ahead.current.at(-1) ?? search);
+      if (value) {
+        next.set(key, value);
+      } else {
+        next.delete(key);
+      }
+      go(next);
+    },
+    [go, search],
+  );
+  const clear = useCallback(() => go(new URLSearchParams()), [go]);
 
   return { raw, parsed, setFilter, clear };
 }
