@@ -48,6 +48,8 @@ export const PORTS = {
   /** The chat part's own app (admins sign in without two-factor). */
   chat: PORT_BASE + 18,
   uploads: PORT_BASE + 19,
+  /** Page previews on the production build (PGlite, demo mode). */
+  previews: PORT_BASE + 20,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

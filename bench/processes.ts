@@ -66,7 +66,13 @@ export async function startProcess(opts: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  await waitUntilUp(child, `${url}${opts.readyPath ?? '/api/health'}`, opts.timeoutMs ?? 60_000, () => output);
+  try {
+    await waitUntilUp(child, `${url}${opts.readyPath ?? '/api/health'}`, opts.timeoutMs ?? 60_000, () => output);
+  } catch (error) {
+    // A server that never answered must not outlive the run (it would hold the port for the next one).
+    child.kill('SIGKILL');
+    throw error;
+  }
   const startupMs = performance.now() - started;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) {

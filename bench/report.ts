@@ -12,6 +12,7 @@ import type { ReportPdfRow } from './report-pdf.ts';
 import type { ScaleRow } from './scale.ts';
 import type { Measured } from './summary.ts';
 import type { UploadBench } from './uploads.ts';
+import type { PreviewBench } from './previews.ts';
 
 export interface Results {
   api: ApiRow[];
@@ -41,6 +42,8 @@ export interface Results {
   chat?: ChatBench;
   /** Request documents (scanned PDFs) uploaded back to back; absent before it was measured. */
   uploads?: UploadBench;
+  /** Document page previews (worker threads, cache) on the production build; absent before it was measured. */
+  previews?: PreviewBench;
   /** The three reads on PGlite, as `npm start` runs the app; absent before it was measured. */
   pglite?: PgliteRow[];
   /** When each part was last measured, and the machine's load then (docs/bench.md's summary table). */
@@ -85,6 +88,10 @@ export const TARGETS = {
   adminDashboardP50Ms: 100,
   /** A chat message from send to the other person's screen (event + history fetch), 200 streams open, p99. */
   chatP99Ms: 300,
+  /** Page 1 of a scanned A4 not seen before (the preview pool already running), ms. */
+  previewFirstPageMs: 1000,
+  /** A preview page from the cache, ms at p95. */
+  previewCachedMs: 50,
 };
 
 /** Whether an inspections row meets its target (see TARGETS). */
@@ -93,6 +100,11 @@ export function inspectionTargetMet(row: InspectionRow): boolean {
     return row.p99_ms <= TARGETS.autosaveP99Ms && row.conflicts === 0;
   }
   return (row.mb_per_s ?? 0) >= TARGETS.photoMbPerS && row.p99_ms <= TARGETS.photoP99Ms;
+}
+
+/** Whether previews meet their targets (page 1 of a new scan ≤ 1 s, a cached page ≤ 50 ms at p95). */
+export function previewTargetsMet(p: PreviewBench): boolean {
+  return p.first_page_ms <= TARGETS.previewFirstPageMs && p.cached_p95_ms <= TARGETS.previewCachedMs;
 }
 
 /** Whether a PGlite read meets its targets (≥ 500 req/s, p99 ≤ 50 ms). */
@@ -164,6 +176,11 @@ export function formatResults(r: Results): string {
         'request document upload MB/s (scanned PDFs)',
         r.uploads ? `${r.uploads.mb_per_s} (${r.uploads.clients} clients, ${r.uploads.pdf_mb} MB PDFs, p99 ${r.uploads.p99_ms} ms, ${r.uploads.failed} failed, load ${r.uploads.load_1m})` : 'not measured',
         r.uploads === undefined ? '-' : 'reported',
+      ],
+      [
+        'preview: page 1 of a new scan / cached p95, ms',
+        r.previews ? `${r.previews.first_page_ms} / ${r.previews.cached_p95_ms} (first of the process ${r.previews.cold_first_page_ms}, stats max ${r.previews.stats_max_ms_while_drawing} while drawing, load ${r.previews.load_1m})` : 'not measured',
+        r.previews === undefined ? '-' : mark(previewTargetsMet(r.previews)),
       ],
       [
         'first start s (new PGlite folder)',

@@ -19,15 +19,16 @@ import { runPgliteBench } from './pglite.ts';
 import { ADMIN_DASHBOARD_ROUTE_SRCS, ENHANCED_EDITOR_ROUTE_SRCS, homeBundle, INSPECTION_ROUTE_SRCS, routeBeyondShell, routeSizes, runLighthouse } from './frontend.ts';
 import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
-import { formatResults, TARGETS, writeResults, type Results } from './report.ts';
+import { formatResults, previewTargetsMet, TARGETS, writeResults, type Results } from './report.ts';
 import { runReportPdfBench } from './report-pdf.ts';
+import { runPreviewBench } from './previews.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -242,6 +243,18 @@ async function main(): Promise<void> {
     stamp('pglite');
     log('PGlite: the three reads on the production build as `npm start` runs it (demo mode, DATA_DIR)');
     results.pglite = await runPgliteBench(PORTS.pglite, log);
+  }
+
+  if (parts.has('previews')) {
+    stamp('previews');
+    log('previews: scanned PDF pages drawn in worker threads and cached, on the production build (PGlite, demo mode)');
+    results.previews = await runPreviewBench(PORTS.previews, log);
+    if (!previewTargetsMet(results.previews)) {
+      failures.push(
+        `previews: page 1 of a new scan in ${results.previews.first_page_ms} ms (target ≤ ${TARGETS.previewFirstPageMs}), a cached page ${results.previews.cached_p95_ms} ms at p95 (target ≤ ${TARGETS.previewCachedMs})`,
+      );
+      log(`  BELOW TARGET ${failures.at(-1)}`);
+    }
   }
 
   if (parts.has('footprint')) {

@@ -110,6 +110,14 @@ export function summaryRows(r: Results, capacity: CapacityFile | null = readCapa
     const u = r.uploads;
     add({ area: 'Uploads', figure: `request documents (${u.pdf_mb} MB scanned PDFs, ${u.clients} at once)`, value: `${u.mb_per_s} MB/s, p99 ${u.p99_ms} ms, ${u.failed} failed`, target: 'reported', met: null, when: m.uploads });
   }
+  if (r.previews) {
+    const p = r.previews;
+    const when = m.previews;
+    add({ area: 'Previews (npm start)', figure: `page 1 of a new ${p.pdf_mb} MB scanned A4 PDF, ms`, value: String(p.first_page_ms), target: `≤ ${TARGETS.previewFirstPageMs}`, met: lte(p.first_page_ms, TARGETS.previewFirstPageMs), when });
+    add({ area: 'Previews (npm start)', figure: 'a page from the cache, ms at p95', value: String(p.cached_p95_ms), target: `≤ ${TARGETS.previewCachedMs}`, met: lte(p.cached_p95_ms, TARGETS.previewCachedMs), when });
+    add({ area: 'Previews (npm start)', figure: "the process's first preview (thread start, pdfjs load), ms", value: String(p.cold_first_page_ms), target: 'reported', met: null, when });
+    add({ area: 'Previews (npm start)', figure: 'GET /api/requests/stats while pages are drawn, slowest ms', value: `${p.stats_max_ms_while_drawing} (${p.stats_calls_while_drawing} calls)`, target: 'reported', met: null, when });
+  }
   if (r.report_pdf) {
     const p = r.report_pdf;
     add({ area: 'Report PDF', figure: `render, ${p.pages} pages and ${p.photos} photos, s at p95`, value: `${p.p95_s} (median ${p.median_s})`, target: `≤ ${TARGETS.reportPdfS} (budget)`, met: lte(p.p95_s, TARGETS.reportPdfS) && p.pages >= 20, when: m.pdf });

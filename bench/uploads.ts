@@ -37,7 +37,8 @@ function quantile(values: number[], q: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-async function scannedPdf(pages: number): Promise<Buffer> {
+/** A scanner's PDF: each A4 page one noisy photo-like JPEG (1600 × 1200, ~1.5 MB). */
+export async function scannedPdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i++) {
     const image = await doc.embedJpg(await noisyJpeg());

@@ -11,11 +11,11 @@ export interface SignedIn {
 }
 
 /** Sign in through the app the way the browser does (Origin header), then fetch the access token. */
-export async function signIn(baseUrl: string, email: string): Promise<Omit<SignedIn, 'profileId'>> {
+export async function signIn(baseUrl: string, email: string, password = BENCH_PASSWORD): Promise<Omit<SignedIn, 'profileId'>> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!response.ok) {
     throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);

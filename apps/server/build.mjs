@@ -1,4 +1,4 @@
-// Bundle src/main.ts → dist/main.js and the command line src/cli.ts → dist/cli.js (+ chunks shared or loaded on first use). node_modules stay external; the workspace package
+// Bundle src/main.ts → dist/main.js, the command line src/cli.ts → dist/cli.js and the preview worker → dist/render-page.worker.js (+ chunks shared or loaded on first use). node_modules stay external; the workspace package
 // @thamani/domain (exported as .ts source) is bundled. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -33,6 +33,8 @@ await build({
     backup: path.join(root, 'src/cli/backup.ts'),
     restore: path.join(root, 'src/cli/restore.ts'),
     'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts'),
+    // The preview pool's worker thread (src/platform/pdf/render-pool.ts loads it from beside main.js).
+    'render-page.worker': path.join(root, 'src/platform/pdf/render-page.worker.ts'),
   },
   outdir: dist,
   // A module the source imports with import() becomes its own chunk, so what it alone imports

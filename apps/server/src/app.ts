@@ -42,6 +42,8 @@ import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerAdminRequestRoutes } from './modules/admin-requests/admin-requests.routes.ts';
 import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { registerBackups } from './modules/backups/backups.routes.ts';
+import { createPagePreviews } from './modules/documents/page-previews.ts';
+import { createRenderPool, previewWorkerCount } from './platform/pdf/render-pool.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -226,7 +228,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await hub.start();
   const storage = deps.storage ?? createStorage(settings);
-  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, log: app.log };
+  // The pool's threads start on the first preview, not with the app.
+  const previews = createPagePreviews({
+    pool: createRenderPool(previewWorkerCount(settings.previews.workers)),
+    cacheBytes: settings.previews.cacheMb * 1024 * 1024,
+    log: app.log,
+  });
+  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, log: app.log };
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);
   observeMetrics(app, deps.database, ctx);
@@ -238,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await closeOcr();
+    await previews.close();
     await hub.stop();
     await unsubscribe();
     await bus.close();

@@ -9,6 +9,7 @@ import type { Auth } from './platform/auth/auth.ts';
 import type { AuthCache } from './platform/auth/auth-cache.ts';
 import type { Guard } from './platform/auth/guard.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
+import type { PagePreviews } from './modules/documents/page-previews.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -27,5 +28,7 @@ export interface AppContext {
   now: () => Date;
   /** Uploaded files (local folder or S3). */
   storage: FileStorage;
+  /** Document pages drawn as images in worker threads, cached in memory (PREVIEW_WORKERS, PREVIEW_CACHE_MB). */
+  previews: PagePreviews;
   log: FastifyBaseLogger;
 }

@@ -44,6 +44,15 @@ export interface Settings {
   backup: BackupSettings;
   /** Observability and SMTP extras (docs/system.md, docs/mail.md). */
   system: SystemSettings;
+  /** Document page previews (docs/documents.md). */
+  previews: PreviewSettings;
+}
+
+export interface PreviewSettings {
+  /** PREVIEW_WORKERS: threads drawing PDF pages (unset: one per core). */
+  workers: number | undefined;
+  /** PREVIEW_CACHE_MB: rendered pages kept in memory, in MB. */
+  cacheMb: number;
 }
 
 export interface SystemSettings {
@@ -212,6 +221,8 @@ const EnvSchema = z.object({
   DKIM_DOMAIN: z.string().optional(),
   DKIM_SELECTOR: z.string().optional(),
   DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+  PREVIEW_WORKERS: z.coerce.number().int().min(1).max(64).optional().or(z.literal('').transform(() => undefined)),
+  PREVIEW_CACHE_MB: int(64),
 });
 
 export class EnvError extends Error {}
@@ -342,6 +353,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       smtpCaFile: e.SMTP_CA_FILE ? path.resolve(cwd, e.SMTP_CA_FILE) : undefined,
       dkim: parseDkim(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_FILE, cwd),
     },
+    previews: { workers: e.PREVIEW_WORKERS, cacheMb: e.PREVIEW_CACHE_MB },
   };
 }
 

@@ -15,7 +15,6 @@ import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
-import { openPdf } from '#platform/pdf/pdf-pages.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { storedFileColumns } from '#platform/storage/upload.ts';
 import { canReadInspectionOf } from '../inspections/inspections.service.ts';
@@ -141,22 +140,21 @@ export async function openDocument(ctx: Ctx, identity: Identity, documentId: str
   return { info: toInfo(row), content: await ctx.storage.get(row.doc.storageKey) };
 }
 
-/** Previews are drawn one at a time: a page of a large plan takes a core and tens of MB while it renders. */
-let rendering: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = rendering.then(work, work);
-  rendering = run.catch(() => undefined);
-  return run;
-}
-
 /** PDF pages are drawn at 1.5× (about 108 dpi): readable on a phone, a few hundred KB a page. */
 export const PREVIEW_SCALE = 1.5;
 
 /**
  * Page `page` (1-based) of a document as an image, same access as its content: a PDF page drawn
- * as PNG; an image document's one page is the stored (re-encoded, metadata-free) image itself.
+ * as PNG (in the preview pool's threads, kept in its cache, and the next pages drawn ahead); an
+ * image document's one page is the stored (re-encoded, metadata-free) image itself. Access is
+ * checked on every call, before the cache is asked.
  */
-export async function documentPage(ctx: Ctx, identity: Identity, documentId: string, page: number): Promise<{ contentType: string; bytes: Buffer }> {
+export async function documentPage(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'previews'>,
+  identity: Identity,
+  documentId: string,
+  page: number,
+): Promise<{ contentType: string; bytes: Buffer }> {
   const row = await readableDocument(ctx.db, identity, documentId);
   const pageMissing = new AppError('NOT_FOUND', UPLOAD_MESSAGES.pageNotFound);
   if (row.doc.contentType !== 'application/pdf') {
@@ -168,17 +166,10 @@ export async function documentPage(ctx: Ctx, identity: Identity, documentId: str
   if (row.doc.pageCount !== null && page > row.doc.pageCount) {
     throw pageMissing;
   }
-  const bytes = await buffer(await ctx.storage.get(row.doc.storageKey));
-  return oneAtATime(async () => {
-    const pdf = await openPdf(bytes);
-    try {
-      if (page > pdf.pageCount) {
-        throw pageMissing;
-      }
-      const image = await pdf.renderPage(page, PREVIEW_SCALE);
-      return { contentType: 'image/png', bytes: image.png };
-    } finally {
-      await pdf.close();
-    }
-  });
+  const { storageKey, pageCount } = row.doc;
+  // Read again for each render: the bytes move to the worker thread that draws the page.
+  const source = { storageKey, pageCount, load: async () => buffer(await ctx.storage.get(storageKey)) };
+  const png = await ctx.previews.pagePng(source, page, PREVIEW_SCALE);
+  ctx.previews.renderAhead(source, page, PREVIEW_SCALE);
+  return { contentType: 'image/png', bytes: png };
 }
