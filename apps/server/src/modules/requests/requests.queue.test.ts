@@ -32,6 +32,18 @@ async function post(actor: Actor, url: string, payload: unknown = {}) {
   return res;
 }
 
+/** Agnes books the (accepted) request's site visit: Wednesday 6 March 2030, 10:00 AM Nairobi. */
+const bookVisit = async (request: RequestDetail) =>
+  (
+    await post(agent, '/api/visits', {
+      requestId: request.id,
+      propertyId: request.property?.id,
+      date: '2030-03-06',
+      time: '10:00 AM',
+      durationMinutes: 60,
+    })
+  ).json<VisitDetail>();
+
 const queue = async (actor: Actor, query = '') =>
   (await call(t.app, actor, 'GET', `/api/requests/queue?county=Nyeri${query}`)).json<Page>();
 const ids = (page: Page) => page.items.map((i) => i.id).sort();
@@ -44,15 +56,7 @@ describe('GET /api/requests/queue: work that needs action first, each row with i
     await post(agent, `/api/requests/${booked.id}/accept`);
     await post(agent, `/api/requests/${cancelled.id}/accept`);
     await post(client, `/api/requests/${cancelled.id}/cancel`, {});
-    const visit = (
-      await post(agent, '/api/visits', {
-        requestId: booked.id,
-        propertyId: booked.property?.id,
-        date: '2030-03-06',
-        time: '10:00 AM',
-        durationMinutes: 60,
-      })
-    ).json<VisitDetail>();
+    const visit = await bookVisit(booked);
 
     for (const actor of [agent, admin]) {
       expect(ids(await queue(actor))).toEqual([open.id, booked.id].sort());
@@ -99,13 +103,7 @@ describe('GET /api/requests/queue/counts: the Agent Dashboard counters over the 
     const booked = await order('Kiganjo');
     await post(agent, `/api/requests/${taken.id}/accept`);
     await post(agent, `/api/requests/${booked.id}/accept`);
-    await post(agent, '/api/visits', {
-      requestId: booked.id,
-      propertyId: booked.property?.id,
-      date: '2030-03-06',
-      time: '10:00 AM',
-      durationMinutes: 60,
-    });
+    await bookVisit(booked);
     expect(waiting.status).toBe('pending');
 
     const delta = (now: RequestQueueCounts, was: RequestQueueCounts) => ({
