@@ -58,8 +58,8 @@ export function futureBusinessDate(now = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Like requestBody() in apps/server/src/test/test-app.ts. */
-function requestBody(n: number): string {
+/** Like requestBody() in apps/server/src/test/test-app.ts: a Kilimani house numbered `n`, preferred on the next business day. */
+export function requestBody(n: number): string {
   return JSON.stringify({
     title: `Kilimani 3-bedroom house ${n}`,
     propertyType: 'residential',

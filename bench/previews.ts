@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../apps/server/src/platform/seed.ts';
+import { requestBody } from './api.ts';
 import { SERVER_MAIN } from './config.ts';
 import { startProcess, type Server } from './processes.ts';
 import { scannedPdf } from './uploads.ts';
@@ -51,19 +52,7 @@ export async function runPreviewBench(port: number, log: (line: string) => void,
     const created = await fetch(`${base}/api/requests`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Preview bench',
-        propertyType: 'residential',
-        county: 'Nairobi',
-        town: 'Kilimani',
-        address: 'Argwings Kodhek Rd',
-        lrNumber: 'LR No. 209/12345',
-        sizeSqm: 450,
-        bedrooms: 3,
-        purpose: 'mortgage',
-        preferredDate: '2030-03-11',
-        contactPhone: '+254 712 345 678',
-      }),
+      body: requestBody(0),
     });
     if (created.status !== 201) {
       throw new Error(`creating a request: ${created.status} ${await created.text()}`);
