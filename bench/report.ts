@@ -9,6 +9,7 @@ import type { RouteRow, Scores } from './frontend.ts';
 import type { InspectionRow } from './inspections.ts';
 import type { PgliteRow } from './pglite.ts';
 import type { ReportPdfRow } from './report-pdf.ts';
+import type { AuditExportRow } from './audit-export.ts';
 import type { ScaleRow } from './scale.ts';
 import type { Measured } from './summary.ts';
 import type { UploadBench } from './uploads.ts';
@@ -34,6 +35,8 @@ export interface Results {
   inspections: InspectionRow[];
   /** Absent in results written before the report PDF existed. */
   report_pdf?: ReportPdfRow;
+  /** The audit log's CSV export of 100,000 rows; absent before it was measured. */
+  audit_export?: AuditExportRow;
   /** The krooki extractor on its synthetic set; absent before it was measured. */
   extractor?: ExtractorBench;
   /** GET /api/admin/dashboard on 1M requests; absent before it was measured. */
@@ -84,6 +87,8 @@ export const TARGETS = {
   photoP99Ms: 10_000,
   /** A budget: `npm run bench` fails above it. */
   reportPdfS: 3,
+  /** A budget: the heap's growth while 100,000 audit rows are exported as CSV (it streams). */
+  auditExportHeapMb: 50,
   /** A budget: GET /api/admin/dashboard (last 30 days, 1M requests) at p50. */
   adminDashboardP50Ms: 100,
   /** A chat message from send to the other person's screen (event + history fetch), 200 streams open, p99. */

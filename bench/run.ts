@@ -21,6 +21,7 @@ import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
 import { formatResults, previewTargetsMet, TARGETS, writeResults, type Results } from './report.ts';
 import { runReportPdfBench } from './report-pdf.ts';
+import { runAuditExportBench } from './audit-export.ts';
 import { runPreviewBench } from './previews.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
 import { explainReads, runScaleBench } from './scale.ts';
@@ -28,7 +29,7 @@ import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.
 import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'audit'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -271,6 +272,17 @@ async function main(): Promise<void> {
     log(`  median ${pdf.median_s} s, p95 ${pdf.p95_s} s (budget ${TARGETS.reportPdfS} s)`);
     if (pdf.p95_s > TARGETS.reportPdfS || pdf.pages < 20) {
       failures.push(`the report PDF (${pdf.pages} pages) renders in ${pdf.p95_s} s at p95 (budget ${TARGETS.reportPdfS} s for 20 pages)`);
+      log(`  OVER BUDGET ${failures.at(-1)}`);
+    }
+  }
+
+  if (parts.has('audit')) {
+    stamp('audit');
+    const audit = await runAuditExportBench(log);
+    results.audit_export = audit;
+    log(`  ${audit.rows.toLocaleString('en')} rows, ${audit.csv_mb} MB of CSV in ${audit.seconds} s; heap grew ${audit.heap_growth_mb} MB (budget ${TARGETS.auditExportHeapMb} MB)`);
+    if (audit.heap_growth_mb > TARGETS.auditExportHeapMb) {
+      failures.push(`the audit log export grew the heap by ${audit.heap_growth_mb} MB for ${audit.rows} rows (budget ${TARGETS.auditExportHeapMb} MB)`);
       log(`  OVER BUDGET ${failures.at(-1)}`);
     }
   }

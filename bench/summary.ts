@@ -122,6 +122,10 @@ export function summaryRows(r: Results, capacity: CapacityFile | null = readCapa
     const p = r.report_pdf;
     add({ area: 'Report PDF', figure: `render, ${p.pages} pages and ${p.photos} photos, s at p95`, value: `${p.p95_s} (median ${p.median_s})`, target: `≤ ${TARGETS.reportPdfS} (budget)`, met: lte(p.p95_s, TARGETS.reportPdfS) && p.pages >= 20, when: m.pdf });
   }
+  if (r.audit_export) {
+    const a = r.audit_export;
+    add({ area: 'Audit log export', figure: `CSV of ${a.rows.toLocaleString('en')} rows (${a.csv_mb} MB): heap growth, MB`, value: `${a.heap_growth_mb} (${a.seconds} s)`, target: `≤ ${TARGETS.auditExportHeapMb} (budget)`, met: lte(a.heap_growth_mb, TARGETS.auditExportHeapMb), when: m.audit });
+  }
   if (r.extractor) {
     for (const set of ['text', 'scan'] as const) {
       const x = r.extractor[set];
