@@ -1,7 +1,8 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
+import type * as RenderReportPdf from './render-report-pdf.tsx';
 
-/** A Buffer again: structured cloning hands a Buffer over as a plain Uint8Array, and react-pdf reads images only from Buffers. */
+/** A Buffer again: structured cloning hands a Buffer over as a plain Uint8Array, and react-pdf (and imageSource) read images with Buffer methods. */
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -20,7 +21,7 @@ export function revivedReportPdfInput(input: ReportPdfInput): ReportPdfInput {
   };
 }
 
-type Renderer = typeof import('./render-report-pdf.tsx');
+type Renderer = typeof RenderReportPdf;
 let renderer: Promise<Renderer> | null = null;
 
 /**
