@@ -50,6 +50,8 @@ export const PORTS = {
   uploads: PORT_BASE + 19,
   /** Page previews on the production build (PGlite, demo mode). */
   previews: PORT_BASE + 20,
+  /** A cheap read while report PDFs render and pages are previewed (production build, PGlite, demo mode). */
+  renders: PORT_BASE + 21,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

@@ -14,6 +14,7 @@ import type { ScaleRow } from './scale.ts';
 import type { Measured } from './summary.ts';
 import type { UploadBench } from './uploads.ts';
 import type { PreviewBench } from './previews.ts';
+import type { RenderLoadBench } from './report-renders.ts';
 
 export interface Results {
   api: ApiRow[];
@@ -47,6 +48,8 @@ export interface Results {
   uploads?: UploadBench;
   /** Document page previews (worker threads, cache) on the production build; absent before it was measured. */
   previews?: PreviewBench;
+  /** GET /api/requests/stats quiet and while 10 reports render and 4 scans are previewed; absent before it was measured. */
+  render_load?: RenderLoadBench;
   /** The three reads on PGlite, as `npm start` runs the app; absent before it was measured. */
   pglite?: PgliteRow[];
   /** When each part was last measured, and the machine's load then (docs/bench.md's summary table). */
@@ -186,6 +189,14 @@ export function formatResults(r: Results): string {
         'preview: page 1 of a new scan / cached p95, ms',
         r.previews ? `${r.previews.first_page_ms} / ${r.previews.cached_p95_ms} (first of the process ${r.previews.cold_first_page_ms}, stats max ${r.previews.stats_max_ms_while_drawing} while drawing, load ${r.previews.load_1m})` : 'not measured',
         r.previews === undefined ? '-' : mark(previewTargetsMet(r.previews)),
+      ],
+      [
+        'stats p99 / max ms quiet → while 10 reports render and 4 scans are previewed',
+        r.render_load
+          ? `${r.render_load.quiet_p99_ms} / ${r.render_load.quiet_max_ms} → ${r.render_load.loaded_p99_ms} / ${r.render_load.loaded_max_ms} (renders ${r.render_load.renders_s} s, load ${r.render_load.load_1m})`
+          : 'not measured',
+        // The targets: p99 ≤ 1.5 × quiet, max ≤ 2 × quiet (report-renders.ts).
+        r.render_load === undefined ? '-' : mark(r.render_load.loaded_p99_ms <= 1.5 * r.render_load.quiet_p99_ms && r.render_load.loaded_max_ms <= 2 * r.render_load.quiet_max_ms),
       ],
       [
         'first start s (new PGlite folder)',

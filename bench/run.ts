@@ -23,13 +23,14 @@ import { formatResults, previewTargetsMet, TARGETS, writeResults, type Results }
 import { runReportPdfBench } from './report-pdf.ts';
 import { runAuditExportBench } from './audit-export.ts';
 import { runPreviewBench } from './previews.ts';
+import { RENDER_LOAD_TARGETS, renderLoadTargetsMet, runRenderLoadBench } from './report-renders.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'audit'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -253,6 +254,20 @@ async function main(): Promise<void> {
     if (!previewTargetsMet(results.previews)) {
       failures.push(
         `previews: page 1 of a new scan in ${results.previews.first_page_ms} ms (target ≤ ${TARGETS.previewFirstPageMs}), a cached page ${results.previews.cached_p95_ms} ms at p95 (target ≤ ${TARGETS.previewCachedMs})`,
+      );
+      log(`  BELOW TARGET ${failures.at(-1)}`);
+    }
+  }
+
+  if (parts.has('renders')) {
+    stamp('renders');
+    log('renders: GET /api/requests/stats quiet, then while 10 approved reports render and 4 scans are previewed (production build, PGlite, demo mode)');
+    const r = await runRenderLoadBench(PORTS.renders, log);
+    results.render_load = r;
+    const met = renderLoadTargetsMet(r);
+    if (!met.p99 || !met.max) {
+      failures.push(
+        `renders: GET /api/requests/stats p99 ${r.loaded_p99_ms} ms under load vs ${r.quiet_p99_ms} ms quiet (target ≤ ${RENDER_LOAD_TARGETS.p99Ratio} ×), max ${r.loaded_max_ms} vs ${r.quiet_max_ms} ms (target ≤ ${RENDER_LOAD_TARGETS.maxRatio} ×)`,
       );
       log(`  BELOW TARGET ${failures.at(-1)}`);
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROOT } from './config.ts';
 import { EXTRACTOR_TARGETS } from './extractor.ts';
 import { inspectionTargetMet, pgliteTargetMet, TARGETS, type Results } from './report.ts';
+import { RENDER_LOAD_TARGETS, renderLoadTargetsMet } from './report-renders.ts';
 
 /**
  * The one summary table of docs/bench.md: every figure of the last `npm run bench` (and of the
@@ -117,6 +118,15 @@ export function summaryRows(r: Results, capacity: CapacityFile | null = readCapa
     add({ area: 'Previews (npm start)', figure: 'a page from the cache, ms at p95', value: String(p.cached_p95_ms), target: `≤ ${TARGETS.previewCachedMs}`, met: lte(p.cached_p95_ms, TARGETS.previewCachedMs), when });
     add({ area: 'Previews (npm start)', figure: "the process's first preview (thread start, pdfjs load), ms", value: String(p.cold_first_page_ms), target: 'reported', met: null, when });
     add({ area: 'Previews (npm start)', figure: 'GET /api/requests/stats while pages are drawn, slowest ms', value: `${p.stats_max_ms_while_drawing} (${p.stats_calls_while_drawing} calls)`, target: 'reported', met: null, when });
+  }
+  if (r.render_load) {
+    const l = r.render_load;
+    const when = m.renders;
+    const met = renderLoadTargetsMet(l);
+    const during = `while ${l.reports} reports render and ${l.documents} scans are previewed`;
+    add({ area: 'Renders off the main thread (npm start)', figure: `GET /api/requests/stats p99 ${during}, ms (quiet)`, value: `${l.loaded_p99_ms} (quiet ${l.quiet_p99_ms})`, target: `≤ ${RENDER_LOAD_TARGETS.p99Ratio} × quiet`, met: met.p99, when });
+    add({ area: 'Renders off the main thread (npm start)', figure: `GET /api/requests/stats max ${during}, ms (quiet)`, value: `${l.loaded_max_ms} (quiet ${l.quiet_max_ms})`, target: `≤ ${RENDER_LOAD_TARGETS.maxRatio} × quiet`, met: met.max, when });
+    add({ area: 'Renders off the main thread (npm start)', figure: `${l.reports} approvals to the last PDF ready, s; slowest page 1 of the ${l.documents} scans, ms`, value: `${l.renders_s} s; ${l.preview_max_ms} ms (${l.loaded_calls} reads)`, target: 'reported', met: null, when });
   }
   if (r.report_pdf) {
     const p = r.report_pdf;

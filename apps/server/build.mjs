@@ -1,4 +1,4 @@
-// Bundle src/main.ts → dist/main.js, the command line src/cli.ts → dist/cli.js and the preview worker → dist/render-page.worker.js (+ chunks shared or loaded on first use). node_modules stay external; the workspace package
+// Bundle src/main.ts → dist/main.js, the command line src/cli.ts → dist/cli.js and the worker threads → dist/render-page.worker.js, dist/render-report.worker.js (+ chunks shared or loaded on first use). node_modules stay external; the workspace package
 // @thamani/domain (exported as .ts source) is bundled. Migrations are copied beside the bundle.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -35,6 +35,8 @@ await build({
     'build-pglite-template': path.join(root, 'src/db/build-pglite-template.ts'),
     // The preview pool's worker thread (src/platform/pdf/render-pool.ts loads it from beside main.js).
     'render-page.worker': path.join(root, 'src/platform/pdf/render-page.worker.ts'),
+    // The report PDF pool's worker thread (src/modules/reports/pdf/report-pdf-pool.ts, same rule).
+    'render-report.worker': path.join(root, 'src/modules/reports/pdf/render-report.worker.ts'),
   },
   outdir: dist,
   // A module the source imports with import() becomes its own chunk, so what it alone imports

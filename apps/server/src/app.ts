@@ -30,6 +30,7 @@ import { registerReportTemplateRoutes } from './modules/report-templates/report-
 import { reportEvents } from './modules/reports/reports.events.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerReportRenderJob } from './modules/reports/pdf/render-report.job.ts';
+import { createReportPdfPool } from './modules/reports/pdf/report-pdf-pool.ts';
 import { registerExtractionJob } from './modules/extractions/extraction.job.ts';
 import { registerExtractionRoutes } from './modules/extractions/extractions.routes.ts';
 import { closeOcr } from './modules/extractions/ocr.ts';
@@ -234,7 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cacheBytes: settings.previews.cacheMb * 1024 * 1024,
     log: app.log,
   });
-  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, log: app.log };
+  // Report PDFs are written in a thread of their own too, started by the first render job.
+  const reportPdfs = createReportPdfPool(settings.reportWorkers);
+  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);
   observeMetrics(app, deps.database, ctx);
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await jobs.stop();
     await closeOcr();
     await previews.close();
+    await reportPdfs.close();
     await hub.stop();
     await unsubscribe();
     await bus.close();

@@ -10,6 +10,7 @@ import type { AuthCache } from './platform/auth/auth-cache.ts';
 import type { Guard } from './platform/auth/guard.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { PagePreviews } from './modules/documents/page-previews.ts';
+import type { ReportPdfPool } from './modules/reports/pdf/report-pdf-pool.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -30,5 +31,7 @@ export interface AppContext {
   storage: FileStorage;
   /** Document pages drawn as images in worker threads, cached in memory (PREVIEW_WORKERS, PREVIEW_CACHE_MB). */
   previews: PagePreviews;
+  /** Approved reports' PDFs written in worker threads (REPORT_WORKERS). */
+  reportPdfs: ReportPdfPool;
   log: FastifyBaseLogger;
 }

@@ -46,6 +46,8 @@ export interface Settings {
   system: SystemSettings;
   /** Document page previews (docs/documents.md). */
   previews: PreviewSettings;
+  /** REPORT_WORKERS: threads writing approved reports' PDFs (docs/reports.md). */
+  reportWorkers: number;
 }
 
 export interface PreviewSettings {
@@ -223,6 +225,7 @@ const EnvSchema = z.object({
   DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   PREVIEW_WORKERS: z.coerce.number().int().min(1).max(64).optional().or(z.literal('').transform(() => undefined)),
   PREVIEW_CACHE_MB: int(64),
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export class EnvError extends Error {}
@@ -354,6 +357,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
       dkim: parseDkim(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_FILE, cwd),
     },
     previews: { workers: e.PREVIEW_WORKERS, cacheMb: e.PREVIEW_CACHE_MB },
+    reportWorkers: e.REPORT_WORKERS,
   };
 }
 

@@ -1,19 +1,12 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
-import type { Piscina } from 'piscina';
+import { createWorkerPool, ownBuffer, workerFile } from '#platform/workers/worker-pool.ts';
 import type { RenderPageResult, RenderPageTask } from './render-page.worker.ts';
 
 /*
- * PDF pages are drawn in worker threads: a scanned page takes a core for seconds, which on the
- * main thread would hold up every other request. The pool's queue is the only queue: a reader's
- * page waits there for a free thread.
+ * PDF pages for previews are drawn in worker threads (platform/workers/worker-pool.ts): a scanned
+ * page takes a core for seconds, which on the main thread would hold up every other request.
  */
 
-/** Run from TypeScript (vitest, tsx): this file ends in .ts, and the worker is loaded through tsx. */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-/** Beside this file in src; in the build, beside main.js (build.mjs makes it an entry point). */
-const WORKER_FILE = new URL(FROM_SOURCE ? './render-page.worker.ts' : './render-page.worker.js', import.meta.url);
 /** Threads above the first leave after this long without work (each holds pdfjs, tens of MB). */
 const IDLE_THREAD_MS = 60_000;
 
@@ -30,55 +23,20 @@ export function previewWorkerCount(setting: number | undefined): number {
   return Math.max(1, setting ?? os.availableParallelism());
 }
 
-/** From source, workers load TypeScript through tsx; the build's workers inherit the process's flags. */
-function workerExecArgv(): { execArgv?: string[] } {
-  if (!FROM_SOURCE) {
-    return {};
-  }
-  const tsx = createRequire(import.meta.url).resolve('tsx');
-  return { execArgv: ['--import', pathToFileURL(tsx).href] };
-}
-
-/** Only a buffer that is all of its ArrayBuffer may be transferred (Node's small Buffers share one). */
-function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
-}
-
-/** A pool of `threads` workers, started on the first render (piscina itself loads then too). */
+/** A pool of `threads` workers drawing pages, started on the first render. */
 export function createRenderPool(threads: number): RenderPool {
-  let pool: Promise<Piscina> | null = null;
-  let started: Piscina | null = null;
-  let closed = false;
-  const open = () => {
-    if (closed) {
-      // Never start threads again once the app has closed (a page drawn ahead may still ask).
-      return Promise.reject(new Error('The preview pool is closed.'));
-    }
-    pool ??= import('piscina').then(({ Piscina }) => {
-      started = new Piscina({
-        filename: WORKER_FILE.href,
-        minThreads: 1,
-        maxThreads: threads,
-        idleTimeout: IDLE_THREAD_MS,
-        ...workerExecArgv(),
-      });
-      return started;
-    });
-    return pool;
-  };
+  const pool = createWorkerPool<RenderPageTask, RenderPageResult>({
+    file: workerFile('render-page.worker', import.meta.url),
+    name: 'preview',
+    maxThreads: threads,
+    idleTimeoutMs: IDLE_THREAD_MS,
+  });
   return {
-    render: async (bytes, page, scale) => {
+    render: (bytes, page, scale) => {
       const own = ownBuffer(bytes);
-      const task: RenderPageTask = { bytes: own, page, scale };
-      return (await open()).run(task, { transferList: [own.buffer as ArrayBuffer] }) as Promise<RenderPageResult>;
+      return pool.run({ bytes: own, page, scale }, [own.buffer as ArrayBuffer]);
     },
-    queued: () => started?.queueSize ?? 0,
-    close: async () => {
-      closed = true;
-      const closing = pool;
-      pool = null;
-      started = null;
-      await (await closing)?.destroy();
-    },
+    queued: pool.queued,
+    close: pool.close,
   };
 }

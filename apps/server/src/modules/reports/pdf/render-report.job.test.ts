@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@thamani/domain/paths';
-import type { ReportPhoto } from '@thamani/domain/reports';
+import type { ReportContent, ReportPhoto } from '@thamani/domain/reports';
 import { auditLogs } from '#db/schema/audit-logs.table.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
@@ -20,8 +20,10 @@ import { requestReadyForReport } from '#test/report-fixture.ts';
 import { call, waitForMail } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newVerifyCode } from '../verify-code.ts';
+import { getReportFileRow, loadReportPdfInput } from './load-report-pdf-input.ts';
 import { pdfPagesText } from './pdf-text.testing.ts';
-import { REPORT_RENDER_JOB, runReportRender } from './render-report.job.ts';
+import { renderReportPdf } from './render-report-pdf.tsx';
+import { REPORT_RENDER_FAILED, REPORT_RENDER_JOB, runReportRender } from './render-report.job.ts';
 import { sampleReportContent } from './report-pdf.fixture.ts';
 
 const t = useTestApp({
@@ -60,9 +62,10 @@ async function storeImage(image: Sharp, kind: 'inspectionPhoto' | 'signature', r
 /**
  * An approved report as the approval leaves it: the request completed, submission 1 frozen and
  * approved, its delivery row 'rendering' with a verification code. `photoKey` overrides where
- * the first photo's bytes are said to be (a key with nothing stored makes the render fail).
+ * the first photo's bytes are said to be (a key with nothing stored makes the render fail);
+ * `unrenderable` freezes content without sections, which loads but throws in the renderer.
  */
-async function approvedReport(photoKey?: string) {
+async function approvedReport(photoKey?: string, unrenderable = false) {
   const db = t.app.ctx.db;
   const [property] = await db
     .insert(properties)
@@ -81,14 +84,15 @@ async function approvedReport(photoKey?: string) {
     await db.update(documents).set({ storageKey: photoKey }).where(eq(documents.id, photoIds[0] ?? ''));
   }
   const base = sampleReportContent({ photos: 2 });
-  const { reportId, verifyCode } = await approveReportOf(requestId, base.photos.map((p, i) => ({ ...p, documentId: photoIds[i] ?? '' })));
+  const photos = base.photos.map((p, i) => ({ ...p, documentId: photoIds[i] ?? '' }));
+  const { reportId, verifyCode } = await approveReportOf(requestId, photos, unrenderable ? { sections: null } : {});
   return { reportId, requestId, verifyCode };
 }
 
 /** Submission 1 of a report on `requestId` showing `photos`, approved, its delivery row 'rendering'. */
-async function approveReportOf(requestId: string, photos: ReportPhoto[]) {
+async function approveReportOf(requestId: string, photos: ReportPhoto[], overrides: Record<string, unknown> = {}) {
   const db = t.app.ctx.db;
-  const content = { ...sampleReportContent({ photos: 0 }), photos };
+  const content = { ...sampleReportContent({ photos: 0 }), photos, ...overrides } as ReportContent;
   const [template] = await db.select({ id: reportTemplateVersions.id }).from(reportTemplateVersions).limit(1);
   const [report] = await db
     .insert(reports)
@@ -125,11 +129,28 @@ async function referenceOf(requestId: string): Promise<string> {
 
 describe('the report render job', () => {
   let delivered: Awaited<ReturnType<typeof approvedReport>>;
+  let poolBefore: { completed: number; failed: number };
+  let poolAfter: { completed: number; failed: number };
   beforeAll(async () => {
     const signatureId = await storeImage(sharp({ create: { width: 400, height: 120, channels: 4, background: '#101040' } }).png(), 'signature', null);
     await t.app.ctx.db.insert(valuerProfiles).values({ profileId: agent.profileId, vrbNumber: 'VRB/A/1234', signatureDocumentId: signatureId });
     delivered = await approvedReport();
+    poolBefore = t.app.ctx.reportPdfs.stats();
     await run(delivered.reportId);
+    poolAfter = t.app.ctx.reportPdfs.stats();
+  });
+
+  it('writes the PDF in a worker thread: the bytes of a render of the same input on this thread', async () => {
+    expect(poolAfter).toEqual({ completed: poolBefore.completed + 1, failed: poolBefore.failed });
+    const file = await getReportFileRow(t.app.ctx, delivered.reportId, 1);
+    if (!file) {
+      throw new Error('no delivery row');
+    }
+    expect(file.state).toBe('ready');
+    const { input } = await loadReportPdfInput(t.app.ctx, file);
+    const inline = await renderReportPdf(input);
+    // The stored PDF's key and recorded hash are the SHA-256 of the bytes the worker wrote.
+    expect(createHash('sha256').update(inline).digest('hex')).toBe(file.sha256);
   });
 
   it('stores the PDF, whose served bytes have the SHA-256 it records, and it states the report', async () => {
@@ -182,6 +203,27 @@ describe('the report render job', () => {
     await expect(run(broken.reportId)).rejects.toThrow();
     expect((await deliveryOf(broken.reportId))?.state).toBe('failed');
     expect(await effectsOf(broken.requestId, broken.reportId)).toEqual({ pdfs: 0, notifications: 0, audits: 0 });
+  });
+
+  it('fails the job with the error the renderer throws in its thread, and marks the delivery failed on the last attempt', async () => {
+    const broken = await approvedReport(undefined, true);
+    const before = t.app.ctx.reportPdfs.stats();
+    await expect(run(broken.reportId)).rejects.toThrow(TypeError);
+    expect(t.app.ctx.reportPdfs.stats()).toEqual({ completed: before.completed, failed: before.failed + 1 });
+    expect((await deliveryOf(broken.reportId))?.state).toBe('failed');
+    expect(await effectsOf(broken.requestId, broken.reportId)).toEqual({ pdfs: 0, notifications: 0, audits: 0 });
+  });
+
+  it('hands a render that failed in its thread back to the queue, which retries it (failing for good with the report message)', async () => {
+    const broken = await approvedReport(undefined, true);
+    const before = t.app.ctx.reportPdfs.stats();
+    const jobId = await t.app.ctx.jobs.send(REPORT_RENDER_JOB, { reportId: broken.reportId, n: 1 });
+    await t.app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 20_000);
+    expect(t.app.ctx.reportPdfs.stats().failed).toBe(before.failed + 1);
+    // Retries are left: the delivery stays rendering and the job waits for its next attempt.
+    expect((await deliveryOf(broken.reportId))?.state).toBe('rendering');
+    expect(await t.app.ctx.jobs.getStatus(jobId)).toMatchObject({ state: 'queued', error: null });
+    expect(t.app.ctx.jobs.failedMessageOf(REPORT_RENDER_JOB)).toBe(REPORT_RENDER_FAILED);
   });
 
   it('keeps the delivery rendering while the queue still has retries left', async () => {

@@ -166,9 +166,8 @@ export async function runReportRender(
     const loaded = await loadReportPdfInput(ctx, file);
     delivery = loaded.delivery;
     await job.reportProgress(20);
-    // @react-pdf/renderer is loaded on the first render, not with the app (half a second per start).
-    const { renderReportPdf } = await import('./render-report-pdf.tsx');
-    const pdf = await renderReportPdf(loaded.input);
+    // Written in a worker thread (ctx.reportPdfs): a second of CPU would hold up every request here.
+    const pdf = await ctx.reportPdfs.render(loaded.input);
     await job.reportProgress(80);
     await deliver(ctx, file, loaded.delivery, pdf);
   } catch (error) {
