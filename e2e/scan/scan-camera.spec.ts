@@ -2,6 +2,7 @@
  * The camera path of /scan: with Chromium's fake camera a captured frame goes through the same
  * steps as an uploaded photo (corners, a pointer drag, straighten, add page); without a camera the screen says so.
  */
+import { CHROMIUM_PATH } from '../browser-path';
 import { expect, signInViaApi, test } from '../fixtures';
 import { PHONE } from '../layout/phone-fit-helpers';
 
@@ -9,7 +10,7 @@ test('a frame from the camera becomes a page', async ({ playwright, makeUser }) 
   test.setTimeout(120_000);
   const client = await makeUser('user');
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
   const context = await browser.newContext(PHONE);
