@@ -6,8 +6,12 @@ import type { AddressInfo } from 'node:net';
  * (Server-Sent Events included) are streamed back chunk by chunk, X-Forwarded-For is appended as
  * a real balancer does, and every request is logged with the backend that served it. A request
  * carrying `x-soak-backend: <index>` is sent to that backend (the soak uses it to put one action
- * on the other process deliberately); the header is not forwarded.
+ * on the other process deliberately); the header is not forwarded. Every response carries
+ * `x-soak-served-by: <index>`, so a client outside the proxy's process knows where it landed.
  */
+
+/** Response header naming the backend (its index) that served the request. */
+export const SERVED_BY = 'x-soak-served-by';
 
 export interface ProxyLogEntry {
   seq: number;
@@ -73,7 +77,7 @@ export class RoundRobinProxy {
     const target = new URL(req.url ?? '/', this.backends[backend]);
     const upstream = http.request(target, { method: req.method, headers, agent: this.agent }, (up) => {
       entry.status = up.statusCode ?? 502;
-      res.writeHead(up.statusCode ?? 502, up.statusMessage, up.rawHeaders);
+      res.writeHead(up.statusCode ?? 502, up.statusMessage, [...up.rawHeaders, SERVED_BY, String(backend)]);
       res.flushHeaders();
       up.pipe(res);
     });
