@@ -272,6 +272,8 @@ interface Target {
   cgroups: CpuCgroup[];
   /** Runs with several processes: the live-event check across them. */
   probe: CrossProcessProbe | null;
+  /** With a share: the cgroup (no quota, raised weight) of the generator, the proxy and the run's PostgreSQL backends. */
+  measuring: CpuCgroup | null;
 }
 
 /** PIDs of the PostgreSQL backends connected to a database (the server's pool). */
@@ -311,6 +313,10 @@ async function measureStep(
   await sleep(warmupS * 1000);
 
   const pids = target.dbName && dbAdminUrl ? await backendPids(dbAdminUrl, target.dbName) : [];
+  for (const pid of pids) {
+    // The pool may have opened connections since the last step: their backends join too.
+    target.measuring?.join(pid);
+  }
   for (const p of active) {
     p.metrics = measured;
   }
@@ -457,14 +463,15 @@ export interface CapacityContext {
   progress: (line: string) => void;
 }
 
-async function startProxy(port: number, backends: string[]): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(HERE, 'proxy-main.ts'), String(port), ...backends],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+async function startProxy(port: number, backends: string[], cgroup: CpuCgroup | null): Promise<ChildProcess> {
+  const node = [process.execPath, '--import', 'tsx', path.join(HERE, 'proxy-main.ts'), String(port), ...backends];
+  // In a cgroup from its first instruction, as the servers (see ServerProcess).
+  const [command, ...args] = cgroup
+    ? ['/bin/sh', '-c', 'echo $$ > "$0" && exec "$@"', cgroup.procsFile, ...node]
+    : node;
+  const child = spawn(command!, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the proxy did not start within 30 s')), 30_000);
     child.once('exit', (code) => reject(new Error(`the proxy exited (code ${code})`)));
@@ -631,10 +638,35 @@ function summarise(
 
 export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[]): Promise<CapacityRun[]> {
   const out: CapacityRun[] = [];
-  const stamp = Date.now().toString(36);
   const share = ctx.settings.serverCpu > 0 ? ctx.settings.serverCpu : null;
   // With a share, fail before anything starts when no cgroup can be written here.
   const controller: CpuController | null = share ? CpuCgroup.probe(share) : null;
+  // Other work on the machine must not starve what measures the servers: the generator (this
+  // process), the proxy and the run's PostgreSQL backends get a cgroup of their own without a
+  // quota but with the same raised weight as the servers'. They still share the cores with them.
+  const measuring = controller ? CpuCgroup.create(controller, 'measuring', 0) : null;
+  if (measuring && !measuring.join(process.pid)) {
+    measuring.remove();
+    throw new Error(`SOAK_SERVER_CPU=${share}: cannot move the load generator into ${measuring.dir}`);
+  }
+  try {
+    out.push(...(await runAll(ctx, runs, share, controller, measuring)));
+  } finally {
+    // Moves this process (and anything left) back to the root.
+    measuring?.remove();
+  }
+  return out;
+}
+
+async function runAll(
+  ctx: CapacityContext,
+  runs: CapacityRunName[],
+  share: number | null,
+  controller: CpuController | null,
+  measuring: CpuCgroup | null,
+): Promise<CapacityRun[]> {
+  const out: CapacityRun[] = [];
+  const stamp = Date.now().toString(36);
   const cgroupFor = (name: string): CpuCgroup | null =>
     controller && share ? CpuCgroup.create(controller, name, share) : null;
   // A confined server starts (and applies migrations) at its share's pace.
@@ -664,6 +696,7 @@ export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[])
           dbName: null,
           cgroups: cgroup ? [cgroup] : [],
           probe: null,
+          measuring,
         },
         population,
         planned,
@@ -740,6 +773,7 @@ export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[])
           ? await startProxy(
               ctx.ports.proxy,
               servers.map((s) => s.url),
+              measuring,
             )
           : null;
         const base = viaProxy ? proxyUrl : servers[0]!.url;
@@ -758,6 +792,7 @@ export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[])
             dbName: db.name,
             cgroups,
             probe: viaProxy && processes > 1 ? probe : null,
+            measuring,
           },
           population,
           planned,

@@ -105,12 +105,13 @@ export class CpuCgroup {
 
   /**
    * Creates `<mount>/thamani-soak-<our pid>-<name>` with quota = share × 100 ms per 100 ms
-   * period and the raised weight; reads the quota back. Throws an error naming the setting when
-   * the cgroup cannot be made or written (not root, read-only mount, controller not delegated).
+   * period (share 0: no quota) and the raised weight; reads the quota back. Throws an error
+   * naming the setting when the cgroup cannot be made or written (not root, read-only mount,
+   * controller not delegated).
    */
   static create(controller: CpuController, name: string, share: number): CpuCgroup {
     const dir = path.join(controller.mount, `${PREFIX}${process.pid}-${name}`);
-    const quota = Math.max(1000, Math.round(share * CFS_PERIOD_US));
+    const quota = share > 0 ? Math.max(1000, Math.round(share * CFS_PERIOD_US)) : -1;
     const fail = (what: string, error: unknown): never => {
       throw new Error(
         `${SHARE_SETTING}=${share}: cannot ${what} (${(error as Error).message}). A CPU share per server process needs a ` +
@@ -138,7 +139,7 @@ export class CpuCgroup {
         fs.writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
         fs.writeFileSync(path.join(dir, 'cpu.shares'), String(V1_SHARES));
       } else {
-        fs.writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${CFS_PERIOD_US}`);
+        fs.writeFileSync(path.join(dir, 'cpu.max'), `${quota < 0 ? 'max' : quota} ${CFS_PERIOD_US}`);
         fs.writeFileSync(path.join(dir, 'cpu.weight'), String(V2_WEIGHT));
       }
     } catch (error) {
@@ -151,6 +152,16 @@ export class CpuCgroup {
       fail(`set the quota in ${dir}`, new Error(`read back ${readBack.quotaUs} / ${readBack.periodUs} µs`));
     }
     return cg;
+  }
+
+  /** Moves a running process (all its threads) into the cgroup; false when it could not. */
+  join(pid: number): boolean {
+    try {
+      fs.writeFileSync(this.procsFile, String(pid));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Fails early (before any server starts) when no cgroup can be made here. */

@@ -96,7 +96,11 @@ const capacity = {
   crossWithinMs: 5000,
   warmupS: envInt('SOAK_CAPACITY_WARMUP_S', 5),
   stepS: envInt('SOAK_CAPACITY_STEP_S', 20),
-  p99LimitMs: envInt('SOAK_CAPACITY_P99_MS', 200),
+  // At a share s a process needs 1/s times as long for the same work, its own bursts (compiling
+  // hot code, garbage collection: tens of ms of CPU) included; the latency budget of a full core
+  // stretches alike, so with a share the default limit is 200 ms ÷ s.
+  p99LimitMs: envInt('SOAK_CAPACITY_P99_MS', serverCpu > 0 ? Math.round(200 / serverCpu) : 200),
+  p99Given: (process.env.SOAK_CAPACITY_P99_MS ?? '').trim() !== '',
   /** Wait (polling every 30 s, at most 20 min) until the 1-minute load average is below this; 0 = start at once. */
   waitLoad: envFraction('SOAK_WAIT_LOAD', 0, 1000),
 };
@@ -402,9 +406,9 @@ async function capacityMain(started: number, workDir: string, build: BuildSnapsh
   if (share) {
     say(
       `each server process in a cgroup of its own: CPU quota ${Math.round(share * 100_000)} µs per 100,000 µs period (${share} of one core); ` +
-        `the proxy, PostgreSQL and this generator without a quota; steps per run: ${capacity.runs
-          .map((r) => `${r} ${stepsFor(capacity, processesOf(r)).join(',')}`)
-          .join('; ')}`,
+        `the proxy, PostgreSQL and this generator without a quota (raised weight); ` +
+        `${capacity.p99Given ? '' : `p99 limit ${capacity.p99LimitMs} ms = 200 ms ÷ ${share} (the share stretches a process's own work, its bursts included); `}` +
+        `steps per run: ${capacity.runs.map((r) => `${r} ${stepsFor(capacity, processesOf(r)).join(',')}`).join('; ')}`,
     );
   }
   say();
