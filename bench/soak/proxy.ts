@@ -30,7 +30,11 @@ export class RoundRobinProxy {
   private next = 0;
   private readonly served: number[] = [];
   private readonly server: http.Server;
-  private readonly agent = new http.Agent({ keepAlive: true });
+  // An idle pooled connection is closed here after 30 s, before the backend's own keep-alive
+  // timeout (Fastify: 72 s) closes it: otherwise a request sent on a connection the backend is
+  // closing at that moment fails (ECONNRESET). Node's agent only honours the backend's
+  // `Keep-Alive: timeout` hint when a timeout of its own is set.
+  private readonly agent = new http.Agent({ keepAlive: true, timeout: 30_000 });
 
   /** `keepLog: false` keeps only the per-backend counts (a long capacity run would grow the log without bound). */
   constructor(
@@ -81,12 +85,13 @@ export class RoundRobinProxy {
       res.flushHeaders();
       up.pipe(res);
     });
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
       entry.status ??= 502;
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });
       }
-      res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: `backend ${backend} unreachable` }));
+      const how = `${error.code ?? error.message}${upstream.reusedSocket ? ' on a reused connection' : ''}`;
+      res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: `backend ${backend} unreachable (${how})` }));
     });
     res.on('close', () => {
       entry.closedAt = Date.now();
