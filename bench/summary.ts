@@ -37,6 +37,9 @@ interface CapacityFile {
   date: string;
   load_1m_at_start: number;
   two_vs_one: { ratio: number | null; against?: string; target: number };
+  /** Runs with SOAK_SERVER_CPU: four processes against one, and the share each had. */
+  four_vs_one?: { ratio: number | null; against?: string; target: number };
+  server_cpu_share?: number | null;
   runs: Array<{
     name: string;
     description: string;
@@ -162,8 +165,16 @@ export function summaryRows(r: Results, capacity: CapacityFile | null = readCapa
       const value = h ? `${h.people} people, ${h.rps} req/s, p99 ${h.p99_ms} ms, server ${h.server_cpu_pct ?? '–'} % of a core` : 'not even the first step';
       add({ area: 'Capacity (soak)', figure: `${run.description}: load held`, value, target: `p99 ≤ 200 ms, no error (limited by: ${run.limitedBy})`, met: null, when });
     }
-    const two = capacity.two_vs_one;
-    add({ area: 'Capacity (soak)', figure: 'two processes behind the proxy / one', value: two.ratio === null ? 'not measured' : `${two.ratio} ×`, target: `≥ ${two.target}`, met: two.ratio === null ? false : two.ratio >= two.target, when });
+    const share = capacity.server_cpu_share ? `, each at ${capacity.server_cpu_share} of a core (cgroup quota)` : '';
+    const ratios: Array<[string, CapacityFile['two_vs_one'] | undefined]> = [
+      ['two', capacity.two_vs_one],
+      ['four', capacity.four_vs_one],
+    ];
+    for (const [n, ratio] of ratios) {
+      if (ratio && (n === 'two' || ratio.ratio !== null)) {
+        add({ area: 'Capacity (soak)', figure: `${n} processes behind the proxy / one${share}`, value: ratio.ratio === null ? 'not measured' : `${ratio.ratio} ×`, target: `≥ ${ratio.target}`, met: ratio.ratio === null ? false : ratio.ratio >= ratio.target, when });
+      }
+    }
   }
   return rows;
 }

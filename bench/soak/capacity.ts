@@ -6,8 +6,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createBehaviour } from './behaviour.ts';
+import { CpuCgroup, throttleDelta, type CpuController, type ThrottleStats } from './cpu-share.ts';
 import { createAgent, sleep } from './http.ts';
 import { Metrics, quantile } from './metrics.ts';
+import { CrossProcessProbe, type CrossTally } from './realtime.ts';
 import { createPgDatabase, ServerProcess, type BuildSnapshot } from './server-process.ts';
 import { EventStream, ipFor, SimUser, type Role } from './users.ts';
 
@@ -15,17 +17,36 @@ import { EventStream, ipFor, SimUser, type Role } from './users.ts';
  * `npm run soak -- --capacity`: how many people one server carries. The soak's people (same
  * sign-in, event stream and browsing with think time, `behaviour.ts`) are added step by step —
  * 50, 100, 200, 400, … — each step a short warm-up then a measured window, until the window's
- * p99 passes the limit or anything fails; then one step halfway between the last good and the
- * first bad. Runs: PGlite, PostgreSQL, and PostgreSQL behind the soak's round-robin proxy with
- * one and with two server processes. Everything (servers, PostgreSQL, proxy, this generator)
- * shares the machine's cores, so every step also records who used the CPU.
+ * p99 passes the limit or anything fails; then bisection between the last good and the first
+ * bad step until the gap is within the precision. Runs: PGlite, PostgreSQL, and PostgreSQL
+ * behind the soak's round-robin proxy with one, two and four server processes. Everything
+ * (servers, PostgreSQL, proxy, this generator) shares the machine's cores, so every step also
+ * records who used the CPU.
+ *
+ * With a CPU share per server process (`SOAK_SERVER_CPU`, `cpu-share.ts`) every server of a run
+ * gets the same fixed slice of a core, so the server tier runs out long before the machine
+ * does: a bigger machine simulated on a small one. In the runs with several processes the live
+ * events are checked across processes at every measured step (`CrossProcessProbe`).
  */
 
-export type CapacityRunName = 'pglite' | 'postgres' | 'proxy-1' | 'proxy-2';
+export type CapacityRunName = 'pglite' | 'postgres' | 'proxy-1' | 'proxy-2' | 'proxy-4';
+
+/** How many server processes a run has. */
+export function processesOf(name: CapacityRunName): number {
+  return name === 'proxy-4' ? 4 : name === 'proxy-2' ? 2 : 1;
+}
 
 export interface CapacitySettings {
   /** People per step before the bisection (ascending). */
   steps: number[];
+  /** Whether `steps` was given (SOAK_CAPACITY_STEPS); otherwise, with a CPU share, each run derives its own. */
+  stepsGiven: boolean;
+  /** Fraction of one core each server process may use (cgroup CPU quota); 0 = no limit. */
+  serverCpu: number;
+  /** Bisect until the gap between the held and the first failing step is at most this fraction of the held load. */
+  precision: number;
+  /** How long a live event may take to cross from one process to another (runs with several processes). */
+  crossWithinMs: number;
   warmupS: number;
   stepS: number;
   p99LimitMs: number;
@@ -45,6 +66,15 @@ export interface CapacityStep {
   max_ms: number;
   /** The server process(es), % of one core (summed over processes). */
   server_cpu_pct: number | null;
+  /** Each server process, % of one core (with a CPU share: compare with the share). */
+  server_cpu_pct_each: Array<number | null>;
+  /**
+   * With a CPU share: each server cgroup's CFS counters over the window (periods with runnable
+   * threads, periods held back at the quota, time held back) — the proof the quota bound.
+   */
+  throttle: Array<ThrottleStats | null> | null;
+  /** Throttled periods / periods, all servers together, % (null without a share). */
+  throttled_pct: number | null;
   /** Their resident memory at the end of the window, MB (summed). */
   server_rss_mb: number | null;
   /** PostgreSQL backends of the run's database (its pool's connections), % of one core. */
@@ -57,6 +87,8 @@ export interface CapacityStep {
   /** The whole machine's busy share of all its cores, % (everybody's processes). */
   machine_busy_pct: number;
   load_1m: number;
+  /** Runs with several processes: live events checked across processes during the window. */
+  cross: CrossTally | null;
   ok: boolean;
   /** Why the step failed (p99 over the limit, errors: first samples). */
   why: string | null;
@@ -66,6 +98,10 @@ export interface CapacityRun {
   name: CapacityRunName;
   description: string;
   processes: number;
+  /** Fraction of one core per server process (null: no limit). */
+  server_cpu_share: number | null;
+  /** The steps this run started from (before bisection). */
+  planned_steps: number[];
   steps: CapacityStep[];
   /** The last step within the limits (null when even the first step failed). */
   held: CapacityStep | null;
@@ -74,6 +110,10 @@ export interface CapacityRun {
   seconds: number;
   /** Sign-ups and sign-ins of the people this run added (not measured). */
   signInSeconds: number;
+  /** Gap between the held step and the lowest failing step above it, as a fraction of the held load. */
+  gap: number | null;
+  /** Cross-process live-event checks over all steps (null: a run with one process). */
+  cross: { ok: number; failed: number; skipped: number; max_ms: number | null; failures: string[] } | null;
 }
 
 const rand = (min: number, max: number) => min + Math.random() * (max - min);
@@ -118,6 +158,12 @@ class Population {
   readonly people: SimUser[] = [];
   private streams = new Map<SimUser, EventStream>();
   readonly agent = createAgent();
+  /**
+   * Where people sign up and in when not at `base` (with a CPU share: a server without one, so
+   * the scrypt hashes of sign-up, which are not measured, do not take minutes; sessions live in
+   * the database and are valid on every process).
+   */
+  signUpBase: string | null = null;
 
   constructor(
     private base: string,
@@ -136,7 +182,14 @@ class Population {
     for (let i = this.people.length; i < n; i++) {
       const role = this.roleOf(i);
       fresh.push(
-        new SimUser(this.base, this.agent, metrics, role, ipFor(i, this.ipPrefix), `${this.label}-${role}-${i}`),
+        new SimUser(
+          this.signUpBase ?? this.base,
+          this.agent,
+          metrics,
+          role,
+          ipFor(i, this.ipPrefix),
+          `${this.label}-${role}-${i}`,
+        ),
       );
     }
     let next = 0;
@@ -157,6 +210,13 @@ class Population {
       throw new Error(
         `${failed.length} people could not sign up and in (first ${failed[0]}): ${metrics.errorSamples.slice(0, 3).join('; ')}`,
       );
+    }
+    for (const p of fresh) {
+      // Access tokens name the site that issued them: at the measured address a new one is fetched.
+      p.base = this.base;
+      if (this.signUpBase) {
+        p.token = null;
+      }
     }
     this.people.push(...fresh);
   }
@@ -208,6 +268,12 @@ interface Target {
   proxy: ChildProcess | null;
   /** The PostgreSQL database's name (for its backends' CPU), null on PGlite. */
   dbName: string | null;
+  /** Each server's CPU-share cgroup (empty without a share). */
+  cgroups: CpuCgroup[];
+  /** Runs with several processes: the live-event check across them. */
+  probe: CrossProcessProbe | null;
+  /** With a share: the cgroup (no quota, raised weight) of the generator, the proxy and the run's PostgreSQL backends. */
+  measuring: CpuCgroup | null;
 }
 
 /** PIDs of the PostgreSQL backends connected to a database (the server's pool). */
@@ -232,6 +298,7 @@ async function measureStep(
   settings: CapacitySettings,
   behaviour: ReturnType<typeof createBehaviour>,
   dbAdminUrl: string | null,
+  warmupS: number,
 ): Promise<CapacityStep> {
   const warm = new Metrics();
   const measured = new Metrics();
@@ -243,15 +310,20 @@ async function measureStep(
   let stopAt = Number.POSITIVE_INFINITY;
   const stop = () => Date.now() >= stopAt;
   const loops = active.map((p) => sleep(rand(0, settings.thinkMs[1])).then(() => behaviour.run(p, stop)));
-  await sleep(settings.warmupS * 1000);
+  await sleep(warmupS * 1000);
 
   const pids = target.dbName && dbAdminUrl ? await backendPids(dbAdminUrl, target.dbName) : [];
+  for (const pid of pids) {
+    // The pool may have opened connections since the last step: their backends join too.
+    target.measuring?.join(pid);
+  }
   for (const p of active) {
     p.metrics = measured;
   }
   await population.streamsFor(n, measured);
   const cpu = () => ({
-    server: sum(target.servers.map((s) => procCpuSeconds(s.pid))),
+    servers: target.servers.map((s) => procCpuSeconds(s.pid)),
+    throttle: target.cgroups.map((c) => c.stats()),
     db: new Map(pids.map((pid) => [pid, procCpuSeconds(pid)])),
     proxy: target.proxy ? procCpuSeconds(target.proxy.pid) : null,
     generator: process.cpuUsage(),
@@ -262,8 +334,11 @@ async function measureStep(
   const before = cpu();
   measured.startedAt = performance.now();
   stopAt = Date.now() + settings.stepS * 1000;
+  // A check every few seconds: its handful of calls stays small against the load's.
+  const crossing = target.probe ? target.probe.during(stopAt, 4000) : Promise.resolve(null);
   await Promise.all(loops);
   measured.endedAt = performance.now();
+  const cross = await crossing;
   const after = cpu();
   loopDelay.disable();
   const seconds = measured.seconds();
@@ -289,6 +364,20 @@ async function measureStep(
   if (p99 > settings.p99LimitMs) {
     why.push(`p99 ${p99.toFixed(0)} ms > ${settings.p99LimitMs} ms`);
   }
+  if (cross && (cross.failed > 0 || cross.ok === 0)) {
+    why.push(
+      cross.failed > 0
+        ? `${cross.failed} live events did not cross processes: ${cross.failures.join('; ')}`
+        : 'no live event was checked across processes',
+    );
+  }
+  const throttle =
+    target.cgroups.length > 0
+      ? target.cgroups.map((c, i) => throttleDelta(before.throttle[i] ?? null, after.throttle[i] ?? null))
+      : null;
+  const periods = throttle?.reduce((a, t) => a + (t?.periods ?? 0), 0) ?? 0;
+  const throttled = throttle?.reduce((a, t) => a + (t?.throttled ?? 0), 0) ?? 0;
+  const eachPct = target.servers.map((_, i) => pct(before.servers[i] ?? null, after.servers[i] ?? null));
   return {
     people: n,
     seconds: Math.round(seconds * 10) / 10,
@@ -299,7 +388,10 @@ async function measureStep(
     p50_ms: Math.round(quantile(all, 0.5) * 10) / 10,
     p99_ms: Math.round(p99 * 10) / 10,
     max_ms: Math.round(quantile(all, 1) * 10) / 10,
-    server_cpu_pct: pct(before.server, after.server),
+    server_cpu_pct: sum(eachPct),
+    server_cpu_pct_each: eachPct,
+    throttle,
+    throttled_pct: throttle === null ? null : periods === 0 ? 0 : Math.round((100 * throttled) / periods),
     server_rss_mb: (() => {
       const rss = sum(target.servers.map((s) => procRssMb(s.pid)));
       return rss === null ? null : Math.round(rss);
@@ -312,20 +404,32 @@ async function measureStep(
       (100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total),
     ),
     load_1m: Math.round(os.loadavg()[0]! * 10) / 10,
+    cross,
     ok: why.length === 0,
     why: why.length === 0 ? null : why.join('; '),
   };
 }
 
 /**
- * Which resource ran out first at a failing step: a server process near a full core, this
- * single-threaded generator near a full core (or its event loop late: its own timings stretch),
- * or the machine's cores all busy (server, PostgreSQL, generator and other work competing).
+ * Which resource ran out first at a failing step: the server processes near their CPU (a full
+ * core each, or their share when one is set, with most periods throttled), the proxy,
+ * PostgreSQL or this single-threaded generator near a full core (or the generator's event loop
+ * late: its own timings stretch), or the machine's cores all busy (everything competing).
  */
-export function limitedBy(step: CapacityStep, processes: number): string {
+export function limitedBy(step: CapacityStep, processes: number, share: number | null = null): string {
   const reasons: string[] = [];
-  if (step.server_cpu_pct !== null && step.server_cpu_pct >= 85 * processes) {
-    reasons.push(`the server (${step.server_cpu_pct} % of ${processes} core${processes > 1 ? 's' : ''})`);
+  const each = share ?? 1;
+  if (step.server_cpu_pct !== null && step.server_cpu_pct >= 85 * each * processes) {
+    const of = share
+      ? `${processes} × a share of ${share} core: ${step.throttled_pct ?? '?'} % of periods throttled`
+      : `${processes} core${processes > 1 ? 's' : ''}`;
+    reasons.push(`the server${processes > 1 ? 's' : ''} (${step.server_cpu_pct} % of one core, ${of})`);
+  }
+  if (step.proxy_cpu_pct !== null && step.proxy_cpu_pct >= 85) {
+    reasons.push(`the proxy (${step.proxy_cpu_pct} % of its one core)`);
+  }
+  if (step.db_cpu_pct !== null && step.db_cpu_pct >= 85 * 2) {
+    reasons.push(`PostgreSQL (${step.db_cpu_pct} % of one core)`);
   }
   if (step.generator_cpu_pct >= 85) {
     reasons.push(`the load generator (${step.generator_cpu_pct} % of its one core)`);
@@ -335,10 +439,15 @@ export function limitedBy(step: CapacityStep, processes: number): string {
       `the machine (${step.machine_busy_pct} % of all cores busy, load ${step.load_1m}: the processes wait for a core)`,
     );
   }
+  if (step.cross && step.cross.failed > 0) {
+    reasons.push(`live events across processes (${step.cross.failed} failed)`);
+  }
   const text =
     reasons.length > 0
       ? reasons.join(' and ')
-      : 'no CPU was saturated (latency or errors without a full core: see the step)';
+      : share && (step.throttled_pct ?? 0) >= 20
+        ? `the servers' CPU share in bursts (${step.server_cpu_pct} % of one core on average over ${processes} × ${share}, ${step.throttled_pct} % of periods throttled: requests wait for the next period)`
+        : 'no CPU was saturated (latency or errors without a full core: see the step)';
   // A late event loop with CPU to spare means the generator was waiting for a core: its own timings stretched too.
   return step.generator_loop_p99_ms >= 50
     ? `${text}; the generator's event loop ran up to ${step.generator_loop_p99_ms} ms late (p99), which its latencies include`
@@ -348,20 +457,21 @@ export function limitedBy(step: CapacityStep, processes: number): string {
 export interface CapacityContext {
   build: BuildSnapshot;
   workDir: string;
-  ports: { pglite: number; postgres: number; a: number; b: number; proxy: number };
+  ports: { pglite: number; postgres: number; proxy: number; backends: number[] };
   dbAdminUrl: string;
   settings: CapacitySettings;
   progress: (line: string) => void;
 }
 
-async function startProxy(port: number, backends: string[]): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(HERE, 'proxy-main.ts'), String(port), ...backends],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+async function startProxy(port: number, backends: string[], cgroup: CpuCgroup | null): Promise<ChildProcess> {
+  const node = [process.execPath, '--import', 'tsx', path.join(HERE, 'proxy-main.ts'), String(port), ...backends];
+  // In a cgroup from its first instruction, as the servers (see ServerProcess).
+  const [command, ...args] = cgroup
+    ? ['/bin/sh', '-c', 'echo $$ > "$0" && exec "$@"', cgroup.procsFile, ...node]
+    : node;
+  const child = spawn(command!, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the proxy did not start within 30 s')), 30_000);
     child.once('exit', (code) => reject(new Error(`the proxy exited (code ${code})`)));
@@ -386,12 +496,36 @@ async function stopProxy(child: ChildProcess | null): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The ramp, then one bisection between the last good and the first bad step. */
+/** People one core's worth of share is first asked to carry (the first step is this × share × processes). */
+export const FIRST_STEP_PEOPLE_PER_CORE = 40;
+
+/**
+ * The steps of a run: SOAK_CAPACITY_STEPS when given; with a CPU share and no steps given,
+ * doubling steps from FIRST_STEP_PEOPLE_PER_CORE × share × processes (every run starts at
+ * the same load per process, so the runs with more processes do not spend steps far below their limit).
+ */
+export function stepsFor(
+  settings: Pick<CapacitySettings, 'steps' | 'stepsGiven' | 'serverCpu'>,
+  processes: number,
+): number[] {
+  if (settings.stepsGiven || settings.serverCpu <= 0) {
+    return settings.steps;
+  }
+  const first = Math.max(2, Math.round(FIRST_STEP_PEOPLE_PER_CORE * settings.serverCpu * processes));
+  return Array.from({ length: 8 }, (_, i) => first * 2 ** i);
+}
+
+/**
+ * The ramp, then bisection between the last good and the first bad step until the gap is at
+ * most `precision` × the held load (at least one person), so a ratio of two runs is not an
+ * artefact of coarse steps.
+ */
 async function ramp(
   ctx: CapacityContext,
   name: CapacityRunName,
   target: Target,
   population: Population,
+  planned: number[],
 ): Promise<{ steps: CapacityStep[]; signInSeconds: number }> {
   const behaviour = createBehaviour(ctx.settings.thinkMs);
   const steps: CapacityStep[] = [];
@@ -404,17 +538,32 @@ async function ramp(
       await population.grow(n, ctx.settings.authConcurrency, signUp);
       signInSeconds += (performance.now() - started) / 1000;
     }
-    ctx.progress(`capacity ${name}: ${n} people, ${ctx.settings.warmupS} s warm-up + ${ctx.settings.stepS} s measured`);
-    const s = await measureStep(target, population, n, ctx.settings, behaviour, target.dbName ? ctx.dbAdminUrl : null);
+    // A fresh server compiles its hot code during its first requests; at a small CPU share that
+    // takes a while, so a run's first step warms up longer.
+    const warmupS =
+      steps.length === 0 && ctx.settings.serverCpu > 0 ? Math.max(ctx.settings.warmupS, 15) : ctx.settings.warmupS;
+    ctx.progress(`capacity ${name}: ${n} people, ${warmupS} s warm-up + ${ctx.settings.stepS} s measured`);
+    const s = await measureStep(
+      target,
+      population,
+      n,
+      ctx.settings,
+      behaviour,
+      target.dbName ? ctx.dbAdminUrl : null,
+      warmupS,
+    );
+    const cross = s.cross ? `; across processes ${s.cross.ok} ok / ${s.cross.failed} failed` : '';
+    const throttled = s.throttled_pct === null ? '' : ` (${s.throttled_pct} % of periods throttled)`;
     ctx.progress(
-      `capacity ${name}: ${n} people → ${s.rps} req/s, p50 ${s.p50_ms} / p99 ${s.p99_ms} ms, ${s.errors} errors; server ${s.server_cpu_pct} %, generator ${s.generator_cpu_pct} %, machine ${s.machine_busy_pct} % busy, load ${s.load_1m}${s.ok ? '' : ` — FAILED: ${s.why}`}`,
+      `capacity ${name}: ${n} people → ${s.rps} req/s, p50 ${s.p50_ms} / p99 ${s.p99_ms} ms, ${s.errors} errors; server ${s.server_cpu_pct} %${throttled}, ` +
+        `PG ${s.db_cpu_pct ?? '–'} %, proxy ${s.proxy_cpu_pct ?? '–'} %, generator ${s.generator_cpu_pct} %, machine ${s.machine_busy_pct} % busy, load ${s.load_1m}${cross}${s.ok ? '' : ` — FAILED: ${s.why}`}`,
     );
     steps.push(s);
     return s;
   };
   let good: number | null = null;
   let bad: number | null = null;
-  for (const n of ctx.settings.steps) {
+  for (const n of planned) {
     if ((await step(n)).ok) {
       good = n;
     } else {
@@ -422,11 +571,19 @@ async function ramp(
       break;
     }
   }
-  if (bad !== null) {
+  while (bad !== null) {
     const low = good ?? 0;
-    const mid = Math.round((low + bad) / 2 / 10) * 10;
-    if (mid > low && mid < bad) {
-      await step(mid);
+    if (bad - low <= Math.max(1, ctx.settings.precision * low)) {
+      break;
+    }
+    const mid = Math.round((low + bad) / 2);
+    if (mid <= low || mid >= bad) {
+      break;
+    }
+    if ((await step(mid)).ok) {
+      good = mid;
+    } else {
+      bad = mid;
     }
   }
   population.closeStreams();
@@ -437,6 +594,8 @@ function summarise(
   name: CapacityRunName,
   description: string,
   processes: number,
+  share: number | null,
+  planned: number[],
   steps: CapacityStep[],
   started: number,
   signInSeconds: number,
@@ -446,43 +605,109 @@ function summarise(
   const firstBad = steps
     .filter((s) => !s.ok && (held === null || s.people > held.people))
     .sort((a, b) => a.people - b.people)[0];
+  const crossSteps = steps.map((s) => s.cross).filter((c): c is CrossTally => c !== null);
   return {
     name,
     description,
     processes,
+    server_cpu_share: share,
+    planned_steps: planned,
     steps,
     held,
-    limitedBy: firstBad ? limitedBy(firstBad, processes) : 'not reached: every step held (raise SOAK_CAPACITY_STEPS)',
+    limitedBy: firstBad
+      ? limitedBy(firstBad, processes, share)
+      : 'not reached: every step held (raise SOAK_CAPACITY_STEPS)',
     seconds: Math.round((Date.now() - started) / 1000),
     signInSeconds: Math.round(signInSeconds),
+    gap: held && firstBad ? Math.round(((firstBad.people - held.people) / held.people) * 1000) / 1000 : null,
+    cross:
+      crossSteps.length === 0
+        ? null
+        : {
+            ok: crossSteps.reduce((a, c) => a + c.ok, 0),
+            failed: crossSteps.reduce((a, c) => a + c.failed, 0),
+            skipped: crossSteps.reduce((a, c) => a + c.skipped, 0),
+            max_ms: crossSteps.reduce<number | null>(
+              (a, c) => (c.max_ms === null ? a : Math.max(a ?? 0, c.max_ms)),
+              null,
+            ),
+            failures: crossSteps.flatMap((c) => c.failures).slice(0, 5),
+          },
   };
 }
 
 export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[]): Promise<CapacityRun[]> {
   const out: CapacityRun[] = [];
+  const share = ctx.settings.serverCpu > 0 ? ctx.settings.serverCpu : null;
+  // With a share, fail before anything starts when no cgroup can be written here.
+  const controller: CpuController | null = share ? CpuCgroup.probe(share) : null;
+  // Other work on the machine must not starve what measures the servers: the generator (this
+  // process), the proxy and the run's PostgreSQL backends get a cgroup of their own without a
+  // quota but with the same raised weight as the servers'. They still share the cores with them.
+  const measuring = controller ? CpuCgroup.create(controller, 'measuring', 0) : null;
+  if (measuring && !measuring.join(process.pid)) {
+    measuring.remove();
+    throw new Error(`SOAK_SERVER_CPU=${share}: cannot move the load generator into ${measuring.dir}`);
+  }
+  try {
+    out.push(...(await runAll(ctx, runs, share, controller, measuring)));
+  } finally {
+    // Moves this process (and anything left) back to the root.
+    measuring?.remove();
+  }
+  return out;
+}
+
+async function runAll(
+  ctx: CapacityContext,
+  runs: CapacityRunName[],
+  share: number | null,
+  controller: CpuController | null,
+  measuring: CpuCgroup | null,
+): Promise<CapacityRun[]> {
+  const out: CapacityRun[] = [];
   const stamp = Date.now().toString(36);
+  const cgroupFor = (name: string): CpuCgroup | null =>
+    controller && share ? CpuCgroup.create(controller, name, share) : null;
+  // A confined server starts (and applies migrations) at its share's pace.
+  const startTimeoutMs = share ? Math.max(90_000, Math.round(90_000 / Math.min(1, share * 4))) : 90_000;
   if (runs.includes('pglite')) {
     const started = Date.now();
+    const cgroup = cgroupFor('pglite');
     const server = new ServerProcess(ctx.build, {
       name: 'capacity-pglite',
       port: ctx.ports.pglite,
       dataDir: path.join(ctx.workDir, 'capacity-pglite-data'),
       trustProxy: true,
       logFile: path.join(ctx.workDir, 'capacity-pglite.log'),
+      cpuCgroup: cgroup ?? undefined,
     });
     try {
-      await server.start();
+      await server.start(startTimeoutMs);
       const population = new Population(server.url, `capacity-${stamp}-pglite`, 12);
+      const planned = stepsFor(ctx.settings, 1);
       const r = await ramp(
         ctx,
         'pglite',
-        { base: server.url, servers: [server], proxy: null, dbName: null },
+        {
+          base: server.url,
+          servers: [server],
+          proxy: null,
+          dbName: null,
+          cgroups: cgroup ? [cgroup] : [],
+          probe: null,
+          measuring,
+        },
         population,
+        planned,
       );
-      out.push(summarise('pglite', 'PGlite (embedded), one process', 1, r.steps, started, r.signInSeconds));
+      out.push(
+        summarise('pglite', 'PGlite (embedded), one process', 1, share, planned, r.steps, started, r.signInSeconds),
+      );
       population.agent.destroy();
     } finally {
       await server.stop();
+      cgroup?.remove();
     }
   }
   const pgRuns = runs.filter((r) => r !== 'pglite');
@@ -492,67 +717,146 @@ export async function runCapacity(ctx: CapacityContext, runs: CapacityRunName[])
   // One database for the PostgreSQL runs: the people signed up in one run are reused by the next.
   const db = await createPgDatabase('capacity');
   const population = new Population('', `capacity-${stamp}-pg`, 13);
+  const proxyUrl = `http://127.0.0.1:${ctx.ports.proxy}`;
+  // With a share, people sign up through a server of its own without one (not measured, see Population).
+  const signUpServer = share
+    ? new ServerProcess(ctx.build, {
+        name: 'capacity-sign-up',
+        port: ctx.ports.pglite,
+        dataDir: path.join(ctx.workDir, 'capacity-sign-up'),
+        databaseUrl: db.url,
+        trustProxy: true,
+        logFile: path.join(ctx.workDir, 'capacity-sign-up.log'),
+      })
+    : null;
+  const probe = new CrossProcessProbe(proxyUrl, population.agent, `capacity-${stamp}`, 2, ctx.settings.crossWithinMs);
   try {
+    if (signUpServer) {
+      await signUpServer.start();
+      population.signUpBase = signUpServer.url;
+    }
     for (const name of pgRuns) {
       const started = Date.now();
-      const processes = name === 'proxy-2' ? 2 : 1;
+      const processes = processesOf(name);
       const viaProxy = name !== 'postgres';
-      const proxyUrl = `http://127.0.0.1:${ctx.ports.proxy}`;
-      const servers = (viaProxy ? [ctx.ports.a, ctx.ports.b].slice(0, processes) : [ctx.ports.postgres]).map(
-        (port, i) =>
-          new ServerProcess(ctx.build, {
-            name: `capacity-${name}-${i}`,
-            port,
-            dataDir: path.join(ctx.workDir, `capacity-${name}-${i}`),
-            databaseUrl: db.url,
-            publicUrl: viaProxy ? proxyUrl : undefined,
-            trustProxy: true,
-            logFile: path.join(ctx.workDir, `capacity-${name}-${i}.log`),
-          }),
-      );
+      const ports = viaProxy ? ctx.ports.backends.slice(0, processes) : [ctx.ports.postgres];
+      if (ports.length < processes) {
+        throw new Error(`${name} needs ${processes} backend ports (got ${ports.length})`);
+      }
+      const cgroups: CpuCgroup[] = [];
       let proxy: ChildProcess | null = null;
+      const servers: ServerProcess[] = [];
       try {
+        for (const [i, port] of ports.entries()) {
+          const cgroup = cgroupFor(`${name}-${i}`);
+          if (cgroup) {
+            cgroups.push(cgroup);
+          }
+          servers.push(
+            new ServerProcess(ctx.build, {
+              name: `capacity-${name}-${i}`,
+              port,
+              dataDir: path.join(ctx.workDir, `capacity-${name}-${i}`),
+              databaseUrl: db.url,
+              publicUrl: viaProxy ? proxyUrl : undefined,
+              trustProxy: true,
+              logFile: path.join(ctx.workDir, `capacity-${name}-${i}.log`),
+              cpuCgroup: cgroup ?? undefined,
+            }),
+          );
+        }
         // One after the other: each applies the (same) migrations at start.
         for (const s of servers) {
-          await s.start();
+          await s.start(startTimeoutMs);
         }
         proxy = viaProxy
           ? await startProxy(
               ctx.ports.proxy,
               servers.map((s) => s.url),
+              measuring,
             )
           : null;
         const base = viaProxy ? proxyUrl : servers[0]!.url;
         population.retarget(base);
-        const r = await ramp(ctx, name, { base, servers, proxy, dbName: db.name }, population);
+        if (viaProxy && processes > 1) {
+          await probe.setup(signUpServer?.url ?? base, base, processes);
+        }
+        const planned = stepsFor(ctx.settings, processes);
+        const r = await ramp(
+          ctx,
+          name,
+          {
+            base,
+            servers,
+            proxy,
+            dbName: db.name,
+            cgroups,
+            probe: viaProxy && processes > 1 ? probe : null,
+            measuring,
+          },
+          population,
+          planned,
+        );
         const description =
           name === 'postgres'
             ? 'PostgreSQL, one process'
             : `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''} behind the round-robin proxy`;
-        out.push(summarise(name, description, processes, r.steps, started, r.signInSeconds));
+        out.push(summarise(name, description, processes, share, planned, r.steps, started, r.signInSeconds));
       } finally {
         population.closeStreams();
         await stopProxy(proxy);
         for (const s of servers) {
           await s.stop();
         }
+        for (const c of cgroups) {
+          c.remove();
+        }
       }
     }
   } finally {
+    await signUpServer?.stop();
     population.agent.destroy();
     await db.drop();
   }
   return out;
 }
 
-/** Two processes against one, behind the same proxy when both were measured (else against the direct run). */
-export function scaling(runs: CapacityRun[]): { ratio: number | null; against: string } {
-  const two = runs.find((r) => r.name === 'proxy-2')?.held;
+export interface Scaling {
+  /** held req/s of the run with more processes / held req/s of the one-process run. */
+  ratio: number | null;
+  /** The same with people held. */
+  people_ratio: number | null;
+  against: string;
+  target: number;
+  met: boolean;
+  /**
+   * How far the ratio can be off from the bisection alone: each held load lies at most its
+   * run's gap below the true limit, so the ratio lies within [ratio × (1 − gap₁), ratio × (1 + gapₙ)].
+   */
+  range: [number, number] | null;
+}
+
+export const TWO_VS_ONE_TARGET = 1.8;
+export const FOUR_VS_ONE_TARGET = 3.2;
+
+/** n processes against one, behind the same proxy when both were measured (else against the direct run). */
+export function scaling(runs: CapacityRun[], n: 2 | 4): Scaling {
+  const target = n === 2 ? TWO_VS_ONE_TARGET : FOUR_VS_ONE_TARGET;
+  const many = runs.find((r) => r.name === (n === 2 ? 'proxy-2' : 'proxy-4'));
   const one = runs.find((r) => r.name === 'proxy-1') ?? runs.find((r) => r.name === 'postgres');
-  if (!two || !one?.held) {
-    return { ratio: null, against: one?.description ?? 'nothing' };
+  if (!many?.held || !one?.held) {
+    return { ratio: null, people_ratio: null, against: one?.description ?? 'nothing', target, met: false, range: null };
   }
-  return { ratio: Math.round((two.rps / one.held.rps) * 100) / 100, against: one.description };
+  const ratio = Math.round((many.held.rps / one.held.rps) * 100) / 100;
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  return {
+    ratio,
+    people_ratio: r2(many.held.people / one.held.people),
+    against: one.description,
+    target,
+    met: ratio >= target,
+    range: one.gap !== null && many.gap !== null ? [r2(ratio / (1 + one.gap)), r2(ratio * (1 + many.gap))] : null,
+  };
 }
 
 export function capacityTable(runs: CapacityRun[]): string[] {
@@ -565,6 +869,7 @@ export function capacityTable(runs: CapacityRun[]): string[] {
       'p99 ms',
       'errors',
       'server CPU %',
+      'throttled %',
       'RSS MB',
       'PG CPU %',
       'proxy CPU %',
@@ -572,6 +877,7 @@ export function capacityTable(runs: CapacityRun[]): string[] {
       'gen loop p99 ms',
       'machine busy %',
       'load 1m',
+      'across ok/failed',
       '',
     ],
   ];
@@ -586,6 +892,7 @@ export function capacityTable(runs: CapacityRun[]): string[] {
         String(s.p99_ms),
         String(s.errors),
         dash(s.server_cpu_pct),
+        dash(s.throttled_pct),
         dash(s.server_rss_mb),
         dash(s.db_cpu_pct),
         dash(s.proxy_cpu_pct),
@@ -593,6 +900,7 @@ export function capacityTable(runs: CapacityRun[]): string[] {
         String(s.generator_loop_p99_ms),
         String(s.machine_busy_pct),
         String(s.load_1m),
+        s.cross ? `${s.cross.ok}/${s.cross.failed}` : '–',
         s === run.held ? 'HELD' : s.ok ? 'ok' : 'over',
       ]);
     }

@@ -6,8 +6,12 @@ import type { AddressInfo } from 'node:net';
  * (Server-Sent Events included) are streamed back chunk by chunk, X-Forwarded-For is appended as
  * a real balancer does, and every request is logged with the backend that served it. A request
  * carrying `x-soak-backend: <index>` is sent to that backend (the soak uses it to put one action
- * on the other process deliberately); the header is not forwarded.
+ * on the other process deliberately); the header is not forwarded. Every response carries
+ * `x-soak-served-by: <index>`, so a client outside the proxy's process knows where it landed.
  */
+
+/** Response header naming the backend (its index) that served the request. */
+export const SERVED_BY = 'x-soak-served-by';
 
 export interface ProxyLogEntry {
   seq: number;
@@ -26,7 +30,11 @@ export class RoundRobinProxy {
   private next = 0;
   private readonly served: number[] = [];
   private readonly server: http.Server;
-  private readonly agent = new http.Agent({ keepAlive: true });
+  // An idle pooled connection is closed here after 30 s, before the backend's own keep-alive
+  // timeout (Fastify: 72 s) closes it: otherwise a request sent on a connection the backend is
+  // closing at that moment fails (ECONNRESET). Node's agent only honours the backend's
+  // `Keep-Alive: timeout` hint when a timeout of its own is set.
+  private readonly agent = new http.Agent({ keepAlive: true, timeout: 30_000 });
 
   /** `keepLog: false` keeps only the per-backend counts (a long capacity run would grow the log without bound). */
   constructor(
@@ -73,16 +81,17 @@ export class RoundRobinProxy {
     const target = new URL(req.url ?? '/', this.backends[backend]);
     const upstream = http.request(target, { method: req.method, headers, agent: this.agent }, (up) => {
       entry.status = up.statusCode ?? 502;
-      res.writeHead(up.statusCode ?? 502, up.statusMessage, up.rawHeaders);
+      res.writeHead(up.statusCode ?? 502, up.statusMessage, [...up.rawHeaders, SERVED_BY, String(backend)]);
       res.flushHeaders();
       up.pipe(res);
     });
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
       entry.status ??= 502;
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'application/json' });
       }
-      res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: `backend ${backend} unreachable` }));
+      const how = `${error.code ?? error.message}${upstream.reusedSocket ? ' on a reused connection' : ''}`;
+      res.end(JSON.stringify({ code: 'BAD_GATEWAY', message: `backend ${backend} unreachable (${how})` }));
     });
     res.on('close', () => {
       entry.closedAt = Date.now();

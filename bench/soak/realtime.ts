@@ -6,7 +6,7 @@ import { Metrics } from './metrics.ts';
 import { RoundRobinProxy, type ProxyLogEntry } from './proxy.ts';
 import { createPgDatabase, ServerProcess, type BuildSnapshot } from './server-process.ts';
 import { requestBody } from './traffic.ts';
-import { ipFor, PASSWORD, signUpAndIn, SimUser } from './users.ts';
+import { EventStream, ipFor, PASSWORD, signUpAndIn, SimUser } from './users.ts';
 
 /**
  * Part 3: two server processes on one PostgreSQL behind a round-robin proxy. A real browser,
@@ -191,5 +191,179 @@ export async function runRealtime(opts: RealtimeOptions): Promise<RealtimeResult
       await s.stop();
     }
     await db.drop();
+  }
+}
+
+/** One check of the capacity run's cross-process probe. */
+export interface CrossCheck {
+  /** Backend holding the client's event stream (A) and backend that served the accept (B). */
+  streamBackend: number | null;
+  actionBackend: number | null;
+  ok: boolean;
+  /** From sending the accept to both events on the stream. */
+  ms: number | null;
+  why: string | null;
+}
+
+export interface CrossTally {
+  ok: number;
+  failed: number;
+  /** The probe's request was taken by someone else first (an agent or admin of the load): not a check. */
+  skipped: number;
+  /** Slowest successful delivery, ms. */
+  max_ms: number | null;
+  /** The first failures' reasons. */
+  failures: string[];
+}
+
+/**
+ * The same check as part 3, without a browser, repeated while the capacity run's load runs: a
+ * client opens its event stream through the proxy (which answers with the backend that holds it,
+ * A); the client orders a valuation; an agent accepts it through another backend B (forced with
+ * `x-soak-backend`, rotating over all the others); the client's stream on A must receive the
+ * request's `request.updated` (no longer pending) and a `notification` within `withinMs` — the
+ * event crossed from B to A through PostgreSQL LISTEN/NOTIFY. Its calls are kept out of the
+ * step's metrics (a handful against the load's hundreds).
+ */
+export class CrossProcessProbe {
+  readonly metrics = new Metrics();
+  private readonly client: SimUser;
+  private readonly agent: SimUser;
+  private rotation = 0;
+  private orders = 0;
+
+  constructor(
+    base: string,
+    pool: ReturnType<typeof createAgent>,
+    label: string,
+    private backends: number,
+    private readonly withinMs: number,
+  ) {
+    this.client = new SimUser(base, pool, this.metrics, 'user', ipFor(1, 31), `${label}-probe-client`);
+    this.agent = new SimUser(base, pool, this.metrics, 'agent', ipFor(2, 31), `${label}-probe-agent`);
+  }
+
+  /** Sign both people up and in (through `via`, e.g. a sign-up server without a share), then use `base`. */
+  async setup(via: string, base: string, backends: number): Promise<void> {
+    if (!this.client.cookie) {
+      for (const p of [this.client, this.agent]) {
+        p.base = via;
+      }
+      if ((await signUpAndIn([this.client, this.agent], 2)).length !== 2) {
+        throw new Error(
+          `the cross-process probe could not sign up and in: ${this.metrics.errorSamples.slice(0, 2).join('; ')}`,
+        );
+      }
+    }
+    for (const p of [this.client, this.agent]) {
+      p.base = base;
+      p.token = null;
+    }
+    this.backends = backends;
+  }
+
+  async check(): Promise<CrossCheck | null> {
+    const result: CrossCheck = { streamBackend: null, actionBackend: null, ok: false, ms: null, why: null };
+    let requestId = '';
+    let sentAt = 0;
+    let updatedAt: number | null = null;
+    let notifiedAt: number | null = null;
+    const stream = new EventStream(this.client, this.metrics, (name, data) => {
+      if (sentAt === 0) {
+        return;
+      }
+      const d = data as { requestId?: string; status?: string } | null;
+      if (name === 'request.updated' && d?.requestId === requestId && d.status !== 'pending') {
+        updatedAt ??= Date.now();
+      } else if (name === 'notification') {
+        notifiedAt ??= Date.now();
+      }
+    });
+    try {
+      await stream.open();
+      result.streamBackend = stream.servedBy;
+      if (!stream.opened || stream.servedBy === null) {
+        result.why = 'the event stream did not open through the proxy (or the proxy did not say where)';
+        return result;
+      }
+      this.orders += 1;
+      const created = await this.client.call<{ id: string }>('POST /api/requests', 'POST', '/api/requests', {
+        body: { ...requestBody(this.orders), title: `Cross-process check ${this.orders}` },
+        ok: [201],
+      });
+      if (!created) {
+        result.why = `the probe's order failed: ${this.metrics.errorSamples.at(-1) ?? '?'}`;
+        return result;
+      }
+      requestId = created.data.id;
+      const others = Array.from({ length: this.backends }, (_, i) => i).filter((i) => i !== stream.servedBy);
+      const target = others[this.rotation++ % others.length]!;
+      sentAt = Date.now();
+      const accepted = await this.agent.call(
+        'POST /api/requests/:id/accept',
+        'POST',
+        `/api/requests/${requestId}/accept`,
+        {
+          body: {},
+          conflicts: [404, 409],
+          headers: { 'x-soak-backend': String(target) },
+        },
+      );
+      result.actionBackend = accepted?.servedBy ?? null;
+      if (accepted?.outcome === 'conflict') {
+        return null;
+      }
+      if (!accepted) {
+        result.why = `the probe's accept failed: ${this.metrics.errorSamples.at(-1) ?? '?'}`;
+        return result;
+      }
+      if (accepted.servedBy === stream.servedBy || accepted.servedBy === null) {
+        result.why = `the accept was served by backend ${accepted.servedBy}, the stream's own (${stream.servedBy})`;
+        return result;
+      }
+      while (Date.now() - sentAt < this.withinMs && (updatedAt === null || notifiedAt === null)) {
+        await sleep(20);
+      }
+      if (updatedAt === null || notifiedAt === null) {
+        result.why = `within ${this.withinMs} ms the stream on backend ${stream.servedBy} got ${updatedAt === null ? 'no request.updated' : 'the request.updated'} and ${notifiedAt === null ? 'no notification' : 'the notification'} for the accept on backend ${accepted.servedBy}`;
+        return result;
+      }
+      if (stream.drops > 0) {
+        result.why = 'the event stream dropped during the check (a reconnect may land elsewhere: not conclusive)';
+        return result;
+      }
+      result.ms = Math.max(updatedAt, notifiedAt) - sentAt;
+      result.ok = true;
+      return result;
+    } finally {
+      stream.close();
+    }
+  }
+
+  /** Checks one after the other — at least one — until `until` (epoch ms) leaves no room for another. */
+  async during(until: number, pauseMs = 1000): Promise<CrossTally> {
+    const tally: CrossTally = { ok: 0, failed: 0, skipped: 0, max_ms: null, failures: [] };
+    do {
+      const c = await this.check().catch((error: unknown): CrossCheck => ({
+        streamBackend: null,
+        actionBackend: null,
+        ok: false,
+        ms: null,
+        why: `the check threw: ${(error as Error).message}`,
+      }));
+      if (c === null) {
+        tally.skipped += 1;
+      } else if (c.ok) {
+        tally.ok += 1;
+        tally.max_ms = Math.max(tally.max_ms ?? 0, c.ms ?? 0);
+      } else {
+        tally.failed += 1;
+        if (tally.failures.length < 3) {
+          tally.failures.push(c.why ?? 'failed');
+        }
+      }
+      await sleep(pauseMs);
+    } while (Date.now() + this.withinMs + pauseMs < until || (tally.ok + tally.failed === 0 && tally.skipped < 5));
+    return tally;
   }
 }

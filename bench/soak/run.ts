@@ -6,12 +6,13 @@
  *      crosses from one process to the other.
  * Prints a summary; exits 1 when any check fails.
  * `npm run soak -- --capacity` instead raises the number of people until p99 or errors give
- * out, on PGlite, PostgreSQL and two processes behind the proxy (capacity.ts; bench/soak/capacity.json).
+ * out, on PGlite, PostgreSQL and one, two or four processes behind the proxy, optionally each
+ * server at a fixed CPU share (capacity.ts, cpu-share.ts; bench/soak/capacity.json).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { capacityTable, runCapacity, scaling, type CapacityRunName } from './capacity.ts';
+import { capacityTable, runCapacity, scaling, stepsFor, processesOf, type CapacityRunName } from './capacity.ts';
 import { runCrash, type CrashResult } from './crash.ts';
 import { runRealtime, type RealtimeResult } from './realtime.ts';
 import {
@@ -33,6 +34,19 @@ function envInt(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) {
     throw new Error(`${name} must be a whole number (got "${raw}")`);
+  }
+  return n;
+}
+
+/** A fraction such as 0.15 (empty or unset: the fallback). */
+function envFraction(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') {
+    return fallback;
+  }
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > max) {
+    throw new Error(`${name} must be a number from 0 to ${max} (got "${raw}")`);
   }
   return n;
 }
@@ -66,13 +80,38 @@ function envList(name: string, fallback: string): string[] {
     .filter(Boolean);
 }
 
+/** Fraction of one core per server process in the capacity run (cgroup CPU quota); 0 = no limit. */
+const serverCpu = envFraction('SOAK_SERVER_CPU', 0, 64);
+const CAPACITY_RUNS = ['pglite', 'postgres', 'proxy-1', 'proxy-2', 'proxy-4'];
+
 const capacity = {
-  runs: envList('SOAK_CAPACITY_RUNS', 'pglite,postgres,proxy-1,proxy-2') as CapacityRunName[],
+  runs: envList(
+    'SOAK_CAPACITY_RUNS',
+    serverCpu > 0 ? 'proxy-1,proxy-2,proxy-4' : 'pglite,postgres,proxy-1,proxy-2',
+  ) as CapacityRunName[],
   steps: envList('SOAK_CAPACITY_STEPS', '50,100,200,400,800,1600').map(Number),
+  stepsGiven: (process.env.SOAK_CAPACITY_STEPS ?? '').trim() !== '',
+  serverCpu,
+  precision: envFraction('SOAK_CAPACITY_PRECISION', 0.1, 1),
+  crossWithinMs: 5000,
   warmupS: envInt('SOAK_CAPACITY_WARMUP_S', 5),
   stepS: envInt('SOAK_CAPACITY_STEP_S', 20),
-  p99LimitMs: envInt('SOAK_CAPACITY_P99_MS', 200),
+  // At a share s a process needs 1/s times as long for the same work, its own bursts (compiling
+  // hot code, garbage collection: tens of ms of CPU) included; the latency budget of a full core
+  // stretches alike, so with a share the default limit is 200 ms ÷ s.
+  p99LimitMs: envInt('SOAK_CAPACITY_P99_MS', serverCpu > 0 ? Math.round(200 / serverCpu) : 200),
+  p99Given: (process.env.SOAK_CAPACITY_P99_MS ?? '').trim() !== '',
+  /** Wait (polling every 30 s, at most 20 min) until the 1-minute load average is below this; 0 = start at once. */
+  waitLoad: envFraction('SOAK_WAIT_LOAD', 0, 1000),
 };
+for (const r of capacity.runs) {
+  if (!CAPACITY_RUNS.includes(r)) {
+    throw new Error(`SOAK_CAPACITY_RUNS: unknown run "${r}" (known: ${CAPACITY_RUNS.join(', ')})`);
+  }
+}
+if (capacity.steps.some((n) => !Number.isInteger(n) || n <= 0)) {
+  throw new Error(`SOAK_CAPACITY_STEPS must be whole numbers of people (got "${process.env.SOAK_CAPACITY_STEPS}")`);
+}
 
 const CAPACITY_FILE = path.join(ROOT, 'bench/soak/capacity.json');
 
@@ -82,6 +121,8 @@ const PORTS = {
   crashPglite: 3422,
   crashPg: 3423,
   realtime: { a: 3430, b: 3431, proxy: 3432 },
+  /** The capacity run's third and fourth backends (proxy-4). */
+  capacityMore: [3433, 3434],
 };
 
 interface Check {
@@ -331,24 +372,56 @@ function reportRealtime(r: RealtimeResult): void {
   );
 }
 
-async function capacityMain(started: number, workDir: string, build: BuildSnapshot): Promise<void> {
+/** Waits until the 1-minute load average is below `below` (polls every 30 s, at most 20 min). */
+async function waitForQuiet(below: number): Promise<string> {
+  const deadline = Date.now() + 20 * 60_000;
+  for (;;) {
+    const load = os.loadavg()[0]!;
+    if (load < below) {
+      return `1-minute load ${load.toFixed(2)} < ${below}`;
+    }
+    if (Date.now() >= deadline) {
+      return `1-minute load still ${load.toFixed(2)} ≥ ${below} after 20 min: started anyway`;
+    }
+    progress(`waiting for a quieter machine: 1-minute load ${load.toFixed(2)} ≥ ${below} (next look in 30 s)`);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+}
+
+async function capacityMain(started: number, workDir: string, build: BuildSnapshot): Promise<number> {
+  const waited = capacity.waitLoad > 0 ? await waitForQuiet(capacity.waitLoad) : null;
   const loadAtStart = os.loadavg()[0]!;
+  const share = capacity.serverCpu > 0 ? capacity.serverCpu : null;
   say(
     `Thamani soak capacity — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')} at start`,
+      .join(' ')} at start${waited ? ` (${waited})` : ''}`,
   );
   say(
-    `settings: SOAK_CAPACITY_RUNS=${capacity.runs.join(',')} SOAK_CAPACITY_STEPS=${capacity.steps.join(',')} SOAK_CAPACITY_WARMUP_S=${capacity.warmupS} ` +
+    `settings: SOAK_SERVER_CPU=${capacity.serverCpu} SOAK_CAPACITY_RUNS=${capacity.runs.join(',')} SOAK_CAPACITY_STEPS=${capacity.stepsGiven ? capacity.steps.join(',') : share ? '(derived per run)' : capacity.steps.join(',')} ` +
+      `SOAK_CAPACITY_PRECISION=${capacity.precision} SOAK_CAPACITY_WARMUP_S=${capacity.warmupS} ` +
       `SOAK_CAPACITY_STEP_S=${capacity.stepS} SOAK_CAPACITY_P99_MS=${capacity.p99LimitMs} SOAK_THINK_MS=${settings.thinkMs.join('-')} SOAK_AUTH_CONCURRENCY=${settings.authConcurrency}`,
   );
+  if (share) {
+    say(
+      `each server process in a cgroup of its own: CPU quota ${Math.round(share * 100_000)} µs per 100,000 µs period (${share} of one core); ` +
+        `the proxy, PostgreSQL and this generator without a quota (raised weight); ` +
+        `${capacity.p99Given ? '' : `p99 limit ${capacity.p99LimitMs} ms = 200 ms ÷ ${share} (the share stretches a process's own work, its bursts included); `}` +
+        `steps per run: ${capacity.runs.map((r) => `${r} ${stepsFor(capacity, processesOf(r)).join(',')}`).join('; ')}`,
+    );
+  }
   say();
   const runs = await runCapacity(
     {
       build,
       workDir,
-      ports: { pglite: PORTS.trafficPglite, postgres: PORTS.trafficPg, ...PORTS.realtime },
+      ports: {
+        pglite: PORTS.trafficPglite,
+        postgres: PORTS.trafficPg,
+        proxy: PORTS.realtime.proxy,
+        backends: [PORTS.realtime.a, PORTS.realtime.b, ...PORTS.capacityMore],
+      },
       dbAdminUrl: PG_ADMIN_URL,
       settings: { ...capacity, thinkMs: settings.thinkMs, authConcurrency: settings.authConcurrency },
       progress,
@@ -365,21 +438,63 @@ async function capacityMain(started: number, workDir: string, build: BuildSnapsh
     const h = r.held;
     say(
       h
-        ? `${r.description}: ${h.people} people, ${h.rps} req/s, p50 ${h.p50_ms} / p99 ${h.p99_ms} ms; server ${h.server_cpu_pct ?? '?'} % of one core, RSS ${h.server_rss_mb ?? '?'} MB; ` +
-            `generator ${h.generator_cpu_pct} %; machine ${h.machine_busy_pct} % busy, load ${h.load_1m}`
+        ? `${r.description}: ${h.people} people, ${h.rps} req/s, p50 ${h.p50_ms} / p99 ${h.p99_ms} ms; server ${h.server_cpu_pct ?? '?'} % of one core` +
+            `${share ? ` (${r.processes} × a share of ${share}; ${h.throttled_pct ?? '?'} % of periods throttled)` : ''}, RSS ${h.server_rss_mb ?? '?'} MB; ` +
+            `PostgreSQL ${h.db_cpu_pct ?? '–'} %, proxy ${h.proxy_cpu_pct ?? '–'} %, generator ${h.generator_cpu_pct} % (loop p99 ${h.generator_loop_p99_ms} ms); machine ${h.machine_busy_pct} % busy, load ${h.load_1m}`
         : `${r.description}: not even the first step held`,
     );
-    say(`  first limit: ${r.limitedBy}; run took ${r.seconds} s (sign-ups ${r.signInSeconds} s)`);
+    say(
+      `  first limit: ${r.limitedBy}; gap to the first failing step ${r.gap === null ? '–' : `${Math.round(r.gap * 100)} %`}; run took ${r.seconds} s (sign-ups ${r.signInSeconds} s)`,
+    );
+    if (r.cross) {
+      say(
+        `  live events across processes: ${r.cross.ok} delivered within ${capacity.crossWithinMs} ms (slowest ${r.cross.max_ms ?? '–'} ms), ${r.cross.failed} failed, ${r.cross.skipped} skipped (taken by the load's agents first)`,
+      );
+      for (const f of r.cross.failures) {
+        say(`    failed: ${f}`);
+      }
+    }
   }
-  const scale = scaling(runs);
-  say(
-    scale.ratio === null
-      ? 'two processes vs one: not measured'
-      : `two processes vs one (${scale.against}): ${scale.ratio} × the req/s held (target ≥ 1.7: ${scale.ratio >= 1.7 ? 'met' : 'NOT met'})`,
-  );
+  const two = scaling(runs, 2);
+  const four = scaling(runs, 4);
+  for (const [label, s] of [
+    ['two processes vs one', two],
+    ['four processes vs one', four],
+  ] as const) {
+    say(
+      s.ratio === null
+        ? `${label}: not measured`
+        : `${label} (${s.against}${share ? `, each at ${share} core` : ''}): ${s.ratio} × the req/s held (people ${s.people_ratio} ×; from the bisection's gaps within ${s.range ? `${s.range[0]}–${s.range[1]}` : '?'}); target ≥ ${s.target}: ${s.met ? 'met' : 'NOT met'}`,
+    );
+  }
+  // The verdict: live events crossed processes at every measured step, and the targets of the ratios measured.
+  const checks: Array<{ name: string; pass: boolean; detail: string }> = [];
+  for (const r of runs.filter((x) => x.processes > 1 && x.name !== 'postgres')) {
+    const c = r.cross;
+    const unchecked = r.steps.filter((s) => !s.cross || s.cross.ok === 0).length;
+    checks.push({
+      name: `${r.name}: every live event crossed processes within ${capacity.crossWithinMs} ms, at every measured step`,
+      pass: c !== null && c.failed === 0 && unchecked === 0,
+      detail: c ? `${c.ok} ok, ${c.failed} failed, ${unchecked} steps without a check` : 'not checked',
+    });
+  }
+  if (capacity.runs.includes('proxy-2')) {
+    checks.push({ name: `two processes ≥ ${two.target} × one`, pass: two.met, detail: String(two.ratio) });
+  }
+  if (capacity.runs.includes('proxy-4')) {
+    checks.push({ name: `four processes ≥ ${four.target} × one`, pass: four.met, detail: String(four.ratio) });
+  }
+  say();
+  say('== Capacity: checks ==');
+  for (const c of checks) {
+    say(`${c.pass ? 'PASS' : 'FAIL'}  ${c.name}${c.pass ? '' : ` — ${c.detail}`}`);
+  }
+  const failed = checks.filter((c) => !c.pass).length;
   const seconds = Math.round((Date.now() - started) / 1000);
   say();
-  say(`capacity run done in ${seconds} s`);
+  say(
+    `capacity run ${failed === 0 ? 'PASSED' : 'FAILED'}: ${checks.length - failed} passed, ${failed} failed, in ${seconds} s`,
+  );
   fs.writeFileSync(
     CAPACITY_FILE,
     `${JSON.stringify(
@@ -387,9 +502,13 @@ async function capacityMain(started: number, workDir: string, build: BuildSnapsh
         date: new Date().toISOString(),
         cpus: os.cpus().length,
         load_1m_at_start: Math.round(loadAtStart * 10) / 10,
+        waited_for_load: waited,
         settings: { ...capacity, thinkMs: settings.thinkMs },
+        server_cpu_share: share,
         seconds,
-        two_vs_one: { ...scale, target: 1.7 },
+        two_vs_one: two,
+        four_vs_one: four,
+        verdict: { pass: failed === 0, checks },
         runs,
       },
       null,
@@ -397,11 +516,12 @@ async function capacityMain(started: number, workDir: string, build: BuildSnapsh
     )}\n`,
   );
   fs.writeFileSync(path.join(workDir, 'summary.txt'), `${lines.join('\n')}\n`);
-  if (!settings.keep) {
+  if (!settings.keep && failed === 0) {
     fs.rmSync(workDir, { recursive: true, force: true });
   } else {
     say(`logs and data kept in ${workDir}`);
   }
+  return failed === 0 ? 0 : 1;
 }
 
 async function main(): Promise<void> {
@@ -411,8 +531,7 @@ async function main(): Promise<void> {
   const build = snapshotBuild(workDir);
   progress(`work folder ${workDir} (build snapshot, data folders, server logs); PostgreSQL ${PG_ADMIN_URL}`);
   if (process.argv.includes('--capacity')) {
-    await capacityMain(started, workDir, build);
-    process.exit(0);
+    process.exit(await capacityMain(started, workDir, build));
   }
   say(
     `Thamani soak — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load average ${os

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVER_NODE_ARGS } from '../config.ts';
+import type { CpuCgroup } from './cpu-share.ts';
 import { waitForHealth } from './http.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,6 +92,8 @@ export interface ServerConfig {
   publicUrl?: string;
   trustProxy?: boolean;
   logFile: string;
+  /** A cgroup with a CPU quota the process runs in from its first instruction (all its threads). */
+  cpuCgroup?: CpuCgroup;
 }
 
 /** One production-build server process (demo mode: role self-service on, so agents and admins can sign up). */
@@ -133,7 +136,13 @@ export class ServerProcess {
     fs.writeSync(out, `\n--- ${new Date().toISOString()} start ${config.name}\n`);
     this.exit = null;
     const started = Date.now();
-    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, this.build.mainJs], {
+    const node = [process.execPath, ...SERVER_NODE_ARGS, this.build.mainJs];
+    // With a CPU share, a shell writes its own pid into the cgroup and then becomes node (exec keeps
+    // the pid): the server is inside before its first instruction, so every thread it starts is too.
+    const [command, ...args] = config.cpuCgroup
+      ? ['/bin/sh', '-c', 'echo $$ > "$0" && exec "$@"', config.cpuCgroup.procsFile, ...node]
+      : node;
+    const child = spawn(command!, args, {
       env,
       stdio: ['ignore', out, out],
       cwd: this.build.dir,
@@ -148,6 +157,11 @@ export class ServerProcess {
         ? `${config.name} exited during start (code ${this.exit.code}, signal ${this.exit.signal}): ${this.tail()}`
         : null,
     );
+    const outside = config.cpuCgroup && child.pid ? config.cpuCgroup.verify(child.pid) : null;
+    if (outside) {
+      await this.stop();
+      throw new Error(`${config.name}: not confined to its CPU share: ${outside}`);
+    }
     return Date.now() - started;
   }
 

@@ -27,6 +27,8 @@ export interface CallResult<T> {
   status: number;
   outcome: 'ok' | 'conflict';
   data: T;
+  /** Behind the soak's proxy: the backend that answered (`x-soak-served-by`), else null. */
+  servedBy: number | null;
 }
 
 function jwtExp(token: string): number | null {
@@ -171,7 +173,13 @@ export class SimUser {
       return null;
     }
     const { res, outcome } = result;
-    return { status: res.status, outcome, data: (res.body ? JSON.parse(res.body) : undefined) as T };
+    const servedBy = res.headers['x-soak-served-by'];
+    return {
+      status: res.status,
+      outcome,
+      data: (res.body ? JSON.parse(res.body) : undefined) as T,
+      servedBy: typeof servedBy === 'string' ? Number(servedBy) : null,
+    };
   }
 }
 
@@ -184,10 +192,16 @@ export class EventStream {
   private req: http.ClientRequest | null = null;
   private closed = false;
   opened = false;
+  /** Behind the soak's proxy: the backend holding the stream (its `x-soak-served-by` answer). */
+  servedBy: number | null = null;
+  /** How many times the stream dropped (each is also an error in the metrics). */
+  drops = 0;
 
   constructor(
     private readonly user: SimUser,
     public metrics: Metrics,
+    /** Called with every event's name and parsed data (null when the data is not JSON). */
+    private readonly onEvent?: (name: string, data: unknown) => void,
   ) {}
 
   open(): Promise<void> {
@@ -218,6 +232,8 @@ export class EventStream {
           }
           this.metrics.record('SSE /api/events (open)', performance.now() - started, 'ok');
           this.opened = true;
+          const servedBy = res.headers['x-soak-served-by'];
+          this.servedBy = typeof servedBy === 'string' ? Number(servedBy) : null;
           settle();
           let buffer = '';
           res.setEncoding('utf8');
@@ -230,6 +246,16 @@ export class EventStream {
               const name = /^event: ?(.*)$/m.exec(block)?.[1];
               if (name) {
                 this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+                if (this.onEvent) {
+                  const raw = /^data: ?(.*)$/m.exec(block)?.[1];
+                  let data: unknown = null;
+                  try {
+                    data = raw === undefined ? null : JSON.parse(raw);
+                  } catch {
+                    // not JSON: passed as null
+                  }
+                  this.onEvent(name, data);
+                }
               }
             }
           });
@@ -253,6 +279,7 @@ export class EventStream {
     if (this.closed) {
       return;
     }
+    this.drops += 1;
     this.metrics.recordError('SSE /api/events (dropped)', `dropped: ${why}`);
     this.req?.destroy();
     setTimeout(() => {
