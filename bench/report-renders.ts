@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { InspectionDetail, TemplateItem } from '@thamani/domain/inspections';
+import type { InspectionDetail } from '@thamani/domain/inspections';
 import { amountInWords } from '@thamani/domain/report-words';
 import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
 import { DEMO_PASSWORD } from '../apps/server/src/platform/seed.ts';
+import { sampleAnswer } from '../apps/server/src/test/inspection-answers.ts';
 import { futureBusinessDate, requestBody } from './api.ts';
 import { SERVER_MAIN } from './config.ts';
 import { startProcess, type Server } from './processes.ts';
@@ -87,29 +88,6 @@ async function session(base: string, email: string): Promise<Session> {
   return { base, headers: { cookie: who.cookie, origin: base } };
 }
 
-/** An answer every required checklist item accepts (as e2e/reports/report-walk.ts gives). */
-function answerFor(item: TemplateItem): unknown {
-  switch (item.kind) {
-    case 'select':
-      return item.options?.[0]?.value;
-    case 'multiselect':
-      return [item.options?.[0]?.value];
-    case 'number':
-      return Math.max(item.min ?? 0, 120);
-    case 'year':
-      return 2015;
-    case 'yesno':
-      return true;
-    case 'condition':
-      return { rating: 4 };
-    case 'gps':
-      return { latitude: -1.2921, longitude: 36.8219, accuracyM: 10, capturedAt: new Date().toISOString() };
-    case 'text':
-    case 'textarea':
-      return 'As seen on site';
-  }
-}
-
 /** A camera-sized site photo (1600×1200 JPEG), different for each report. */
 function sitePhoto(n: number): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 60 + n * 15, g: 120, b: 80 }, noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
@@ -150,7 +128,7 @@ async function submittedReport(client: Session, agent: Session, n: number): Prom
   if (photo.status !== 201) {
     throw new Error(`photo: ${photo.status} ${await photo.text()}`);
   }
-  const answers = Object.fromEntries(started.template.sections.flatMap((s) => s.items.filter((i) => i.required).map((i) => [i.id, answerFor(i)] as const)));
+  const answers = Object.fromEntries(started.template.sections.flatMap((s) => s.items.filter((i) => i.required).map((i) => [i.id, sampleAnswer(i)] as const)));
   const answered = await call<InspectionDetail>(agent, 'PATCH', `/api/inspections/${started.id}`, { version: started.version, changes: { ...answers, 'site.area': 0.05 } });
   await call(agent, 'POST', `/api/inspections/${started.id}/submit`, { version: answered.version, confirmVisitDate: true });
   const ready = await call<{ items: ReadyForReport[] }>(agent, 'GET', '/api/reports/ready');
