@@ -1,4 +1,5 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { ownBuffer } from '#platform/workers/worker-pool.ts';
 import type { PdfImage, ReportPdfInput } from './report-pdf-input.ts';
 import type * as RenderReportPdf from './render-report-pdf.tsx';
 
@@ -46,7 +47,7 @@ export default async function renderReportTask(input: ReportPdfInput): Promise<u
   const { renderReportPdf } = await loadRenderer();
   const pdf = await renderReportPdf(revivedReportPdfInput(input));
   // A buffer of its own: a Buffer may be a slice of a larger one, which cannot be moved whole.
-  const bytes = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? new Uint8Array(pdf.buffer, 0, pdf.byteLength) : new Uint8Array(pdf);
+  const bytes = ownBuffer(pdf);
   return move({
     get [transferableSymbol]() {
       return bytes.buffer;
