@@ -231,12 +231,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const storage = deps.storage ?? createStorage(settings);
   // The pool's threads start on the first preview, not with the app.
   const previews = createPagePreviews({
-    pool: createRenderPool(previewWorkerCount(settings.previews.workers)),
+    pool: createRenderPool(previewWorkerCount(settings.previews.workers), settings.workerNice),
     cacheBytes: settings.previews.cacheMb * 1024 * 1024,
     log: app.log,
   });
   // Report PDFs are written in a thread of their own too, started by the first render job.
-  const reportPdfs = createReportPdfPool(settings.reportWorkers);
+  const reportPdfs = createReportPdfPool(settings.reportWorkers, settings.workerNice);
   const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);

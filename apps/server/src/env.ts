@@ -48,6 +48,8 @@ export interface Settings {
   previews: PreviewSettings;
   /** REPORT_WORKERS: threads writing approved reports' PDFs (docs/reports.md). */
   reportWorkers: number;
+  /** WORKER_NICE: how much lower than the main thread the preview and report threads run (0–19). */
+  workerNice: number;
 }
 
 export interface PreviewSettings {
@@ -226,6 +228,7 @@ const EnvSchema = z.object({
   PREVIEW_WORKERS: z.coerce.number().int().min(1).max(64).optional().or(z.literal('').transform(() => undefined)),
   PREVIEW_CACHE_MB: int(64),
   REPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 export class EnvError extends Error {}
@@ -358,6 +361,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     },
     previews: { workers: e.PREVIEW_WORKERS, cacheMb: e.PREVIEW_CACHE_MB },
     reportWorkers: e.REPORT_WORKERS,
+    workerNice: e.WORKER_NICE,
   };
 }
 

@@ -23,13 +23,14 @@ export function previewWorkerCount(setting: number | undefined): number {
   return Math.max(1, setting ?? os.availableParallelism());
 }
 
-/** A pool of `threads` workers drawing pages, started on the first render. */
-export function createRenderPool(threads: number): RenderPool {
+/** A pool of `threads` workers drawing pages, started on the first render, `nice` below the main thread (WORKER_NICE). */
+export function createRenderPool(threads: number, nice = 0): RenderPool {
   const pool = createWorkerPool<RenderPageTask, RenderPageResult>({
     file: workerFile('render-page.worker', import.meta.url),
     name: 'preview',
     maxThreads: threads,
     idleTimeoutMs: IDLE_THREAD_MS,
+    niceIncrement: nice,
   });
   return {
     render: (bytes, page, scale) => {

@@ -18,6 +18,12 @@ export interface WorkerPoolOptions {
   minThreads?: number;
   /** Threads above minThreads leave after this long without work. */
   idleTimeoutMs: number;
+  /**
+   * How much lower than the main thread the threads run (a nice increment, 0–19; WORKER_NICE):
+   * when the cores are busy, the thread answering requests gets the CPU first and the background
+   * work takes what is left, instead of each taking an equal share.
+   */
+  niceIncrement?: number;
 }
 
 export interface WorkerPool<Task, Result> {
@@ -54,7 +60,7 @@ export function ownBuffer(bytes: Uint8Array): Uint8Array {
 }
 
 /** A pool of up to `maxThreads` workers running `file`, started on the first task (piscina itself loads then too). */
-export function createWorkerPool<Task, Result>({ file, name, maxThreads, minThreads = 1, idleTimeoutMs }: WorkerPoolOptions): WorkerPool<Task, Result> {
+export function createWorkerPool<Task, Result>({ file, name, maxThreads, minThreads = 1, idleTimeoutMs, niceIncrement = 0 }: WorkerPoolOptions): WorkerPool<Task, Result> {
   let pool: Promise<Piscina> | null = null;
   let started: Piscina | null = null;
   let closed = false;
@@ -71,6 +77,8 @@ export function createWorkerPool<Task, Result>({ file, name, maxThreads, minThre
         minThreads: Math.min(minThreads, maxThreads),
         maxThreads,
         idleTimeout: idleTimeoutMs,
+        // Piscina applies it in each new thread through @napi-rs/nice (per thread on Linux).
+        niceIncrement,
         ...workerExecArgv(file),
       });
       return started;

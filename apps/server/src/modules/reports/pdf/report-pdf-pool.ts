@@ -21,14 +21,15 @@ export interface ReportPdfPool {
   close: () => Promise<void>;
 }
 
-/** A pool of `threads` workers (REPORT_WORKERS, default 1) writing report PDFs, started on the first report. */
-export function createReportPdfPool(threads: number): ReportPdfPool {
+/** A pool of `threads` workers (REPORT_WORKERS, default 1) writing report PDFs, started on the first report, `nice` below the main thread (WORKER_NICE). */
+export function createReportPdfPool(threads: number, nice = 0): ReportPdfPool {
   const pool = createWorkerPool<ReportPdfInput, Uint8Array>({
     file: workerFile('render-report.worker', import.meta.url),
     name: 'report PDF',
     maxThreads: threads,
     minThreads: 0,
     idleTimeoutMs: IDLE_THREAD_MS,
+    niceIncrement: nice,
   });
   return {
     render: async (input) => {
