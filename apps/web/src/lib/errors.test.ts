@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AppError } from '@thamani/domain/app-error';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from './errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AppError } from '@thamani/domain/app-error';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken, setAccessTokenRefresher } from '@/lib/auth/access-token';

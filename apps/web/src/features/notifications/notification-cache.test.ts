@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/test-utils';
 import { addNotificationToCache, markAllReadInCache, markReadInCache } from './notification-cache';

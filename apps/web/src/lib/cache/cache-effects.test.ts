@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { loadRealtimeFeatures } from '@/lib/realtime/realtime-features';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { REALTIME_HEARTBEAT_MS } from '@thamani/domain/limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';

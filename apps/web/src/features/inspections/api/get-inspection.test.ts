@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { AppError } from '@thamani/domain/app-error';
 import type { InspectionDetail } from '@thamani/domain/inspections';

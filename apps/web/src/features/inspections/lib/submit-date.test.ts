@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AppError } from '@thamani/domain/app-error';
 import { VISIT_DATE_UNCONFIRMED } from '@thamani/domain/inspection-date';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { REPORT_MESSAGES, type ReportTemplateDetail } from '@thamani/domain/reports';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { convexHull, detectDocument, largestQuad } from './detect-edges';
 import { distance, type Quad } from './geometry';
