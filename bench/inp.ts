@@ -40,6 +40,9 @@ export interface InpFlow {
   interactions: number;
   /** The five longest interactions, longest first. */
   worst: InpInteraction[];
+  /** The page's main-thread JavaScript and task time over the flow (CDP Performance.getMetrics), s: the work behind the tail. */
+  script_s?: number;
+  task_s?: number;
 }
 
 /** By flow: `checklist`, `report_fields` (/agent/report/:id), `report_document` (…/enhanced). */
@@ -166,7 +169,7 @@ async function collect(page: Page): Promise<InpFlow> {
   };
 }
 
-async function phonePage(browser: Browser, base: string, cookie: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phonePage(browser: Browser, base: string, cookie: string): Promise<{ context: BrowserContext; page: Page; metrics: () => Promise<{ script_s: number; task_s: number }> }> {
   const context = await browser.newContext({
     baseURL: base,
     viewport: VIEWPORT,
@@ -183,7 +186,13 @@ async function phonePage(browser: Browser, base: string, cookie: string): Promis
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-  return { context, page };
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const value = (name: string) => Math.round((list.find((m) => m.name === name)?.value ?? 0) * 10) / 10;
+    return { script_s: value('ScriptDuration'), task_s: value('TaskDuration') };
+  };
+  return { context, page, metrics };
 }
 
 const byId = (page: Page, id: string) => page.locator(`[id="${id}"]`);
@@ -349,15 +358,15 @@ export async function runInpBench(port: number, log: (line: string) => void, scr
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
     const flows: Record<string, InpFlow> = {};
     const run = async (name: string, drive: (page: Page) => Promise<void>) => {
-      const { context, page } = await phonePage(browser!, base, agent.cookie);
+      const { context, page, metrics } = await phonePage(browser!, base, agent.cookie);
       try {
         await drive(page);
-        flows[name] = await collect(page);
+        flows[name] = { ...(await collect(page)), ...(await metrics()) };
       } finally {
         await context.close();
       }
       const f = flows[name]!;
-      log(`  ${name}: INP ${f.inp_ms} ms over ${f.interactions} interactions (target ≤ ${INP_TARGET_MS} ms, load ${os.loadavg()[0]?.toFixed(2)})`);
+      log(`  ${name}: INP ${f.inp_ms} ms over ${f.interactions} interactions (target ≤ ${INP_TARGET_MS} ms, load ${os.loadavg()[0]?.toFixed(2)}); main thread: script ${f.script_s} s, tasks ${f.task_s} s`);
       for (const w of f.worst) {
         log(`    ${w.duration_ms} ms ${w.type} on ${w.target}: input delay ${w.input_delay_ms}, processing ${w.processing_ms}, presentation ${w.presentation_ms}`);
       }
