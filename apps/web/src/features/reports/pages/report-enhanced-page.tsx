@@ -1,5 +1,5 @@
 import type { ReportContent, ReportDetail } from '@thamani/domain/reports';
-import { useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -27,22 +27,19 @@ export function ReportEnhancedPage() {
   const { report, content } = draft;
   const checks = useLiveChecks(report, content);
   const [view, setView] = useState<ScreenView>('sections');
-  // Showing the pages may draw them all again (see below): in a transition, so the tap paints at once.
-  const [, startViewTransition] = useTransition();
-  const showView = (next: ScreenView) => startViewTransition(() => setView(next));
-  // Typing stays quick on a long report: the pages follow a moment later.
-  const deferredContent = useDeferredValue(content);
   // Below xl the pages hide behind "Preview": while hidden they keep the text they had (drawing
-  // every page again on each keystroke, unseen, is what a phone cannot afford), and catch up when shown.
+  // every page again on each keystroke, unseen, is what a phone cannot afford).
   const previewShown = useMediaMatch(WIDE_SCREEN) || view === 'preview';
   const [hiddenCopy, setHiddenCopy] = useState<ReportContent | null>(null);
-  if (!previewShown && hiddenCopy === null && deferredContent) {
-    setHiddenCopy(deferredContent);
+  if (!previewShown && hiddenCopy === null && content) {
+    setHiddenCopy(content);
   }
   if (previewShown && hiddenCopy !== null) {
     setHiddenCopy(null);
   }
-  const previewContent = previewShown ? deferredContent : (hiddenCopy ?? deferredContent);
+  // Typing stays quick on a long report: the pages follow a moment later. Shown again, they
+  // appear at once as they were and catch up in the background.
+  const previewContent = useDeferredValue(previewShown ? content : (hiddenCopy ?? content));
   const approved = useMemo(() => (report ? approvalOf(report) : null), [report]);
   useScrollToHash(Boolean(content));
 
@@ -63,7 +60,7 @@ export function ReportEnhancedPage() {
         checks={readOnly ? null : checks}
         flush={draft.flush}
       />
-      <ViewSwitch view={view} onChange={showView} />
+      <ViewSwitch view={view} onChange={setView} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
         <section
           aria-labelledby="report-sections-title"
