@@ -15,6 +15,7 @@ import type { Measured } from './summary.ts';
 import type { UploadBench } from './uploads.ts';
 import type { PreviewBench } from './previews.ts';
 import type { RenderLoadBench } from './report-renders.ts';
+import type { InpBench } from './inp.ts';
 
 export interface Results {
   api: ApiRow[];
@@ -50,6 +51,8 @@ export interface Results {
   previews?: PreviewBench;
   /** GET /api/requests/stats quiet and while 10 reports render and 4 scans are previewed; absent before it was measured. */
   render_load?: RenderLoadBench;
+  /** Interaction to next paint by flow (checklist, report editor) on a 4× throttled phone; absent before it was measured. */
+  inp?: InpBench;
   /** The three reads on PGlite, as `npm start` runs the app; absent before it was measured. */
   pglite?: PgliteRow[];
   /** When each part was last measured, and the machine's load then (docs/bench.md's summary table). */
@@ -100,6 +103,8 @@ export const TARGETS = {
   previewFirstPageMs: 1000,
   /** A preview page from the cache, ms at p95. */
   previewCachedMs: 50,
+  /** Interaction to next paint of a scripted fill (phone 360×740, touch, CPU 4× slower), per flow. */
+  inpMs: 200,
 };
 
 /** Whether an inspections row meets its target (see TARGETS). */
@@ -235,7 +240,14 @@ export function formatResults(r: Results): string {
     [`PGlite, npm start (${(r.pglite?.[0]?.requests_seeded ?? 0).toLocaleString('en')} requests)`, 'req/s', 'p50 ms', 'p99 ms', 'load', 'target'],
     (r.pglite ?? []).map((p) => [p.name, p.rps, p.p50_ms, p.p99_ms, p.load_1m, mark(pgliteTargetMet(p))]),
   );
-  return [api, scale, pglite, inspections, lh, other, ...(r.frontend.routes?.length ? [routes] : [])].join('\n\n');
+  const inp = table(
+    ['INP (phone 360×740, CPU 4×)', 'INP ms', 'interactions', 'worst interaction', 'target'],
+    Object.entries(r.inp ?? {}).map(([flow, f]) => {
+      const w = f.worst[0];
+      return [flow, f.inp_ms, f.interactions, w ? `${w.duration_ms} ms ${w.type} on ${w.target}` : '–', mark(f.inp_ms <= TARGETS.inpMs)];
+    }),
+  );
+  return [api, scale, pglite, inspections, lh, other, ...(r.inp ? [inp] : []), ...(r.frontend.routes?.length ? [routes] : [])].join('\n\n');
 }
 
 export function writeResults(r: Results): void {

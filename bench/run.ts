@@ -24,13 +24,14 @@ import { runReportPdfBench } from './report-pdf.ts';
 import { runAuditExportBench } from './audit-export.ts';
 import { runPreviewBench } from './previews.ts';
 import { RENDER_LOAD_TARGETS, renderLoadTargetsMet, runRenderLoadBench } from './report-renders.ts';
+import { INP_TARGET_MS, runInpBench } from './inp.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
 import { explainReads, runScaleBench } from './scale.ts';
 import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.ts';
 import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit', 'inp'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -270,6 +271,19 @@ async function main(): Promise<void> {
         `renders: GET /api/requests/stats p99 ${r.loaded_p99_ms} ms under load vs ${r.quiet_p99_ms} ms quiet (target ≤ ${RENDER_LOAD_TARGETS.p99Ratio} ×), max ${r.loaded_max_ms} vs ${r.quiet_max_ms} ms (target ≤ ${RENDER_LOAD_TARGETS.maxRatio} ×)`,
       );
       log(`  BELOW TARGET ${failures.at(-1)}`);
+    }
+  }
+
+  if (parts.has('inp')) {
+    stamp('inp');
+    log(`INP: a scripted fill of the checklist and of the report editor in a phone browser, CPU 4× slower (production build, PGlite, demo mode)`);
+    const inp = await runInpBench(PORTS.inp, log);
+    results.inp = inp;
+    for (const [flow, f] of Object.entries(inp)) {
+      if (f.inp_ms > INP_TARGET_MS) {
+        failures.push(`INP of ${flow} is ${f.inp_ms} ms over ${f.interactions} interactions (target ≤ ${INP_TARGET_MS} ms)`);
+        log(`  BELOW TARGET ${failures.at(-1)}`);
+      }
     }
   }
 

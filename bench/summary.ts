@@ -131,6 +131,20 @@ export function summaryRows(r: Results, capacity: CapacityFile | null = readCapa
     add({ area: 'Renders off the main thread (npm start)', figure: `GET /api/requests/stats max ${during}, ms (quiet)`, value: `${l.loaded_max_ms} (quiet ${l.quiet_max_ms})`, target: `≤ ${RENDER_LOAD_TARGETS.maxRatio} × quiet`, met: met.max, when });
     add({ area: 'Renders off the main thread (npm start)', figure: `${l.reports} approvals to the last PDF ready, s; slowest page 1 of the ${l.documents} scans, ms`, value: `${l.renders_s} s; ${l.preview_max_ms} ms (${l.loaded_calls} reads)`, target: 'reported', met: null, when });
   }
+  if (r.inp) {
+    const names: Record<string, string> = { checklist: 'the inspection checklist', report_fields: 'the report editor, values & details', report_document: 'the report editor, full document' };
+    for (const [flow, f] of Object.entries(r.inp)) {
+      const w = f.worst[0];
+      add({
+        area: 'INP (phone 360×740, CPU 4×)',
+        figure: `scripted fill of ${names[flow] ?? flow}, ms`,
+        value: `${f.inp_ms} (${f.interactions} interactions${w ? `; worst ${w.duration_ms} ms ${w.type}` : ''})`,
+        target: `≤ ${TARGETS.inpMs}`,
+        met: lte(f.inp_ms, TARGETS.inpMs),
+        when: m.inp,
+      });
+    }
+  }
   if (r.report_pdf) {
     const p = r.report_pdf;
     add({ area: 'Report PDF', figure: `render, ${p.pages} pages and ${p.photos} photos, s at p95`, value: `${p.p95_s} (median ${p.median_s})`, target: `≤ ${TARGETS.reportPdfS} (budget)`, met: lte(p.p95_s, TARGETS.reportPdfS) && p.pages >= 20, when: m.pdf });

@@ -8,7 +8,7 @@ import {
   missingItems,
 } from '@thamani/domain/inspections';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
@@ -19,9 +19,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isNotFound, useInspection } from '../api/get-inspection';
-import { ChecklistItem } from '../components/checklist-item';
+import { ChecklistItemRow } from '../components/checklist-item-row';
 import { ChecklistSection } from '../components/checklist-section';
 import { ConflictDialog } from '../components/conflict-dialog';
+import type { PhotoRef } from '../components/item-photos';
 import { InspectionNotFound } from '../components/inspection-not-found';
 import { MissingItems } from '../components/missing-items';
 import { NextMissingButton } from '../components/next-missing-button';
@@ -50,6 +51,17 @@ export function InspectionPage() {
   return <Checklist key={query.data.id} detail={query.data} />;
 }
 
+const NONE: never[] = [];
+const NO_PROGRESS: Record<string, number> = {};
+
+function groupByItem<T extends { itemId: string }>(list: T[]): Map<string, T[]> {
+  const byItem = new Map<string, T[]>();
+  for (const entry of list) {
+    byItem.set(entry.itemId, [...(byItem.get(entry.itemId) ?? []), entry]);
+  }
+  return byItem;
+}
+
 function Checklist({ detail }: { detail: InspectionDetail }) {
   const { me, role } = useAuth();
   const { sync, state, answers, setAnswer, commit, addPhotos, setCaption, removePhoto, settle } = useInspectionSync(
@@ -73,9 +85,24 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
   // The list of missing items shrinks as they are filled in.
   const stillMissing = missing ? missingItems(detail.template, answers) : null;
 
-  const removed = new Set(state.entries.flatMap((e) => (e.kind === 'remove' ? [e.photoId] : [])));
-  const pendingPhotos = state.entries.filter((e): e is OutboxEntry & PhotoEntry => e.kind === 'photo');
+  // By item, so that an item whose photos did not change gets the same array (and is not re-rendered).
+  const { photosByItem, pendingByItem } = useMemo(() => {
+    const removed = new Set(state.entries.flatMap((e) => (e.kind === 'remove' ? [e.photoId] : [])));
+    return {
+      photosByItem: groupByItem(detail.photos.filter((p) => !removed.has(p.id))),
+      pendingByItem: groupByItem(state.entries.filter((e): e is OutboxEntry & PhotoEntry => e.kind === 'photo')),
+    };
+  }, [detail.photos, state.entries]);
   const conflicted = new Set(state.conflicts.map((c) => c.itemId));
+  const stillMissingIds = stillMissing ? new Set(stillMissing.map((m) => m.itemId)) : null;
+
+  const onCommit = useCallback((itemId: string) => void commit(itemId), [commit]);
+  const onAddPhotos = useCallback((itemId: string, files: File[]) => void addPhotos(itemId, files), [addPhotos]);
+  const onCaption = useCallback(
+    (photo: PhotoRef, caption: string | null) => void setCaption(photo, caption),
+    [setCaption],
+  );
+  const onRemovePhoto = useCallback((photo: PhotoRef) => void removePhoto(photo), [removePhoto]);
 
   /** Everything saved and nothing missing, or say why not. */
   const prepare = async (): Promise<boolean> => {
@@ -167,25 +194,29 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
           open={sections.open.has(section.id)}
           onToggle={() => sections.toggle(section.id)}
         >
-          {section.items.map((item) => (
-            <ChecklistItem
-              key={item.id}
-              item={item}
-              sectionTitle={section.title}
-              value={answers[item.id]}
-              readOnly={readOnly}
-              missing={stillMissing?.some((m) => m.itemId === item.id) ?? false}
-              conflicted={conflicted.has(item.id)}
-              photos={detail.photos.filter((p) => p.itemId === item.id && !removed.has(p.id))}
-              pendingPhotos={pendingPhotos.filter((p) => p.itemId === item.id)}
-              progress={state.progress}
-              onChange={(value, options) => setAnswer(item.id, value, options)}
-              onCommit={() => void commit(item.id)}
-              onAddPhotos={(files) => void addPhotos(item.id, files)}
-              onCaption={(photo, caption) => void setCaption(photo, caption)}
-              onRemovePhoto={(photo) => void removePhoto(photo)}
-            />
-          ))}
+          {section.items.map((item) => {
+            const pending = pendingByItem.get(item.id) ?? NONE;
+            return (
+              <ChecklistItemRow
+                key={item.id}
+                item={item}
+                sectionTitle={section.title}
+                value={answers[item.id]}
+                readOnly={readOnly}
+                missing={stillMissingIds?.has(item.id) ?? false}
+                conflicted={conflicted.has(item.id)}
+                photos={photosByItem.get(item.id) ?? NONE}
+                pendingPhotos={pending}
+                // Upload progress only matters to an item with photos on their way.
+                progress={pending.length > 0 ? state.progress : NO_PROGRESS}
+                onAnswer={setAnswer}
+                onCommit={onCommit}
+                onAddPhotos={onAddPhotos}
+                onCaption={onCaption}
+                onRemovePhoto={onRemovePhoto}
+              />
+            );
+          })}
         </ChecklistSection>
       ))}
 

@@ -1,6 +1,6 @@
 import type { FieldValue } from '@thamani/domain/reports';
 import { FileText } from 'lucide-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -27,6 +27,12 @@ export function ReportEditPage() {
   const draft = useReportDraft(reportId);
   const { report, content } = draft;
   const checks = useLiveChecks(report, content);
+  const { update } = draft;
+  // The same function on every render: a keystroke re-renders only the field typed in.
+  const onFieldChange = useCallback(
+    (key: string, value: FieldValue) => update((c) => setField(c, key, value)),
+    [update],
+  );
   const ready = report !== undefined;
   // The full document's chunk (the rich-text editor and the page preview) is fetched once this
   // page is up, while the valuer reads it: "Full document" then opens at once, the report
@@ -67,7 +73,7 @@ export function ReportEditPage() {
                 section={section}
                 fields={content.fields}
                 readOnly={readOnly}
-                onChange={(key: string, value: FieldValue) => draft.update((c) => setField(c, key, value))}
+                onChange={onFieldChange}
               />
             );
           case 'valuation':

@@ -1,5 +1,5 @@
-import type { ReportDetail } from '@thamani/domain/reports';
-import { useDeferredValue, useEffect, useState } from 'react';
+import type { ReportContent, ReportDetail } from '@thamani/domain/reports';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,6 +13,7 @@ import { ReportEditorHeader } from '../components/structured/report-editor-heade
 import { ReportNotFound } from '../components/structured/report-not-found';
 import { reportCheckLink } from '../lib/check-links';
 import { useLiveChecks } from '../lib/use-live-checks';
+import { useMediaMatch } from '../lib/use-media-match';
 import { useReportDraft } from '../lib/use-report-draft';
 
 /**
@@ -26,8 +27,20 @@ export function ReportEnhancedPage() {
   const { report, content } = draft;
   const checks = useLiveChecks(report, content);
   const [view, setView] = useState<ScreenView>('sections');
-  // Typing stays quick on a long report: the pages follow a moment later.
-  const previewContent = useDeferredValue(content);
+  // Below xl the pages hide behind "Preview": while hidden they keep the text they had (drawing
+  // every page again on each keystroke, unseen, is what a phone cannot afford).
+  const previewShown = useMediaMatch(WIDE_SCREEN) || view === 'preview';
+  const [hiddenCopy, setHiddenCopy] = useState<ReportContent | null>(null);
+  if (!previewShown && hiddenCopy === null && content) {
+    setHiddenCopy(content);
+  }
+  if (previewShown && hiddenCopy !== null) {
+    setHiddenCopy(null);
+  }
+  // Typing stays quick on a long report: the pages follow a moment later. Shown again, they
+  // appear at once as they were and catch up in the background.
+  const previewContent = useDeferredValue(previewShown ? content : (hiddenCopy ?? content));
+  const approved = useMemo(() => (report ? approvalOf(report) : null), [report]);
   useScrollToHash(Boolean(content));
 
   if (draft.error && isReportNotFound(draft.error)) {
@@ -69,7 +82,7 @@ export function ReportEnhancedPage() {
           content={previewContent ?? content}
           title={report.title}
           author={report.author}
-          approved={approvalOf(report)}
+          approved={approved}
           photoOptions={report.photoOptions}
         />
       </div>
@@ -80,6 +93,9 @@ export function ReportEnhancedPage() {
     </>
   );
 }
+
+/** Tailwind's xl: the pages sit beside the sections. */
+const WIDE_SCREEN = '(min-width: 80rem)';
 
 function approvalOf(report: ReportDetail): { at: string; by: string } | null {
   const review = report.status === 'approved' ? report.reviews.findLast((r) => r.decision === 'approved') : undefined;

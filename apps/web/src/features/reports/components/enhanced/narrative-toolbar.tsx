@@ -1,5 +1,6 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Bold, Braces, Heading3, Italic, List, ListOrdered, Underline } from 'lucide-react';
+import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -63,6 +64,18 @@ export function NarrativeToolbar({
     }),
   });
 
+  // The menu lists every field and fact of the report (dozens of items): it opens in a transition,
+  // so the tap paints at once and the list follows, instead of holding the frame while it mounts.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [, startTransition] = useTransition();
+  const onMenuOpenChange = (open: boolean) => {
+    if (open) {
+      startTransition(() => setMenuOpen(true));
+    } else {
+      setMenuOpen(false);
+    }
+  };
+
   return (
     <div
       role="group"
@@ -84,7 +97,7 @@ export function NarrativeToolbar({
           <Icon aria-hidden="true" />
         </Button>
       ))}
-      <DropdownMenu>
+      <DropdownMenu open={menuOpen} onOpenChange={onMenuOpenChange}>
         <DropdownMenuTrigger asChild>
           <Button
             variant="outline"

@@ -1,5 +1,5 @@
 import { ZoomIn } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ReportPreview, type ReportPreviewProps } from '../preview/report-preview';
@@ -11,7 +11,7 @@ const ACTUAL_WIDTH = 'w-[794px]';
  * The printed pages beside the sections (sticky, scrolling by itself) on wide screens, in turn
  * with them on smaller ones. "Actual size" shows the pages at print size, scrolling sideways.
  */
-export function PreviewPane({ hidden, ...preview }: ReportPreviewProps & { hidden: boolean }) {
+export const PreviewPane = memo(function PreviewPane({ hidden, ...preview }: ReportPreviewProps & { hidden: boolean }) {
   const [actualSize, setActualSize] = useState(false);
   return (
     <section
@@ -43,4 +43,4 @@ export function PreviewPane({ hidden, ...preview }: ReportPreviewProps & { hidde
       </div>
     </section>
   );
-}
+});
