@@ -52,6 +52,8 @@ export const PORTS = {
   previews: PORT_BASE + 20,
   /** A cheap read while report PDFs render and pages are previewed (production build, PGlite, demo mode). */
   renders: PORT_BASE + 21,
+  /** Lighthouse on every route of every role (production build, PGlite, demo mode). */
+  routes: PORT_BASE + 22,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */
