@@ -258,7 +258,9 @@ function explain(lhr: Lhr): string[] {
       const items = ((audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 5);
       const where = items.map((item) => {
         const node = (item.node ?? item.source ?? item) as { selector?: string; snippet?: string; url?: string; nodeLabel?: string };
-        return node.selector ? `${node.selector} ${node.snippet ?? ''}`.trim() : (node.url ?? node.nodeLabel ?? JSON.stringify(item).slice(0, 160));
+        // font-size names the CSS rule (its selector and size) beside the stylesheet.
+        const rule = typeof item.selector === 'string' && item.selector ? ` ${item.selector}${typeof item.fontSize === 'string' ? ` (${item.fontSize})` : ''}` : '';
+        return node.selector ? `${node.selector} ${node.snippet ?? ''}`.trim() : `${node.url ?? node.nodeLabel ?? JSON.stringify(item).slice(0, 160)}${rule}`;
       });
       lines.push(`${category} ${audit.id}: ${audit.title}${where.length ? ` — ${where.join(' | ')}` : ''}`);
     }
