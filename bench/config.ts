@@ -54,6 +54,8 @@ export const PORTS = {
   renders: PORT_BASE + 21,
   /** Interaction to next paint in a throttled phone browser (production build, PGlite, demo mode). */
   inp: PORT_BASE + 22,
+  /** Lighthouse on every route of every role (production build, PGlite, demo mode). */
+  routes: PORT_BASE + 23,
 } as const;
 
 /** The app's pg Pool size (apps/server/src/db/client.ts openPostgres default); the bare server uses the same. */

@@ -120,57 +120,82 @@ export interface AuditedPage {
   cookie?: string;
 }
 
+/** The Chromium every Lighthouse run of the bench drives (headless, no sandbox, no background traffic). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * One Lighthouse 12 run (default mobile preset) of `page` in `chrome`. Lighthouse sometimes fails
+ * to record the trace (runtimeError NO_NAVSTART, all scores null): that is a failed measurement,
+ * not a score of 0 — it is measured again, up to twice, then the run fails.
+ */
+export async function auditPage(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: AuditedPage, log: (line: string) => void): Promise<Lhr> {
+  const url = `${baseUrl}${page.path}`;
+  const audit = () =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    });
+  let result = await audit();
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+    log(`  ${page.path}: lighthouse failed (${result.lhr.runtimeError.code}); measuring again`);
+    result = await audit();
+  }
+  if (!result || result.lhr.runtimeError) {
+    throw new Error(`lighthouse could not measure ${url}${result?.lhr.runtimeError ? ` (${result.lhr.runtimeError.code})` : ''}`);
+  }
+  return result.lhr;
+}
+
+export const scoresOf = (lhr: Lhr): Scores => {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+};
+
+/** The path Lighthouse ended on (a guard or a page may have redirected). */
+export const landedPath = (lhr: Lhr): string => new URL(lhr.finalDisplayedUrl).pathname;
+
+/** What Lighthouse flags: the scored audits below 0.9, with their display value. */
+export function flaggedAudits(lhr: Lhr): string[] {
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+
 /** Lighthouse 12 (default mobile preset) on each page; also returns what it flags (failed audits) and where each page ended up. */
 export async function runLighthouse(
   baseUrl: string,
   pages: AuditedPage[],
   log: (line: string) => void,
 ): Promise<Record<string, Scores>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const chrome = await launchChrome();
   const out: Record<string, Scores> = {};
   try {
     for (const page of pages) {
-      const url = `${baseUrl}${page.path}`;
-      const audit = () =>
-        lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-        });
-      let result = await audit();
-      // Lighthouse sometimes fails to record the trace (runtimeError NO_NAVSTART, all scores null):
-      // that is a failed measurement, not a score of 0 — try again, up to twice.
-      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
-        log(`  ${page.path}: lighthouse failed (${result.lhr.runtimeError.code}); measuring again`);
-        result = await audit();
-      }
-      if (!result || result.lhr.runtimeError) {
-        throw new Error(`lighthouse could not measure ${url}${result?.lhr.runtimeError ? ` (${result.lhr.runtimeError.code})` : ''}`);
-      }
-      const lhr = result.lhr;
+      const lhr = await auditPage(chrome, baseUrl, page, log);
       // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report (LCP element, request chains, main-thread work).
       if (process.env.BENCH_LIGHTHOUSE_DIR) {
         fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
         const name = page.path === '/' ? 'home' : page.path.replace(/^\//, '').replace(/\W+/g, '-');
         fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr));
       }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      out[page.path] = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      out[page.path] = scoresOf(lhr);
+      const landed = landedPath(lhr);
       if (landed !== page.path) {
         throw new Error(`lighthouse audited ${landed} instead of ${page.path} (redirected: not signed in?)`);
       }
-      const flagged = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       const m = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       log(`  ${page.path}: ${JSON.stringify(out[page.path])} — FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
-      log(`    flagged: ${flagged.join('; ') || 'nothing'}`);
+      log(`    flagged: ${flaggedAudits(lhr).join('; ') || 'nothing'}`);
     }
   } finally {
     chrome.kill();

@@ -7,6 +7,7 @@ import { RESULTS_FILE } from './config.ts';
 import type { Footprint } from './footprint.ts';
 import type { RouteRow, Scores } from './frontend.ts';
 import type { InspectionRow } from './inspections.ts';
+import { routeTargetsMet, type LighthouseRoutesBench } from './lighthouse-routes.ts';
 import type { PgliteRow } from './pglite.ts';
 import type { ReportPdfRow } from './report-pdf.ts';
 import type { AuditExportRow } from './audit-export.ts';
@@ -32,6 +33,11 @@ export interface Results {
     /** Every lazy page route's JS beyond the app shell (app/router.tsx); absent before it was measured. */
     routes?: RouteRow[];
     lighthouse: Record<string, Scores>;
+    /**
+     * Lighthouse on every route of every role, medians of BENCH_LIGHTHOUSE_RUNS runs (the `routes`
+     * part; `routes` above is the JS size per route, hence its own key); absent before it was measured.
+     */
+    lighthouse_routes?: LighthouseRoutesBench;
   };
   footprint: Footprint;
   inspections: InspectionRow[];
@@ -236,6 +242,31 @@ export function formatResults(r: Results): string {
     ['Route (lazy page)', 'JS gzip KB beyond the shell'],
     (r.frontend.routes ?? []).map((route) => [route.path, route.js_gzip_kb]),
   );
+  const lr = r.frontend.lighthouse_routes;
+  const lighthouseRoutes = lr
+    ? table(
+        [`Lighthouse (mobile), every route, median of ${lr.runs_per_route}`, 'role', 'perf (min–max)', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bench index', 'met'],
+        [
+          ...lr.rows.map((row) => [
+            row.url,
+            row.role,
+            `${row.scores.performance} (${row.perf_min}–${row.perf_max})`,
+            row.scores.accessibility,
+            row.scores['best-practices'],
+            row.scores.seo,
+            row.metrics.fcp_ms,
+            row.metrics.lcp_ms,
+            row.metrics.tbt_ms,
+            row.metrics.cls,
+            row.benchmark_index,
+            routeTargetsMet(row.scores) ? 'yes' : 'no',
+          ]),
+          ...lr.redirects.map((d) => [d.url, d.role, `redirects to ${d.to}`, '', '', '', '', '', '', '', '', '-']),
+          ...lr.not_measured.map((n) => [n.path, n.role, `not measured: ${n.why}`, '', '', '', '', '', '', '', '', '-']),
+          ...(lr.errors ?? []).map((e) => [e, '', 'FAILED', '', '', '', '', '', '', '', '', 'no']),
+        ],
+      )
+    : null;
   const pglite = table(
     [`PGlite, npm start (${(r.pglite?.[0]?.requests_seeded ?? 0).toLocaleString('en')} requests)`, 'req/s', 'p50 ms', 'p99 ms', 'load', 'target'],
     (r.pglite ?? []).map((p) => [p.name, p.rps, p.p50_ms, p.p99_ms, p.load_1m, mark(pgliteTargetMet(p))]),
@@ -247,7 +278,7 @@ export function formatResults(r: Results): string {
       return [flow, f.inp_ms, f.interactions, w ? `${w.duration_ms} ms ${w.type} on ${w.target}` : '–', mark(f.inp_ms <= TARGETS.inpMs)];
     }),
   );
-  return [api, scale, pglite, inspections, lh, other, ...(r.inp ? [inp] : []), ...(r.frontend.routes?.length ? [routes] : [])].join('\n\n');
+  return [api, scale, pglite, inspections, lh, ...(lighthouseRoutes ? [lighthouseRoutes] : []), other, ...(r.inp ? [inp] : []), ...(r.frontend.routes?.length ? [routes] : [])].join('\n\n');
 }
 
 export function writeResults(r: Results): void {

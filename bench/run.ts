@@ -23,6 +23,7 @@ import { formatResults, previewTargetsMet, TARGETS, writeResults, type Results }
 import { runReportPdfBench } from './report-pdf.ts';
 import { runAuditExportBench } from './audit-export.ts';
 import { runPreviewBench } from './previews.ts';
+import { routeTargetsMet, runLighthouseRoutesBench } from './lighthouse-routes.ts';
 import { RENDER_LOAD_TARGETS, renderLoadTargetsMet, runRenderLoadBench } from './report-renders.ts';
 import { INP_TARGET_MS, runInpBench } from './inp.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
@@ -31,7 +32,7 @@ import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.
 import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit', 'inp'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit', 'inp', 'routes'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -285,6 +286,19 @@ async function main(): Promise<void> {
         log(`  BELOW TARGET ${failures.at(-1)}`);
       }
     }
+  }
+
+  if (parts.has('routes')) {
+    stamp('routes');
+    log('routes: Lighthouse (mobile) on every route of app/router.tsx for every role that may open it (production build, PGlite, demo data)');
+    const routes = await runLighthouseRoutesBench(PORTS.routes, log);
+    results.frontend.lighthouse_routes = routes;
+    for (const row of routes.rows.filter((r) => !routeTargetsMet(r.scores))) {
+      const s = row.scores;
+      failures.push(`lighthouse ${row.url} as ${row.role}: ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} (median of ${row.runs})`);
+    }
+    failures.push(...routes.errors.map((e) => `lighthouse routes: ${e}`));
+    log(`  ${routes.rows.length} measured, ${routes.rows.filter((r) => routeTargetsMet(r.scores)).length} meet ≥ 95/100/100/100; ${routes.redirects.length} redirects; ${routes.not_measured.length} not measured (load ${routes.load_1m_start} → ${routes.load_1m_end})`);
   }
 
   if (parts.has('footprint')) {
