@@ -62,7 +62,7 @@ function Results({ extraction }: { extraction: Extraction }) {
       <PageViewer extractionId={extraction.id} pages={extraction.pages} page={page} onPageChange={setPage} focused={focused} />
       <Card>
         <CardHeader>
-          <CardTitle>Check the details</CardTitle>
+          <CardTitle as="h2">Check the details</CardTitle>
           <p className="text-sm text-muted-foreground">
             Select a field to see where it was found. Correct anything that is wrong, then confirm.
           </p>

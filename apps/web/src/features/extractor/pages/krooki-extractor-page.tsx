@@ -72,7 +72,7 @@ export function KrookiExtractorPage() {
       </header>
       <Card>
         <CardHeader>
-          <CardTitle>{documentId ? 'Read the chosen document' : 'Upload a document'}</CardTitle>
+          <CardTitle as="h2">{documentId ? 'Read the chosen document' : 'Upload a document'}</CardTitle>
           <CardDescription>
             A PDF, or a JPEG or PNG photo, up to {Math.round(KIND.maxBytes / 1024 / 1024)} MB. Scanned pages take a few
             seconds each.

@@ -8,7 +8,7 @@ import { RequestStatusBadge } from './request-status-badge';
 import { getRequestTitle } from './request-title';
 
 /** One request of "My Requests" with its listed fields. */
-export function RequestListItem({ request }: { request: RequestListItemData }) {
+export function RequestListItem({ request, headingLevel: Heading = 'h3' }: { request: RequestListItemData; headingLevel?: 'h2' | 'h3' }) {
   const title = getRequestTitle(request);
   const headingId = `request-${request.id}-title`;
   return (
@@ -19,9 +19,9 @@ export function RequestListItem({ request }: { request: RequestListItemData }) {
     >
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-base font-semibold">
+          <Heading id={headingId} className="text-base font-semibold">
             {title}
-          </h3>
+          </Heading>
           <RequestStatusBadge status={request.status} />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -49,7 +49,7 @@ export function MyRequestsPage() {
           No requests with the status {REQUEST_STATUS_LABELS[status]}.
         </p>
       ) : null}
-      {requests.length > 0 ? <RequestList requests={requests} /> : null}
+      {requests.length > 0 ? <RequestList requests={requests} headingLevel="h2" /> : null}
 
       {query.hasNextPage ? (
         <div className="flex justify-center">

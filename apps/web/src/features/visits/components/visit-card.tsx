@@ -13,9 +13,9 @@ export function VisitCard({ visit }: { visit: VisitListItem }) {
   return (
     <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold">
+        <h2 id={headingId} className="text-base font-semibold">
           {title}
-        </h3>
+        </h2>
         <VisitStatusBadge status={visit.status} />
       </div>
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
