@@ -4,14 +4,13 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import type { InspectionDetail, TemplateItem } from '@thamani/domain/inspections';
 import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
-import { DEMO_PASSWORD } from '../apps/server/src/platform/seed.ts';
 import { sampleAnswer } from '../apps/server/src/test/inspection-answers.ts';
 import { CHROMIUM_PATH } from '../e2e/browser-path.ts';
 import { futureBusinessDate, requestBody } from './api.ts';
 import { SERVER_MAIN } from './config.ts';
+import { call, demoAppProcess, demoSession, type Session } from './demo-app.ts';
 import { startProcess, type Server } from './processes.ts';
 import { TARGETS } from './report.ts';
-import { signIn } from './users.ts';
 
 /**
  * `npm run bench -- inp` (docs/bench.md): interaction to next paint of a valuer filling the
@@ -56,24 +55,6 @@ const KEY_DELAY_MS = 80;
 
 export function inpTargetsMet(r: InpBench): boolean {
   return Object.values(r).every((f) => f.inp_ms <= INP_TARGET_MS);
-}
-
-interface Session {
-  base: string;
-  headers: Record<string, string>;
-}
-
-async function call<T>(who: Session, method: string, url: string, body?: unknown, status = 200): Promise<T> {
-  const response = await fetch(`${who.base}${url}`, {
-    method,
-    headers: body === undefined ? who.headers : { ...who.headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== status) {
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 500)}`);
-  }
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** The client's request `n`, accepted by the demo agent, with a visit on the n-th business day ahead and its inspection started. */
@@ -336,21 +317,11 @@ export async function runInpBench(port: number, log: (line: string) => void, scr
   let server: Server | null = null;
   let browser: Browser | null = null;
   try {
-    server = await startProcess({
-      script,
-      port,
-      // BENCH_WEB_DIST_DIR serves another build of the web app (a before/after of a front-end change).
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TWO_FACTOR_REQUIRED_FOR: 'none', WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR },
-      readyPath: '/api/health/ready',
-      timeoutMs: 300_000,
-    });
+    // BENCH_WEB_DIST_DIR serves another build of the web app (a before/after of a front-end change).
+    server = await startProcess(demoAppProcess(script, port, dataDir, { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR }));
     const base = server.url;
-    const sessionOf = async (email: string): Promise<Session & { cookie: string }> => {
-      const who = await signIn(base, email, DEMO_PASSWORD);
-      return { base, cookie: who.cookie, headers: { cookie: who.cookie, origin: base } };
-    };
-    const client = await sessionOf('client@thamani.test');
-    const agent = await sessionOf('agent@thamani.test');
+    const client = await demoSession(base, 'client@thamani.test');
+    const agent = await demoSession(base, 'agent@thamani.test');
     log('  the demo agent\'s inspection to fill and report draft to edit, through the API');
     const { inspection } = await startedInspection(client, agent, 0);
     const report = await reportDraft(client, agent);
@@ -358,7 +329,7 @@ export async function runInpBench(port: number, log: (line: string) => void, scr
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
     const flows: Record<string, InpFlow> = {};
     const run = async (name: string, drive: (page: Page) => Promise<void>) => {
-      const { context, page, metrics } = await phonePage(browser!, base, agent.cookie);
+      const { context, page, metrics } = await phonePage(browser!, base, agent.headers.cookie ?? '');
       try {
         await drive(page);
         flows[name] = { ...(await collect(page)), ...(await metrics()) };

@@ -5,6 +5,7 @@ import { lazyPageRoutes, type RouteModules } from '../apps/web/src/app/route-mod
 import { DEMO_PASSWORD } from '../apps/server/src/platform/seed.ts';
 import { SERVER_MAIN } from './config.ts';
 import { auditPage, flaggedAudits, landedPath, launchChrome, scoresOf, type Lhr, type Scores } from './frontend.ts';
+import { demoAppProcess } from './demo-app.ts';
 import { startProcess, type Server } from './processes.ts';
 import { signIn } from './users.ts';
 
@@ -310,13 +311,7 @@ export async function runLighthouseRoutesBench(port: number, log: (line: string)
   let server: Server | null = null;
   const chrome = await launchChrome();
   try {
-    server = await startProcess({
-      script,
-      port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TWO_FACTOR_REQUIRED_FOR: 'none' },
-      readyPath: '/api/health/ready',
-      timeoutMs: 300_000,
-    });
+    server = await startProcess(demoAppProcess(script, port, dataDir));
     const base = server.url;
     const cookies: Record<Role, string | undefined> = { anonymous: undefined, client: undefined, agent: undefined, admin: undefined };
     for (const role of SIGNED_IN) {

@@ -6,13 +6,12 @@ import sharp from 'sharp';
 import type { InspectionDetail } from '@thamani/domain/inspections';
 import { amountInWords } from '@thamani/domain/report-words';
 import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
-import { DEMO_PASSWORD } from '../apps/server/src/platform/seed.ts';
 import { sampleAnswer } from '../apps/server/src/test/inspection-answers.ts';
 import { futureBusinessDate, requestBody } from './api.ts';
+import { call, demoAppProcess, demoSession, type Session } from './demo-app.ts';
 import { SERVER_MAIN } from './config.ts';
 import { startProcess, type Server } from './processes.ts';
 import { scannedPdf } from './uploads.ts';
-import { signIn } from './users.ts';
 
 /**
  * `npm run bench -- renders` (docs/bench.md, docs/reports.md): does a cheap read stay quick while
@@ -63,29 +62,6 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
-
-interface Session {
-  base: string;
-  headers: Record<string, string>;
-}
-
-async function call<T>(who: Session, method: string, url: string, body?: unknown, status = 200): Promise<T> {
-  const response = await fetch(`${who.base}${url}`, {
-    method,
-    headers: body === undefined ? who.headers : { ...who.headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== status) {
-    throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 500)}`);
-  }
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function session(base: string, email: string): Promise<Session> {
-  const who = await signIn(base, email, DEMO_PASSWORD);
-  return { base, headers: { cookie: who.cookie, origin: base } };
 }
 
 /** A camera-sized site photo (1600×1200 JPEG), different for each report. */
@@ -174,15 +150,9 @@ export async function runRenderLoadBench(port: number, log: (line: string) => vo
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-renders-'));
   let server: Server | null = null;
   try {
-    server = await startProcess({
-      script,
-      port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TWO_FACTOR_REQUIRED_FOR: 'none' },
-      readyPath: '/api/health/ready',
-      timeoutMs: 300_000,
-    });
+    server = await startProcess(demoAppProcess(script, port, dataDir));
     const base = server.url;
-    const [client, agent, admin] = [await session(base, 'client@thamani.test'), await session(base, 'agent@thamani.test'), await session(base, 'admin@thamani.test')];
+    const [client, agent, admin] = [await demoSession(base, 'client@thamani.test'), await demoSession(base, 'agent@thamani.test'), await demoSession(base, 'admin@thamani.test')];
 
     log(`  seeding through the API: ${REPORTS} submitted reports, ${DOCUMENTS} scanned PDFs`);
     const reports: Array<{ reportId: string; n: number }> = [];

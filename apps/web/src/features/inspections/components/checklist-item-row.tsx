@@ -1,25 +1,12 @@
-import type { AnswerValue, InspectionPhoto, TemplateItem } from '@thamani/domain/inspections';
+import type { AnswerValue } from '@thamani/domain/inspections';
 import { memo } from 'react';
-import type { OutboxEntry, PhotoEntry } from '../lib/outbox';
-import { ChecklistItem } from './checklist-item';
-import type { PhotoRef } from './item-photos';
+import { ChecklistItem, type ChecklistItemProps } from './checklist-item';
 
-type ChecklistItemRowProps = {
-  item: TemplateItem;
-  sectionTitle: string;
-  value: AnswerValue | null | undefined;
-  readOnly: boolean;
-  missing: boolean;
-  conflicted: boolean;
-  photos: InspectionPhoto[];
-  pendingPhotos: Array<OutboxEntry & PhotoEntry>;
-  progress: Record<string, number>;
+type ChecklistItemRowProps = Omit<ChecklistItemProps, 'onChange' | 'onCommit' | 'onAddPhotos'> & {
   /** The page's handlers, the same functions on every render: each takes the item's id. */
   onAnswer: (itemId: string, value: AnswerValue | null, options?: { immediate?: boolean }) => void;
   onCommit: (itemId: string) => void;
   onAddPhotos: (itemId: string, files: File[]) => void;
-  onCaption: (photo: PhotoRef, caption: string | null) => void;
-  onRemovePhoto: (photo: PhotoRef) => void;
 };
 
 /**

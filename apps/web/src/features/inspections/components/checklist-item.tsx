@@ -9,7 +9,7 @@ export const itemAnchor = (itemId: string) => `item-${itemId}`;
 /** Kinds answered with several controls: a fieldset whose legend names them all. */
 const GROUPED = new Set(['multiselect', 'yesno', 'condition', 'gps']);
 
-type ChecklistItemProps = {
+export type ChecklistItemProps = {
   item: TemplateItem;
   /** Names the item's photos apart from a same-named item of another section. */
   sectionTitle: string;
