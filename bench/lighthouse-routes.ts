@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { lazyPageRoutes, type RouteModules } from '../apps/web/src/app/route-modules.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/platform/seed.ts';
 import { SERVER_MAIN } from './config.ts';
 import { auditPage, flaggedAudits, landedPath, launchChrome, scoresOf, type Lhr, type Scores } from './frontend.ts';
-import { demoAppProcess } from './demo-app.ts';
+import { call, demoAppProcess, demoSession, type Session } from './demo-app.ts';
+import { median as medianOfSorted } from './load.ts';
 import { startProcess, type Server } from './processes.ts';
-import { signIn } from './users.ts';
 
 /**
  * `npm run bench -- routes` (docs/bench.md): Lighthouse (mobile preset) on every route of
@@ -236,11 +235,7 @@ export function routeFilter(spec: string | undefined): (routePath: string) => bo
   return (routePath) => patterns.some((p) => (p.endsWith('*') ? routePath.startsWith(p.slice(0, -1)) : routePath === p));
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
+const median = (values: number[]): number => medianOfSorted([...values].sort((a, b) => a - b));
 
 const metricsOf = (lhr: Lhr): RouteMetrics => {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
@@ -272,14 +267,13 @@ function explain(lhr: Lhr): string[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The demo seed renders its approved reports' PDFs after the server is up: wait until every delivery is ready. */
-async function waitForDemoSeed(base: string, cookie: string, log: (line: string) => void): Promise<void> {
+async function waitForDemoSeed(admin: Session, log: (line: string) => void): Promise<void> {
   const deadline = Date.now() + 300_000;
-  const headers = { cookie };
   for (;;) {
-    const reports = (await (await fetch(`${base}/api/reports`, { headers })).json()) as Items<{ id: string; status: string }>;
+    const reports = await call<Items<{ id: string; status: string }>>(admin, 'GET', '/api/reports');
     const approved = reports.items.filter((r) => r.status === 'approved');
     const states = await Promise.all(
-      approved.map(async (r) => ((await (await fetch(`${base}/api/reports/${r.id}`, { headers })).json()) as { delivery: { state: string } | null }).delivery?.state),
+      approved.map(async (r) => (await call<{ delivery: { state: string } | null }>(admin, 'GET', `/api/reports/${r.id}`)).delivery?.state),
     );
     if (states.every((s) => s === 'ready')) {
       log(`  demo seed settled: ${approved.length} approved reports, every PDF ready`);
@@ -313,24 +307,19 @@ export async function runLighthouseRoutesBench(port: number, log: (line: string)
   try {
     server = await startProcess(demoAppProcess(script, port, dataDir));
     const base = server.url;
-    const cookies: Record<Role, string | undefined> = { anonymous: undefined, client: undefined, agent: undefined, admin: undefined };
+    const sessions: Partial<Record<Role, Session>> = {};
     for (const role of SIGNED_IN) {
-      cookies[role] = (await signIn(base, `${role}@thamani.test`, DEMO_PASSWORD)).cookie;
+      sessions[role] = await demoSession(base, `${role}@thamani.test`);
     }
-    await waitForDemoSeed(base, cookies.admin ?? '', log);
+    const cookieOf = (role: Role) => sessions[role]?.headers.cookie;
+    await waitForDemoSeed(sessions.admin!, log);
     const extractions = new Map<Role, Promise<string>>();
     const contextFor = (role: Role): FillContext => {
       // A visitor lists nothing: a public route's parameters (a verification code) are read as the admin.
       const who = role === 'anonymous' ? 'admin' : role;
-      const headers = { cookie: cookies[who] ?? '', origin: base };
-      const get = async <T>(url: string): Promise<T> => {
-        const response = await fetch(`${base}${url}`, { headers });
-        const text = await response.text();
-        if (!response.ok) {
-          throw new Error(`GET ${url} as ${who}: ${response.status} ${text.slice(0, 300)}`);
-        }
-        return JSON.parse(text) as T;
-      };
+      const session = sessions[who]!;
+      const { headers } = session;
+      const get = <T>(url: string): Promise<T> => call<T>(session, 'GET', url);
       // The role's own krooki extraction: a synthetic text-layer krooki, read to completion.
       const extractionId = () => {
         let made = extractions.get(role);
@@ -385,7 +374,8 @@ export async function runLighthouseRoutesBench(port: number, log: (line: string)
       // One pair that cannot be measured does not lose the others' numbers; it still fails the run.
       try {
         const url = plan.fill ? await plan.fill(contextFor(role)) : route.path;
-        const page = { path: url, ...(cookies[role] ? { cookie: cookies[role] } : {}) };
+        const cookie = cookieOf(role);
+        const page = { path: url, ...(cookie ? { cookie } : {}) };
         const expected = plan.redirects?.[role];
         const lhrs: Lhr[] = [];
         for (let run = 0; run < runs; run++) {
