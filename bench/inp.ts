@@ -53,10 +53,6 @@ const VIEWPORT = { width: 360, height: 740 };
 /** A deliberate typist on a phone keyboard. */
 const KEY_DELAY_MS = 80;
 
-export function inpTargetsMet(r: InpBench): boolean {
-  return Object.values(r).every((f) => f.inp_ms <= INP_TARGET_MS);
-}
-
 /** The client's request `n`, accepted by the demo agent, with a visit on the n-th business day ahead and its inspection started. */
 async function startedInspection(client: Session, agent: Session, n: number): Promise<{ requestId: string; inspection: InspectionDetail }> {
   const request = await call<{ id: string; property: { id: string } | null }>(client, 'POST', '/api/requests', requestBody(3000 + n), 201);

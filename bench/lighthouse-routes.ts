@@ -6,6 +6,7 @@ import { SERVER_MAIN } from './config.ts';
 import { auditPage, flaggedAudits, landedPath, launchChrome, scoresOf, type Lhr, type Scores } from './frontend.ts';
 import { call, demoAppProcess, demoSession, type Session } from './demo-app.ts';
 import { median as medianOfSorted } from './load.ts';
+import { lighthouseTargetsMet } from './report.ts';
 import { startProcess, type Server } from './processes.ts';
 
 /**
@@ -25,7 +26,6 @@ export type Role = 'anonymous' | 'client' | 'agent' | 'admin';
 const SIGNED_IN: Role[] = ['client', 'agent', 'admin'];
 
 /** The four categories' targets (the same as the frontend part's). */
-export const ROUTE_TARGETS: Scores = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 export interface RouteMetrics {
   fcp_ms: number;
@@ -78,11 +78,6 @@ export interface LighthouseRoutesBench {
   load_1m_end: number;
 }
 
-export const routeTargetsMet = (s: Scores): boolean =>
-  s.performance >= ROUTE_TARGETS.performance &&
-  s.accessibility >= ROUTE_TARGETS.accessibility &&
-  s['best-practices'] >= ROUTE_TARGETS['best-practices'] &&
-  s.seo >= ROUTE_TARGETS.seo;
 
 interface Items<T> {
   items: T[];
@@ -428,7 +423,7 @@ export async function runLighthouseRoutesBench(port: number, log: (line: string)
           `  ${url} as ${role}: ${scores.performance} (${row.perf_min}–${row.perf_max}) / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo} — ` +
             `FCP ${metrics.fcp_ms} ms, LCP ${metrics.lcp_ms} ms, TBT ${metrics.tbt_ms} ms, CLS ${metrics.cls}; benchmark index ${row.benchmark_index}`,
         );
-        if (!routeTargetsMet(scores)) {
+        if (!lighthouseTargetsMet(scores)) {
           // The run whose performance is the median's (the middle one of the sorted runs) explains the miss.
           const middle = [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)] ?? all[0]!;
           row.flagged = explain(middle.lhr);

@@ -7,7 +7,7 @@ import { RESULTS_FILE } from './config.ts';
 import type { Footprint } from './footprint.ts';
 import type { RouteRow, Scores } from './frontend.ts';
 import type { InspectionRow } from './inspections.ts';
-import { routeTargetsMet, type LighthouseRoutesBench } from './lighthouse-routes.ts';
+import type { LighthouseRoutesBench } from './lighthouse-routes.ts';
 import type { PgliteRow } from './pglite.ts';
 import type { ReportPdfRow } from './report-pdf.ts';
 import type { AuditExportRow } from './audit-export.ts';
@@ -113,6 +113,12 @@ export const TARGETS = {
   inpMs: 200,
 };
 
+/** Lighthouse's four scores against their targets (TARGETS.lighthouse), on one page or a route's median. */
+export function lighthouseTargetsMet(s: Scores): boolean {
+  const t = TARGETS.lighthouse;
+  return s.performance >= t.performance && s.accessibility >= t.accessibility && s['best-practices'] >= t['best-practices'] && s.seo >= t.seo;
+}
+
 /** Whether an inspections row meets its target (see TARGETS). */
 export function inspectionTargetMet(row: InspectionRow): boolean {
   if (row.kind === 'autosave') {
@@ -156,9 +162,7 @@ export function formatResults(r: Results): string {
   const lh = table(
     ['Lighthouse (mobile)', 'performance', 'accessibility', 'best-practices', 'seo', 'target'],
     Object.entries(r.frontend.lighthouse).map(([page, s]) => {
-      const t = TARGETS.lighthouse;
-      const ok = s.performance >= t.performance && s.accessibility >= t.accessibility && s['best-practices'] >= t['best-practices'] && s.seo >= t.seo;
-      return [page, s.performance, s.accessibility, s['best-practices'], s.seo, mark(ok)];
+      return [page, s.performance, s.accessibility, s['best-practices'], s.seo, mark(lighthouseTargetsMet(s))];
     }),
   );
   const other = table(
@@ -259,7 +263,7 @@ export function formatResults(r: Results): string {
             row.metrics.tbt_ms,
             row.metrics.cls,
             row.benchmark_index,
-            routeTargetsMet(row.scores) ? 'yes' : 'no',
+            lighthouseTargetsMet(row.scores) ? 'yes' : 'no',
           ]),
           ...lr.redirects.map((d) => [d.url, d.role, `redirects to ${d.to}`, '', '', '', '', '', '', '', '', '-']),
           ...lr.not_measured.map((n) => [n.path, n.role, `not measured: ${n.why}`, '', '', '', '', '', '', '', '', '-']),

@@ -19,11 +19,11 @@ import { runPgliteBench } from './pglite.ts';
 import { ADMIN_DASHBOARD_ROUTE_SRCS, ENHANCED_EDITOR_ROUTE_SRCS, homeBundle, INSPECTION_ROUTE_SRCS, routeBeyondShell, routeSizes, runLighthouse } from './frontend.ts';
 import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
-import { formatResults, previewTargetsMet, TARGETS, writeResults, type Results } from './report.ts';
+import { formatResults, lighthouseTargetsMet, previewTargetsMet, TARGETS, writeResults, type Results } from './report.ts';
 import { runReportPdfBench } from './report-pdf.ts';
 import { runAuditExportBench } from './audit-export.ts';
 import { runPreviewBench } from './previews.ts';
-import { routeTargetsMet, runLighthouseRoutesBench } from './lighthouse-routes.ts';
+import { runLighthouseRoutesBench } from './lighthouse-routes.ts';
 import { RENDER_LOAD_TARGETS, renderLoadTargetsMet, runRenderLoadBench } from './report-renders.ts';
 import { INP_TARGET_MS, runInpBench } from './inp.ts';
 import { EXTRACTOR_TARGETS, runExtractorBench } from './extractor.ts';
@@ -293,12 +293,12 @@ async function main(): Promise<void> {
     log('routes: Lighthouse (mobile) on every route of app/router.tsx for every role that may open it (production build, PGlite, demo data)');
     const routes = await runLighthouseRoutesBench(PORTS.routes, log);
     results.frontend.lighthouse_routes = routes;
-    for (const row of routes.rows.filter((r) => !routeTargetsMet(r.scores))) {
+    for (const row of routes.rows.filter((r) => !lighthouseTargetsMet(r.scores))) {
       const s = row.scores;
       failures.push(`lighthouse ${row.url} as ${row.role}: ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} (median of ${row.runs})`);
     }
     failures.push(...routes.errors.map((e) => `lighthouse routes: ${e}`));
-    log(`  ${routes.rows.length} measured, ${routes.rows.filter((r) => routeTargetsMet(r.scores)).length} meet ≥ 95/100/100/100; ${routes.redirects.length} redirects; ${routes.not_measured.length} not measured (load ${routes.load_1m_start} → ${routes.load_1m_end})`);
+    log(`  ${routes.rows.length} measured, ${routes.rows.filter((r) => lighthouseTargetsMet(r.scores)).length} meet ≥ 95/100/100/100; ${routes.redirects.length} redirects; ${routes.not_measured.length} not measured (load ${routes.load_1m_start} → ${routes.load_1m_end})`);
   }
 
   if (parts.has('footprint')) {

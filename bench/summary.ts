@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './config.ts';
 import { EXTRACTOR_TARGETS } from './extractor.ts';
-import { inspectionTargetMet, pgliteTargetMet, TARGETS, type Results } from './report.ts';
-import { ROUTE_TARGETS, routeTargetsMet } from './lighthouse-routes.ts';
+import { inspectionTargetMet, lighthouseTargetsMet, pgliteTargetMet, TARGETS, type Results } from './report.ts';
 import { RENDER_LOAD_TARGETS, renderLoadTargetsMet } from './report-renders.ts';
 
 /**
@@ -102,17 +101,15 @@ export function summaryRows(r: Results, capacity: CapacityFile | null = readCapa
   const t = TARGETS.lighthouse;
   for (const [page, s] of Object.entries(fe.lighthouse)) {
     const value = `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`;
-    const met = s.performance >= t.performance && s.accessibility >= t.accessibility && s['best-practices'] >= t['best-practices'] && s.seo >= t.seo;
-    add({ area: 'Lighthouse mobile', figure: `${page}: performance / accessibility / best practices / SEO`, value, target: `≥ ${t.performance} / ${t.accessibility} / ${t['best-practices']} / ${t.seo}`, met, when: m.frontend });
+    add({ area: 'Lighthouse mobile', figure: `${page}: performance / accessibility / best practices / SEO`, value, target: `≥ ${t.performance} / ${t.accessibility} / ${t['best-practices']} / ${t.seo}`, met: lighthouseTargetsMet(s), when: m.frontend });
   }
   const lr = fe.lighthouse_routes;
   if (lr) {
-    const rt = ROUTE_TARGETS;
     const area = `Lighthouse mobile, every route (median of ${lr.runs_per_route}${lr.filter ? `, BENCH_ROUTES=${lr.filter}` : ''})`;
     for (const row of lr.rows) {
       const s = row.scores;
       const value = `${s.performance} (${row.perf_min}–${row.perf_max}) / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; LCP ${row.metrics.lcp_ms} ms, TBT ${row.metrics.tbt_ms} ms; index ${row.benchmark_index}`;
-      add({ area, figure: `${row.url} as ${row.role}: performance (min–max) / accessibility / best practices / SEO`, value, target: `≥ ${rt.performance} / ${rt.accessibility} / ${rt['best-practices']} / ${rt.seo}`, met: routeTargetsMet(s), when: m.routes });
+      add({ area, figure: `${row.url} as ${row.role}: performance (min–max) / accessibility / best practices / SEO`, value, target: `≥ ${t.performance} / ${t.accessibility} / ${t['best-practices']} / ${t.seo}`, met: lighthouseTargetsMet(s), when: m.routes });
     }
     for (const d of lr.redirects) {
       add({ area, figure: `${d.url} as ${d.role}`, value: `redirects to ${d.to}`, target: 'measured where it lands', met: null, when: m.routes });
