@@ -55,7 +55,7 @@ import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { listTrustedOrigins } from './platform/origins.ts';
-import { createSerializerCompiler } from './platform/serializer.ts';
+import { createSerializerCompiler, type CompiledSerializer } from './platform/serializer.ts';
 import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
 import { createMailDelivery, createMailer, registerMailJob, signMail } from './platform/mail.ts';
@@ -96,7 +96,7 @@ export interface RouteEntry {
   schema: FastifySchema | undefined;
 }
 
-export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly RouteEntry[] };
+export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly RouteEntry[]; warmSerializers: CompiledSerializer['warm'] };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -320,5 +320,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, { visitor: (request) => pageVisitor(ctx, request) });
 
   await app.ready();
-  return Object.assign(app, { ctx, routeTable }) as App;
+  return Object.assign(app, { ctx, routeTable, warmSerializers: serializer.warm }) as App;
 }

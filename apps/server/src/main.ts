@@ -157,6 +157,8 @@ async function main(): Promise<void> {
   if (!settings.isProduction) {
     process.stdout.write(formatReadyAddresses(listTrustedOrigins(settings)));
   }
+  // Each route's response writer is compiled now, while the server is idle, not on its first answer.
+  void app.warmSerializers({ stopped: () => closing }).then((built) => app.log.debug({ built }, 'response serializers compiled'));
   const adminNotice = settings.isProduction ? await noAdminNotice(database.db, cli, embedded) : null;
   if (adminNotice) {
     process.stdout.write(adminNotice);

@@ -146,4 +146,32 @@ describe('compiled response serializer', () => {
     expect(JSON.parse(res.body)).toEqual({ count: '5' });
     expect(res.fallbacks).toEqual([expect.stringMatching(/^GET \/ 200: .*pipe/)]);
   });
+
+  it('warm builds every route\'s writer before its first answer, once, and stops when told', async () => {
+    const app = Fastify({ logger: false, exposeHeadRoutes: false });
+    const serializer = createSerializerCompiler();
+    app.setSerializerCompiler(serializer.compiler);
+    const built: string[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      // A codec has no JSON Schema for writing, so building this route's writer shows as a fallback.
+      const schema = z.object({ count: z.codec(z.string(), z.number(), { decode: Number, encode: String }) });
+      app.get(`/${name}`, { schema: { response: { 200: schema } } }, async () => ({ count: 5 }));
+      built.push(`GET /${name} 200`);
+    }
+    await app.ready();
+    try {
+      expect(serializer.fallbacks).toEqual([]);
+      expect(await serializer.warm({ stopped: () => serializer.fallbacks.length === 1 })).toBe(1);
+      expect(serializer.fallbacks).toHaveLength(1);
+      expect(await serializer.warm()).toBe(2);
+      expect(serializer.fallbacks.map((entry) => entry.split(':')[0])).toEqual(built);
+      expect(await serializer.warm()).toBe(0);
+      const res = await app.inject({ method: 'GET', url: '/b' });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body)).toEqual({ count: '5' });
+      expect(serializer.fallbacks).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
+  });
 });

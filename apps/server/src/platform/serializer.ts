@@ -157,12 +157,20 @@ export interface CompiledSerializer {
   compiler: FastifySerializerCompiler<unknown>;
   /** "METHOD url status: reason" for each response written by zod's serializer instead (known once first written). */
   fallbacks: string[];
+  /**
+   * Builds every serializer not built yet, one per turn of the event loop, so that a route's
+   * first answer after a start does not stall the server for the hundreds of milliseconds its
+   * schema takes to compile. Resolves with how many it built; `stopped` ends it early. A schema
+   * that fails to build is left to fail on its first answer, as without warming.
+   */
+  warm(options?: { stopped?: () => boolean }): Promise<number>;
 }
 
 /**
  * The serializer compiler the app sets (`mode: 'zod'` is the previous behaviour, kept for A/B
- * runs). Each response's serializer is built when it is first used: building all of them
- * (~140 schemas) would add about a second to every start of the app and of every test app.
+ * runs). Each response's serializer is built when it is first used, or by `warm` after the
+ * server listens: building all of them (~140 schemas) before would add about a second to every
+ * start of the app and of every test app.
  */
 export function createSerializerCompiler(mode: 'compiled' | 'zod' = 'compiled', onFallback: (route: string) => void = () => {}): CompiledSerializer {
   const fallbacks: string[] = [];
@@ -184,12 +192,36 @@ export function createSerializerCompiler(mode: 'compiled' | 'zod' = 'compiled', 
       return zodSerializerCompiler({ ...route, schema });
     }
   };
+  const unbuilt = new Set<() => Serialize>();
   const compiler: FastifySerializerCompiler<unknown> = (route) => {
     let serialize: Serialize | undefined;
-    return (data) => {
-      serialize ??= build(route);
-      return serialize(data);
+    const ensure = (): Serialize => {
+      if (!serialize) {
+        serialize = build(route);
+        unbuilt.delete(ensure);
+      }
+      return serialize;
     };
+    unbuilt.add(ensure);
+    return (data) => ensure()(data);
   };
-  return { compiler, fallbacks };
+  const warm = async ({ stopped = () => false }: { stopped?: () => boolean } = {}): Promise<number> => {
+    let built = 0;
+    for (const ensure of unbuilt) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stopped()) {
+        break;
+      }
+      if (unbuilt.has(ensure)) {
+        try {
+          ensure();
+          built += 1;
+        } catch {
+          unbuilt.delete(ensure);
+        }
+      }
+    }
+    return built;
+  };
+  return { compiler, fallbacks, warm };
 }

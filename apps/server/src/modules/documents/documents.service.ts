@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { readObject } from '#platform/storage/file-storage.ts';
 import type { Readable } from 'node:stream';
 import { AppError } from '@thamani/domain/app-error';
 import {
@@ -161,14 +161,14 @@ export async function documentPage(
     if (page !== 1 || !row.doc.contentType.startsWith('image/')) {
       throw pageMissing;
     }
-    return { contentType: row.doc.contentType, bytes: await buffer(await ctx.storage.get(row.doc.storageKey)) };
+    return { contentType: row.doc.contentType, bytes: await readObject(ctx.storage, row.doc.storageKey) };
   }
   if (row.doc.pageCount !== null && page > row.doc.pageCount) {
     throw pageMissing;
   }
   const { storageKey, pageCount } = row.doc;
   // Read again for each render: the bytes move to the worker thread that draws the page.
-  const source = { storageKey, pageCount, load: async () => buffer(await ctx.storage.get(storageKey)) };
+  const source = { storageKey, pageCount, load: async () => readObject(ctx.storage, storageKey) };
   const png = await ctx.previews.pagePng(source, page, PREVIEW_SCALE);
   ctx.previews.renderAhead(source, page, PREVIEW_SCALE);
   return { contentType: 'image/png', bytes: png };

@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { readObject } from '#platform/storage/file-storage.ts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXTRACTION_MESSAGES as M, findFields, type ExtractionMethod, type ExtractionPage, type FinderPage } from '@thamani/domain/extractions';
@@ -89,7 +89,7 @@ export async function runExtraction(ctx: AppContext, payload: ExtractionReadPayl
   }
   try {
     await ctx.db.update(extractions).set({ status: 'running', updatedAt: ctx.now() }).where(and(eq(extractions.id, payload.extractionId), eq(extractions.status, 'queued')));
-    const bytes = await buffer(await ctx.storage.get(row.storageKey));
+    const bytes = await readObject(ctx.storage, row.storageKey);
     let reader;
     try {
       reader = await openDocumentReader(bytes, row.contentType);

@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { readObject } from '#platform/storage/file-storage.ts';
 import type { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
@@ -149,7 +149,7 @@ export async function listMyExtractions(db: Db, identity: Identity): Promise<Ext
 /** Page `n` as a PNG at the boxes' scale. */
 export async function renderExtractionPage(ctx: AppContext, identity: Identity, id: string, n: number): Promise<Buffer> {
   const row = await visibleRow(ctx.db, identity, id);
-  const reader = await openDocumentReader(await buffer(await ctx.storage.get(row.storageKey)), row.contentType).catch(() => null);
+  const reader = await openDocumentReader(await readObject(ctx.storage, row.storageKey), row.contentType).catch(() => null);
   if (!reader) {
     throw new AppError('NOT_FOUND', M.pageNotFound);
   }

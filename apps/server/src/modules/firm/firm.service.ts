@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import { readObject } from '#platform/storage/file-storage.ts';
 import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_MESSAGES } from '@thamani/domain/documents';
 import { enforce } from '@thamani/domain/policies';
@@ -129,5 +129,5 @@ export async function openFirmLogo(ctx: Ctx): Promise<{ contentType: string; byt
   if (!firm.logo) {
     throw new AppError('NOT_FOUND', M.noLogo);
   }
-  return { contentType: firm.logo.contentType, bytes: await buffer(await ctx.storage.get(firm.logo.storageKey)) };
+  return { contentType: firm.logo.contentType, bytes: await readObject(ctx.storage, firm.logo.storageKey) };
 }

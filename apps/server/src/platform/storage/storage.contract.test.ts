@@ -10,7 +10,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '#test/list-files.ts';
-import { StorageNotFoundError, type FileStorage } from './file-storage.ts';
+import { readObject, StorageNotFoundError, type FileStorage } from './file-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { parseS3Url } from './s3-url.ts';
 import { createStorage } from './create-storage.ts';
@@ -60,6 +60,15 @@ function contract(name: string, setup: () => Driver) {
       const again = await storage.put(Readable.from([bytes]));
       expect(again).toEqual(stored);
       expect((await listing()).length).toBe(before.length + 1);
+    });
+
+    it('readObject gives back an object of many chunks whole, byte for byte', async () => {
+      const { storage } = setup();
+      const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7 + name.length) % 256));
+      const stored = await storage.put(Readable.from([bytes.subarray(0, 70_000), bytes.subarray(70_000, 200_000), bytes.subarray(200_000)]));
+      expect(await readObject(storage, stored.key)).toEqual(bytes);
+      await storage.delete(stored.key);
+      await expect(readObject(storage, stored.key)).rejects.toBeInstanceOf(StorageNotFoundError);
     });
 
     it('a stream that fails half-way stores nothing and leaves no temp file', async () => {

@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { readObject } from '#platform/storage/file-storage.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InspectionTemplate } from '@thamani/domain/inspections';
 import { displayName } from '@thamani/domain/me';
@@ -65,7 +65,7 @@ export interface ReportDelivery {
 }
 
 async function readStored(ctx: Pick<AppContext, 'storage'>, key: string): Promise<Buffer> {
-  return buffer(await ctx.storage.get(key));
+  return readObject(ctx.storage, key);
 }
 
 /**
