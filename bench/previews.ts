@@ -27,8 +27,8 @@ export interface PreviewBench {
   stats_max_ms_while_drawing: number;
   stats_calls_while_drawing: number;
   pdf_mb: number;
-  /** The cached page's PNG, MB. */
-  png_mb: number;
+  /** The cached page (JPEG), MB. */
+  page_mb: number;
   load_1m: number;
 }
 
@@ -68,11 +68,11 @@ export async function runPreviewBench(port: number, log: (line: string) => void,
       }
       return ((await response.json()) as { id: string }).id;
     };
-    let pngBytes = 0;
+    let pageBytes = 0;
     const page = async (documentId: string, n: number) => {
       const started = performance.now();
       const response = await fetch(`${base}/api/documents/${documentId}/pages/${n}`, { headers });
-      pngBytes = (await response.arrayBuffer()).byteLength;
+      pageBytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) {
         throw new Error(`page ${n}: ${response.status}`);
       }
@@ -92,7 +92,7 @@ export async function runPreviewBench(port: number, log: (line: string) => void,
     for (let i = 0; i < 20; i += 1) {
       cached.push(await page(second, 1));
     }
-    const pngMb = Math.round((pngBytes / MB) * 100) / 100;
+    const pageMb = Math.round((pageBytes / MB) * 100) / 100;
     const stats: number[] = [];
     let drawing = true;
     const reader = (async () => {
@@ -114,12 +114,12 @@ export async function runPreviewBench(port: number, log: (line: string) => void,
       cached_p95_ms: quantile(cached, 0.95),
       stats_max_ms_while_drawing: Math.max(0, ...stats),
       stats_calls_while_drawing: stats.length,
-      png_mb: pngMb,
+      page_mb: pageMb,
       pdf_mb: Math.round((pdfs.reduce((a, p) => a + p.length, 0) / pdfs.length / MB) * 100) / 100,
       load_1m: Math.round(load * 10) / 10,
     };
     log(
-      `  first preview of the process ${result.cold_first_page_ms} ms; page 1 of a new ${result.pdf_mb} MB scan ${result.first_page_ms} ms; cached p95 ${result.cached_p95_ms} ms (${result.png_mb} MB PNG); ` +
+      `  first preview of the process ${result.cold_first_page_ms} ms; page 1 of a new ${result.pdf_mb} MB scan ${result.first_page_ms} ms; cached p95 ${result.cached_p95_ms} ms (${result.page_mb} MB JPEG); ` +
         `GET /api/requests/stats max ${result.stats_max_ms_while_drawing} ms over ${result.stats_calls_while_drawing} calls while pages were drawn (load ${result.load_1m})`,
     );
     return result;

@@ -50,8 +50,8 @@ describe('PDF page previews: drawn in worker threads, cached, drawn ahead', () =
     const doc = await pdfDocument(3);
     const first = await call(t.app, agent, 'GET', `/api/documents/${doc.id}/pages/2`);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['content-type']).toBe('image/png');
-    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'png', width: 447, height: 630 });
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 447, height: 630 });
     expect(cached(doc, 2)).toBe(true);
     const before = previews().stats();
     const second = await call(t.app, client, 'GET', `/api/documents/${doc.id}/pages/2`);
@@ -98,7 +98,7 @@ describe('PDF page previews: drawn in worker threads, cached, drawn ahead', () =
     const before = previews().stats();
     const page2 = await call(t.app, agent, 'GET', `/api/documents/${doc.id}/pages/2`);
     expect(page2.statusCode).toBe(200);
-    expect(await sharp(page2.rawPayload).metadata()).toMatchObject({ format: 'png', width: 447, height: 630 });
+    expect(await sharp(page2.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 447, height: 630 });
     expect(previews().stats().hits).toBe(before.hits + 1);
   });
 });

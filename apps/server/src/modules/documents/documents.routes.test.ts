@@ -211,7 +211,7 @@ const png = async (width = 30, height = 20) => sharp({ create: { width, height, 
 type Doc = { id: string; contentType: string; pageCount: number | null; category: string };
 
 describe('pages, sniffing and the unreadable PDF', () => {
-  it('counts a PDF’s pages at upload and draws each as a PNG; past the last page is 404', async () => {
+  it('counts a PDF’s pages at upload and draws each as a JPEG; past the last page is 404', async () => {
     const requestId = await newRequest();
     const res = await upload(client, requestId, pdf(pagedPdf(3)));
     expect(res.statusCode, res.body).toBe(201);
@@ -219,11 +219,11 @@ describe('pages, sniffing and the unreadable PDF', () => {
     expect(doc.pageCount).toBe(3);
     const page2 = await call(t.app, agent, 'GET', `/api/documents/${doc.id}/pages/2`);
     expect(page2.statusCode).toBe(200);
-    expect(page2.headers['content-type']).toBe('image/png');
+    expect(page2.headers['content-type']).toBe('image/jpeg');
     expect(page2.headers['cache-control']).toContain('private');
     expect(page2.headers['x-content-type-options']).toBe('nosniff');
     // 298×420 points at 1.5×.
-    expect(await sharp(page2.rawPayload).metadata()).toMatchObject({ format: 'png', width: 447, height: 630 });
+    expect(await sharp(page2.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 447, height: 630 });
     const past = await call(t.app, client, 'GET', `/api/documents/${doc.id}/pages/4`);
     expect(past.statusCode).toBe(404);
     expect(past.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This page is not in the document.' });

@@ -113,7 +113,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         tags,
         summary: 'One page of a document as an image, for previews (same access as its content)',
         description:
-          'A PDF page drawn as image/png at 1.5× its size in points (in worker threads, kept in a memory cache, the next two pages drawn ahead); an image document has one page, the stored image itself ' +
+          'A PDF page drawn as image/jpeg at 1.5× its size in points (in worker threads, kept in a memory cache, the next two pages drawn ahead); an image document has one page, the stored image itself ' +
           '(re-encoded, without metadata). 404 for a page past the last. Cache-Control private.',
         security,
         params: PageParams,

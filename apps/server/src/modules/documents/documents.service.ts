@@ -20,6 +20,7 @@ import { storedFileColumns } from '#platform/storage/upload.ts';
 import { canReadInspectionOf } from '../inspections/inspections.service.ts';
 import { getRequestRow } from '../requests/requests.queries.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';
+import { PREVIEW_CONTENT_TYPE } from './page-previews.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 export const DOCUMENT_ENTITY = 'document';
@@ -145,7 +146,7 @@ export const PREVIEW_SCALE = 1.5;
 
 /**
  * Page `page` (1-based) of a document as an image, same access as its content: a PDF page drawn
- * as PNG (in the preview pool's threads, kept in its cache, and the next pages drawn ahead); an
+ * as JPEG (in the preview pool's threads, kept in its cache, and the next pages drawn ahead); an
  * image document's one page is the stored (re-encoded, metadata-free) image itself. Access is
  * checked on every call, before the cache is asked.
  */
@@ -169,7 +170,7 @@ export async function documentPage(
   const { storageKey, pageCount } = row.doc;
   // Read again for each render: the bytes move to the worker thread that draws the page.
   const source = { storageKey, pageCount, load: async () => readObject(ctx.storage, storageKey) };
-  const png = await ctx.previews.pagePng(source, page, PREVIEW_SCALE);
+  const image = await ctx.previews.pageImage(source, page, PREVIEW_SCALE);
   ctx.previews.renderAhead(source, page, PREVIEW_SCALE);
-  return { contentType: 'image/png', bytes: png };
+  return { contentType: PREVIEW_CONTENT_TYPE, bytes: image };
 }

@@ -82,14 +82,14 @@ async function openPdfReader(bytes: Buffer): Promise<DocumentReader> {
         return { info: { page: n, width: text.width, height: text.height, method: 'text' }, words: text.items };
       }
       const image = await pdf.renderPage(n, EXTRACTION_PAGE_SCALE);
-      const prepared = await prepareImage(image.png);
+      const prepared = await prepareImage(image.image);
       const { words } = await recognise(prepared.png);
       // Boxes in the rendered page's pixels (prepareImage may have shrunk it).
       const k = image.width / prepared.width;
       const scaled = words.map((w) => ({ ...w, box: { x: w.box.x * k, y: w.box.y * k, width: w.box.width * k, height: w.box.height * k } }));
       return { info: { page: n, width: image.width, height: image.height, method: 'ocr' }, words: scaled };
     },
-    renderPage: async (n) => (await pdf.renderPage(n, EXTRACTION_PAGE_SCALE)).png,
+    renderPage: async (n) => (await pdf.renderPage(n, EXTRACTION_PAGE_SCALE)).image,
     close: () => pdf.close(),
   };
 }

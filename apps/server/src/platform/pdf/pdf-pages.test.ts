@@ -24,7 +24,7 @@ describe('pdf pages', () => {
     try {
       const image = await pdf.renderPage(2, 2);
       expect({ width: image.width, height: image.height }).toEqual({ width: 1190, height: 1684 });
-      const meta = await sharp(image.png).metadata();
+      const meta = await sharp(image.image).metadata();
       expect(meta.format).toBe('png');
       const { items } = await pdf.textOf(2, 2);
       expect(items.map((i) => i.text)).toEqual(['LR No. 209/12342']);
@@ -35,13 +35,29 @@ describe('pdf pages', () => {
       expect(box?.y).toBeLessThan(200);
       expect(box?.width).toBeGreaterThan(250);
       // The box covers dark pixels (the text) on the rendered image.
-      const { data, info } = await sharp(image.png).extract({ left: Math.round(box!.x), top: Math.round(box!.y), width: Math.round(box!.width), height: Math.round(box!.height) }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(image.image).extract({ left: Math.round(box!.x), top: Math.round(box!.y), width: Math.round(box!.width), height: Math.round(box!.height) }).greyscale().raw().toBuffer({ resolveWithObject: true });
       const dark = [...data].filter((v) => v < 128).length / (info.width * info.height);
       expect(dark).toBeGreaterThan(0.05);
     } finally {
       await pdf.close();
     }
   });
+  it('draws a page as a JPEG when asked, the same size as its PNG and a fraction of its bytes on a scanned page', async () => {
+    const doc = await PDFDocument.create();
+    // A scanned page: one noisy photo over the whole A4 page (noise is what makes scans large).
+    const scan = await sharp({ create: { width: 800, height: 1130, channels: 3, background: '#e8e4da', noise: { type: 'gaussian', mean: 200, sigma: 30 } } }).jpeg({ quality: 85 }).toBuffer();
+    doc.addPage([595, 842]).drawImage(await doc.embedJpg(scan), { x: 0, y: 0, width: 595, height: 842 });
+    const pdf = await openPdf(await doc.save());
+    try {
+      const png = await pdf.renderPage(1, 1.5);
+      const jpeg = await pdf.renderPage(1, 1.5, 'jpeg');
+      expect(await sharp(jpeg.image).metadata()).toMatchObject({ format: 'jpeg', width: png.width, height: png.height });
+      expect(jpeg.image.length).toBeLessThan(png.image.length / 3);
+    } finally {
+      await pdf.close();
+    }
+  });
+
   it('caps a huge page (an A0 plan) at MAX_PAGE_SIDE_PX, with its text boxes on the same scale', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -16,8 +16,20 @@ export interface PageBox {
   height: number;
 }
 
+/**
+ * How a drawn page is encoded. PNG is lossless (OCR reads it); JPEG is for people: a scanned page
+ * is about a seventh of the PNG's bytes and encodes about five times faster.
+ */
+export type PageEncoding = 'png' | 'jpeg';
+
+/** JPEG quality of a drawn page: text stays crisp at 1.5×, and a noisy scan stays a few hundred KB. */
+export const PAGE_JPEG_QUALITY = 82;
+
+export const PAGE_CONTENT_TYPE: Record<PageEncoding, string> = { png: 'image/png', jpeg: 'image/jpeg' };
+
 export interface PageImage {
-  png: Buffer;
+  /** The page encoded as asked (PNG unless `encoding` said otherwise). */
+  image: Buffer;
   width: number;
   height: number;
 }
@@ -30,8 +42,8 @@ export interface PageTextItem {
 
 export interface PdfPages {
   pageCount: number;
-  /** Page `n` (1-based) as a PNG, `scale` × its size in points (1.5 ≈ 108 dpi, 2 ≈ 144 dpi for OCR). */
-  renderPage: (n: number, scale?: number) => Promise<PageImage>;
+  /** Page `n` (1-based) as an image (PNG by default), `scale` × its size in points (1.5 ≈ 108 dpi, 2 ≈ 144 dpi for OCR). */
+  renderPage: (n: number, scale?: number, encoding?: PageEncoding) => Promise<PageImage>;
   /** The text layer of page `n` (empty for a scanned page), boxes scaled as `renderPage(n, scale)` draws. */
   textOf: (n: number, scale?: number) => Promise<{ width: number; height: number; items: PageTextItem[] }>;
   close: () => Promise<void>;
@@ -68,7 +80,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
   }).promise;
   return {
     pageCount: pdf.numPages,
-    renderPage: async (n, scale = 1.5) => {
+    renderPage: async (n, scale = 1.5, encoding = 'png') => {
       const page = await pdf.getPage(n);
       try {
         const viewport = cappedViewport(page, scale);
@@ -79,7 +91,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfPages> {
         // pdfjs's types name the DOM's canvas; @napi-rs/canvas implements the same drawing API.
         type RenderParams = Parameters<typeof page.render>[0];
         await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport, canvas: canvas as unknown as RenderParams['canvas'] }).promise;
-        return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height };
+        const image = encoding === 'jpeg' ? await canvas.encode('jpeg', PAGE_JPEG_QUALITY) : await canvas.encode('png');
+        return { image, width: canvas.width, height: canvas.height };
       } finally {
         page.cleanup();
       }

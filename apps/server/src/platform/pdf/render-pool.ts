@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { createWorkerPool, ownBuffer, workerFile } from '#platform/workers/worker-pool.ts';
+import type { PageEncoding } from './pdf-pages.ts';
 import type { RenderPageResult, RenderPageTask } from './render-page.worker.ts';
 
 /*
@@ -11,8 +12,8 @@ import type { RenderPageResult, RenderPageTask } from './render-page.worker.ts';
 const IDLE_THREAD_MS = 60_000;
 
 export interface RenderPool {
-  /** Page `page` of the PDF as PNG, or png null past its last page. The bytes are moved to the worker: do not use them afterwards. */
-  render: (bytes: Uint8Array, page: number, scale: number) => Promise<RenderPageResult>;
+  /** Page `page` of the PDF encoded as asked, or image null past its last page. The bytes are moved to the worker: do not use them afterwards. */
+  render: (bytes: Uint8Array, page: number, scale: number, encoding: PageEncoding) => Promise<RenderPageResult>;
   /** Tasks waiting for a thread (0 while none was ever asked for). */
   queued: () => number;
   close: () => Promise<void>;
@@ -33,9 +34,9 @@ export function createRenderPool(threads: number, nice = 0): RenderPool {
     niceIncrement: nice,
   });
   return {
-    render: (bytes, page, scale) => {
+    render: (bytes, page, scale, encoding) => {
       const own = ownBuffer(bytes);
-      return pool.run({ bytes: own, page, scale }, [own.buffer as ArrayBuffer]);
+      return pool.run({ bytes: own, page, scale, encoding }, [own.buffer as ArrayBuffer]);
     },
     queued: pool.queued,
     close: pool.close,
