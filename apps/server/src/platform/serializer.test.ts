@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createSerializerCompiler, toSerializationSchema } from './serializer.ts';
+
+const require = createRequire(import.meta.url);
 
 /** One GET route answering `data` through the given response schema; the status, body and the compiler's fallbacks. */
 async function send(schema: z.ZodType, data: unknown, mode: 'compiled' | 'zod' = 'compiled') {
@@ -172,6 +175,37 @@ describe('compiled response serializer', () => {
       expect(serializer.fallbacks).toHaveLength(3);
     } finally {
       await app.close();
+    }
+  });
+
+  it('warm also compiles the validators a union needs, so the first answer compiles nothing', async () => {
+    // fast-json-stringify picks a union's branch with ajv, which compiles each branch's validator on first use.
+    const ajvCompile = createRequire(require.resolve('fast-json-stringify'))('ajv/dist/compile') as { compileSchema: (...args: unknown[]) => unknown };
+    const spy = vi.spyOn(ajvCompile, 'compileSchema');
+    const schema = z.object({ value: z.union([z.object({ kind: z.literal('a'), n: z.number() }), z.object({ kind: z.literal('b'), s: z.string() })]) });
+    const compiles = async (warm: boolean) => {
+      const app = Fastify({ logger: false, exposeHeadRoutes: false });
+      const serializer = createSerializerCompiler();
+      app.setSerializerCompiler(serializer.compiler);
+      app.get('/', { schema: { response: { 200: schema } } }, async () => ({ value: { kind: 'b', s: 'x' } }));
+      await app.ready();
+      try {
+        if (warm) {
+          await serializer.warm();
+        }
+        spy.mockClear();
+        const res = await app.inject({ method: 'GET', url: '/' });
+        expect(JSON.parse(res.body)).toEqual({ value: { kind: 'b', s: 'x' } });
+        return spy.mock.calls.length;
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      expect(await compiles(false)).toBeGreaterThan(0);
+      expect(await compiles(true)).toBe(0);
+    } finally {
+      spy.mockRestore();
     }
   });
 });
