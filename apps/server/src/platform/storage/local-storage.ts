@@ -77,6 +77,16 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async readAll(key) {
+      try {
+        return await fsp.readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw new StorageNotFoundError(key);
+        }
+        throw error;
+      }
+    },
     has: async (key) => exists(pathOf(key)),
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });

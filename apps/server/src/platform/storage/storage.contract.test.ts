@@ -113,6 +113,7 @@ function contract(name: string, setup: () => Driver) {
     it('refuses keys that are not a SHA-256 (no paths reach the driver)', async () => {
       const { storage } = setup();
       await expect(storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
+      await expect(readObject(storage, '../../etc/passwd')).rejects.toThrow('invalid storage key');
       await expect(storage.has('AB')).rejects.toThrow('invalid storage key');
     });
   });
