@@ -42,7 +42,7 @@ export function Calendar({ className, classNames, ...props }: React.ComponentPro
         selected:
           '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground',
         today: '[&>button]:border [&>button]:border-primary',
-        outside: 'text-muted-foreground opacity-60',
+        outside: 'text-muted-foreground',
         disabled: 'text-muted-foreground opacity-40 [&>button]:line-through',
         hidden: 'invisible',
         focused: '',
