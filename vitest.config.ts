@@ -8,8 +8,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one test file at a time on a 2-core
     // machine, while a PostgreSQL test mostly waits on the server. Every server test has its own
-    // database (src/test/test-app.ts), so files may run side by side.
-    maxWorkers: 2,
+    // database (src/test/test-app.ts), so files may run side by side. With two workers the cores
+    // still idled a quarter of the run (PostgreSQL round trips, child processes); a third fills
+    // that (470 → 416 s on 2 cores, quiet); a fourth gained nothing (docs/testing.md).
+    maxWorkers: 3,
     projects: [
       // Pure functions, no module state: one process for all its files instead of one per file
       // (10–36 s instead of 123–184 s side by side, docs/testing.md).

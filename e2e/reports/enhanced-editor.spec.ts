@@ -127,14 +127,25 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   await expect(preview.getByText('Access by Thika RoadLR No. 209/12345')).toBeVisible();
   await expect(preview.getByText(': Main house seen from the gate')).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-  // Pages are split by an estimate of their lines: none may spill past its A4 shape.
-  const shapes = await preview
-    .getByRole('article')
-    .evaluateAll((pages) => pages.map((p) => p.getBoundingClientRect().height / p.getBoundingClientRect().width));
+  // On a phone the two views take turns: the sections are out of sight and out of reach.
+  await expect(page.getByRole('region', { name: 'Sections' })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Situation' })).toBeHidden();
+  // Pages are split by an estimate of their lines: none may spill past its A4 shape. Each is laid
+  // out in full to be measured (a page out of view is skipped and keeps its A4 shape whatever it holds).
+  const shapes = await preview.getByRole('article').evaluateAll((pages) =>
+    pages.map((p) => {
+      (p as HTMLElement).style.contentVisibility = 'visible';
+      const { height, width } = p.getBoundingClientRect();
+      return height / width;
+    }),
+  );
   expect(shapes.length).toBeGreaterThan(3);
   for (const ratio of shapes) {
     expect(ratio).toBeCloseTo(297 / 210, 2);
   }
+  await page.getByRole('button', { name: 'Sections' }).click();
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Situation' })).toBeVisible();
 
   await expect(page.getByTestId('report-save-status')).toHaveText(/All changes saved/, { timeout: 10_000 });
   await page.reload();

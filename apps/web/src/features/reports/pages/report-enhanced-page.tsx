@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { isReportNotFound } from '../api/get-report';
 import { ReportConflictDialog } from '../components/autosave/report-conflict-dialog';
 import { ReportChecksPanel } from '../components/checks/report-checks-panel';
@@ -61,10 +62,11 @@ export function ReportEnhancedPage() {
         flush={draft.flush}
       />
       <ViewSwitch view={view} onChange={setView} />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
+      {/* Below xl one view shows at a time (the other keeps no height), so the gap is only beside. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] xl:grid-cols-2 xl:items-start xl:gap-6">
         <section
           aria-labelledby="report-sections-title"
-          className={view === 'preview' ? 'hidden xl:grid xl:gap-3' : 'grid gap-3'}
+          className={cn('grid gap-3', view === 'preview' && 'max-xl:view-out-of-turn')}
         >
           <h2 id="report-sections-title" className="text-xl font-semibold">
             Sections

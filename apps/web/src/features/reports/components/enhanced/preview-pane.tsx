@@ -16,7 +16,7 @@ export const PreviewPane = memo(function PreviewPane({ hidden, ...preview }: Rep
   return (
     <section
       aria-labelledby="report-preview-title"
-      className={cn('grid gap-3 xl:sticky xl:top-36', hidden ? 'hidden xl:grid' : '')}
+      className={cn('grid gap-3 xl:sticky xl:top-36', hidden && 'max-xl:view-out-of-turn')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="report-preview-title" className="text-xl font-semibold">

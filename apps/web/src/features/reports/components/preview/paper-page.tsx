@@ -11,14 +11,16 @@ type PaperPageProps = {
 /**
  * One A4 sheet. Everything inside is sized in container units (cqw), so a page keeps its
  * proportions and line breaks from a phone to a wide screen, like a PDF viewer zooming. The
- * paper stays white with dark text in the dark theme too: it shows what prints.
+ * paper stays white with dark text in the dark theme too: it shows what prints. A page out of
+ * view is not laid out (content-visibility), so showing or editing a long report costs the pages
+ * on screen; until first drawn it takes its A4 height from the aspect ratio.
  */
 export function PaperPage({ number, total, header, children }: PaperPageProps) {
   return (
     <div className="@container w-full">
       <article
         aria-label={`Page ${number} of ${total}`}
-        className="flex aspect-[210/297] w-full flex-col bg-white px-[8cqw] pt-[6cqw] pb-[4cqw] text-[1.55cqw] leading-[1.5] text-neutral-900 shadow-md ring-1 ring-neutral-300 [overflow-wrap:anywhere]"
+        className="flex aspect-[210/297] w-full flex-col [contain-intrinsic-size:auto_none] [content-visibility:auto] bg-white px-[8cqw] pt-[6cqw] pb-[4cqw] text-[1.55cqw] leading-[1.5] text-neutral-900 shadow-md ring-1 ring-neutral-300 [overflow-wrap:anywhere]"
       >
         {header ? (
           <header className="mb-[1em] flex justify-between gap-[1em] border-b border-neutral-300 pb-[0.4em] text-[0.8em] text-neutral-600">

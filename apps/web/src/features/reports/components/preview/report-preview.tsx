@@ -2,7 +2,7 @@ import { formatReportDate } from '@thamani/domain/report-fields';
 import { formatLrNumber } from '@thamani/domain/lr-number';
 import type { ReportContent } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/nairobi-time';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { cn } from '@/lib/utils';
 import { type FlowContext, flowContext } from './flow-context';
 import { type FlowItem, paginate, renderPage } from './paginate';
@@ -30,7 +30,7 @@ const FRONT_PAGES = 2;
  * block, "Page X of Y" on every page. Headings are h3 (sections) and h4 (within narratives), so
  * place it under an h2.
  */
-export function ReportPreview({
+export const ReportPreview = memo(function ReportPreview({
   content,
   title,
   author,
@@ -104,7 +104,7 @@ export function ReportPreview({
       ))}
     </div>
   );
-}
+});
 
 type CoverProps = {
   ctx: FlowContext;
