@@ -263,7 +263,7 @@ async function main(): Promise<void> {
 
   if (parts.has('renders')) {
     stamp('renders');
-    log('renders: GET /api/requests/stats quiet, then while 10 approved reports render and 4 scans are previewed (production build, PGlite, demo mode)');
+    log(`renders: GET /api/requests/stats quiet, then while 10 approved reports render and 4 scans are previewed (production build, ${process.env.BENCH_RENDERS_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'}, demo mode)`);
     const r = await runRenderLoadBench(PORTS.renders, log);
     results.render_load = r;
     const met = renderLoadTargetsMet(r);
