@@ -6,8 +6,9 @@ const STALE_AFTER_MS = 15 * 60_000;
 
 /**
  * Removes the data folders of earlier e2e runs (each run gets a fresh DATA_DIR, see
- * playwright.config.ts). The current run's folder and folders touched in the last 15 minutes (another
- * run may still be using them) are kept.
+ * playwright.config.ts). The current run's folders (its data, the second server's, the web app's
+ * snapshots: all named after it) and folders touched in the last 15 minutes (another run may still
+ * be using them) are kept.
  */
 export default async function globalSetup(): Promise<void> {
   const current = path.resolve(process.env.E2E_DATA_DIR ?? '');
@@ -23,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
       .filter((name) => name.startsWith('e2e-data-'))
       .map(async (name) => {
         const full = path.resolve(OUTPUT_DIR, name);
-        if (full === current) {
+        if (full === current || full.startsWith(`${current}-`)) {
           return;
         }
         const info = await stat(full);

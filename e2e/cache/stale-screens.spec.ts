@@ -182,6 +182,14 @@ test('an admin approves a report: the valuer’s report list shows it approved (
   await signInViaApi(adminContext, admin);
   const adminPage = await adminContext.newPage();
   await adminPage.goto(`/admin/reports/${report.id}`);
+  // On the phone the submitted pages read at reading size; "As printed" shows them as A4 sheets.
+  const firstPage = adminPage.getByRole('article', { name: /^Page 1 of \d+$/ });
+  await expect(firstPage).toHaveCSS('font-size', '14px');
+  await adminPage.getByRole('button', { name: 'As printed' }).click();
+  await expect(adminPage.getByRole('button', { name: 'As printed' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstPage).not.toHaveCSS('font-size', '14px');
+  const { height, width } = await firstPage.evaluate((p) => p.getBoundingClientRect().toJSON() as DOMRect);
+  expect(height / width).toBeCloseTo(297 / 210, 2);
   await adminPage.getByRole('button', { name: 'Approve', exact: true }).click();
   await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Approve and issue' }).click();
   await expectToast(adminPage, 'Report approved');

@@ -20,6 +20,8 @@ export type ReportPreviewProps = {
   /** URLs of the inspection photos the report may show (ReportDetail.photoOptions). */
   photoOptions?: ReadonlyArray<{ documentId: string; url: string }>;
   className?: string;
+  /** On a phone, the pages' text at reading size rather than an A4 miniature (PaperPage). */
+  reflow?: boolean;
 };
 
 /** Cover and contents come before the body pages. */
@@ -38,6 +40,7 @@ export const ReportPreview = memo(function ReportPreview({
   approved = null,
   photoOptions = [],
   className,
+  reflow = false,
 }: ReportPreviewProps) {
   const ctx = useMemo(() => flowContext(content, photoOptions), [content, photoOptions]);
   const firmName = firm?.name ?? String(content.sources['firm.name'] ?? '');
@@ -70,7 +73,7 @@ export const ReportPreview = memo(function ReportPreview({
 
   return (
     <div className={cn('grid gap-4', className)}>
-      <PaperPage number={1} total={total}>
+      <PaperPage number={1} total={total} reflow={reflow}>
         <Cover
           ctx={ctx}
           title={title}
@@ -80,7 +83,7 @@ export const ReportPreview = memo(function ReportPreview({
           approvedOn={approvedOn}
         />
       </PaperPage>
-      <PaperPage number={2} total={total} header={runningHeader}>
+      <PaperPage number={2} total={total} header={runningHeader} reflow={reflow}>
         <h3 className="mb-[0.8em] text-[1.25em] font-bold">Contents</h3>
         <ol className="grid gap-[0.3em]">
           {content.sections.map((section, index) => (
@@ -98,7 +101,7 @@ export const ReportPreview = memo(function ReportPreview({
         </ol>
       </PaperPage>
       {pages.map((items, index) => (
-        <PaperPage key={index} number={index + 1 + FRONT_PAGES} total={total} header={runningHeader}>
+        <PaperPage key={index} number={index + 1 + FRONT_PAGES} total={total} header={runningHeader} reflow={reflow}>
           {renderPage(items)}
         </PaperPage>
       ))}

@@ -2,8 +2,10 @@ import { runReportChecks } from '@thamani/domain/report-checks';
 import { diffReportContent } from '@thamani/domain/report-diff';
 import type { ReportDetail } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/nairobi-time';
-import { useId, useMemo } from 'react';
+import { BookOpenText } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useReportVersion } from '../../api/get-report-version';
 import { ReportChecksPanel } from '../checks/report-checks-panel';
@@ -21,6 +23,8 @@ export function SubmissionReview({ report, n }: { report: ReportDetail; n: numbe
   const version = useReportVersion(report.id, n);
   const previous = useReportVersion(report.id, n > 1 ? n - 1 : null);
   const reportId = useId();
+  // On a phone an A4 miniature's text is a few pixels high: the pages read at reading size until asked for as printed.
+  const [asPrinted, setAsPrinted] = useState(false);
 
   const changes = useMemo(
     () => (version.data && previous.data ? diffReportContent(previous.data.content, version.data.content) : null),
@@ -57,11 +61,24 @@ export function SubmissionReview({ report, n }: { report: ReportDetail; n: numbe
       )}
       <ReportChecksPanel checks={checks} linkFor={noLink} />
       <section aria-labelledby={reportId} className="grid min-w-0 gap-3">
-        <h2 id={reportId} className="text-lg font-semibold">
-          Submission {n} as submitted
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={reportId} className="text-lg font-semibold">
+            Submission {n} as submitted
+          </h2>
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-11 sm:hidden"
+            aria-pressed={asPrinted}
+            onClick={() => setAsPrinted((on) => !on)}
+          >
+            <BookOpenText aria-hidden="true" />
+            As printed
+          </Button>
+        </div>
         <div className="overflow-x-auto">
           <ReportPreview
+            reflow={!asPrinted}
             content={version.data.content}
             title={report.title}
             author={report.author}
