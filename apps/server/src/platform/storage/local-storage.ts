@@ -53,6 +53,18 @@ export function createLocalStorage(root: string): FileStorage {
     }
   }
 
+  /** Reads the object's file; a missing file is the contract's StorageNotFoundError. */
+  async function reading<T>(key: string, read: (file: string) => Promise<T>): Promise<T> {
+    try {
+      return await read(pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new StorageNotFoundError(key);
+      }
+      throw error;
+    }
+  }
+
   async function exists(file: string): Promise<boolean> {
     try {
       await fsp.access(file);
@@ -65,28 +77,8 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     kind: 'local',
     put,
-    async get(key) {
-      const file = pathOf(key);
-      try {
-        const handle = await fsp.open(file, 'r');
-        return handle.createReadStream();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          throw new StorageNotFoundError(key);
-        }
-        throw error;
-      }
-    },
-    async readAll(key) {
-      try {
-        return await fsp.readFile(pathOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          throw new StorageNotFoundError(key);
-        }
-        throw error;
-      }
-    },
+    get: (key) => reading(key, async (file) => (await fsp.open(file, 'r')).createReadStream()),
+    readAll: (key) => reading(key, (file) => fsp.readFile(file)),
     has: async (key) => exists(pathOf(key)),
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });

@@ -64,10 +64,6 @@ export interface ReportDelivery {
   clientEmail: string;
 }
 
-async function readStored(ctx: Pick<AppContext, 'storage'>, key: string): Promise<Buffer> {
-  return readObject(ctx.storage, key);
-}
-
 /**
  * Everything the PDF of approved submission `n` shows: the frozen content, the request's
  * title, the valuer (name and VRB number as frozen at submission, signature as on file), the
@@ -120,7 +116,7 @@ export async function loadReportPdfInput(
   const photos = new Map<string, PdfImage>();
   await Promise.all(
     photoRows.map(async (row) => {
-      photos.set(row.id, await printablePhoto(await readStored(ctx, row.storageKey)));
+      photos.set(row.id, await printablePhoto(await readObject(ctx.storage, row.storageKey)));
     }),
   );
   const photoPlaces = new Map(photoRows.map((row) => [row.id, photoPlace(row.template, row.itemId)] as const));
@@ -130,12 +126,12 @@ export async function loadReportPdfInput(
         .from(documents)
         .where(eq(documents.id, report.signatureDocumentId))
     : [];
-  const signature = signatureRow ? await printableSignature(await readStored(ctx, signatureRow.storageKey)) : null;
+  const signature = signatureRow ? await printableSignature(await readObject(ctx.storage, signatureRow.storageKey)) : null;
 
   const frozen = content.sources;
   const firm = await readFirm(ctx.db, ctx.settings.firm);
   const logo = firm.logo
-    ? await printableFirmLogo(await readStored(ctx, firm.logo.storageKey), firm.logo.contentType)
+    ? await printableFirmLogo(await readObject(ctx.storage, firm.logo.storageKey), firm.logo.contentType)
     : null;
   const title = report.propertyTitle ?? 'the property';
   return {
