@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fitToLimit, JPEG_QUALITIES, SCAN_MAX_BYTES } from './jpeg-quality';
 
