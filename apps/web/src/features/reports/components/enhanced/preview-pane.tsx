@@ -1,6 +1,6 @@
 import { ZoomIn } from 'lucide-react';
 import { memo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { cn } from '@/lib/utils';
 import { ReportPreview, type ReportPreviewProps } from '../preview/report-preview';
 
@@ -22,16 +22,10 @@ export const PreviewPane = memo(function PreviewPane({ hidden, ...preview }: Rep
         <h2 id="report-preview-title" className="text-xl font-semibold">
           Preview
         </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          className="min-h-11 sm:min-h-8"
-          aria-pressed={actualSize}
-          onClick={() => setActualSize((on) => !on)}
-        >
+        <ToggleButton className="sm:min-h-8" pressed={actualSize} onPressedChange={setActualSize}>
           <ZoomIn aria-hidden="true" />
           Actual size
-        </Button>
+        </ToggleButton>
       </div>
       <div
         role="region"

@@ -5,8 +5,9 @@ import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { BookOpenText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
-import { Button } from '@/components/ui/button';
+
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { useReportVersion } from '../../api/get-report-version';
 import { ReportChecksPanel } from '../checks/report-checks-panel';
 import { ReportPreview } from '../preview/report-preview';
@@ -65,16 +66,10 @@ export function SubmissionReview({ report, n }: { report: ReportDetail; n: numbe
           <h2 id={reportId} className="text-lg font-semibold">
             Submission {n} as submitted
           </h2>
-          <Button
-            variant="outline"
-            size="sm"
-            className="min-h-11 sm:hidden"
-            aria-pressed={asPrinted}
-            onClick={() => setAsPrinted((on) => !on)}
-          >
+          <ToggleButton className="sm:hidden" pressed={asPrinted} onPressedChange={setAsPrinted}>
             <BookOpenText aria-hidden="true" />
             As printed
-          </Button>
+          </ToggleButton>
         </div>
         <div className="overflow-x-auto">
           <ReportPreview
