@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import type { InspectionDetail } from '@thamani/domain/inspections';
 import { amountInWords } from '@thamani/domain/report-words';
@@ -10,8 +9,9 @@ import type { ReadyForReport, ReportDetail } from '@thamani/domain/reports';
 import { sampleAnswer } from '../apps/server/src/test/inspection-answers.ts';
 import { futureBusinessDate, requestBody } from './api.ts';
 import { call, demoAppProcess, demoSession, type Session } from './demo-app.ts';
-import { BENCH_DATABASE_URL, databaseName, SERVER_MAIN, withDatabase } from './config.ts';
+import { SERVER_MAIN } from './config.ts';
 import { startProcess, type Server } from './processes.ts';
+import { createPgDatabase } from './soak/server-process.ts';
 import { scannedPdf } from './uploads.ts';
 
 /**
@@ -153,31 +153,14 @@ async function askStats(who: Session, until: () => boolean, min = 0, asked: numb
   return times;
 }
 
-/**
- * BENCH_RENDERS_DATABASE=postgres runs the part on a new database on BENCH_DATABASE_URL's server
- * instead of PGlite: there a read does not wait for another request's transaction to end.
- */
-async function rendersDatabase(): Promise<string> {
-  if (process.env.BENCH_RENDERS_DATABASE !== 'postgres') {
-    return '';
-  }
-  const url = withDatabase(BENCH_DATABASE_URL, `${databaseName(BENCH_DATABASE_URL)}_renders`);
-  const admin = new pg.Client({ connectionString: withDatabase(BENCH_DATABASE_URL, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${databaseName(url)}" with (force)`);
-    await admin.query(`create database "${databaseName(url)}"`);
-  } finally {
-    await admin.end();
-  }
-  return url;
-}
-
 export async function runRenderLoadBench(port: number, log: (line: string) => void, script = SERVER_MAIN): Promise<RenderLoadBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thamani-bench-renders-'));
   let server: Server | null = null;
+  // BENCH_RENDERS_DATABASE=postgres: a new database instead of PGlite, where a read does not wait for another request's transaction.
+  let database: Awaited<ReturnType<typeof createPgDatabase>> | null = null;
   try {
-    server = await startProcess(demoAppProcess(script, port, dataDir, { DATABASE_URL: await rendersDatabase() }));
+    database = process.env.BENCH_RENDERS_DATABASE === 'postgres' ? await createPgDatabase('renders') : null;
+    server = await startProcess(demoAppProcess(script, port, dataDir, { DATABASE_URL: database?.url ?? '' }));
     const base = server.url;
     const [client, agent, admin] = [await demoSession(base, 'client@thamani.test'), await demoSession(base, 'agent@thamani.test'), await demoSession(base, 'admin@thamani.test')];
 
@@ -271,6 +254,7 @@ export async function runRenderLoadBench(port: number, log: (line: string) => vo
     return result;
   } finally {
     await server?.stop();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

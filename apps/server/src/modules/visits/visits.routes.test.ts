@@ -8,8 +8,8 @@ import { devMailbox } from '#db/schema/dev-mailbox.table.ts';
 import { notifications } from '#db/schema/notifications.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
-import { MAIL_JOB } from '#platform/mail.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import { MAIL_JOB } from '#platform/mail.ts';
 import { call, countQueries, mailsTo, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 

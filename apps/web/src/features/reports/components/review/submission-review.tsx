@@ -5,7 +5,6 @@ import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { BookOpenText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
-
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleButton } from '@/components/ui/toggle-button';
 import { useReportVersion } from '../../api/get-report-version';
