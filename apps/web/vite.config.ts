@@ -7,16 +7,19 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGraphOf, filesBeyondShell } from './src/app/chunk-graph';
 import { lazyPageRoutes } from './src/app/route-modules';
+import { isGuarded, signedInModules, signedInReads } from './src/app/signed-in-modules';
 import { pageShells } from './src/shell/build-plugin';
 import { serviceWorker } from './src/sw/build-plugin';
 
 /**
  * Writes `.vite/chunk-graph.json` (the built chunks, what they import and which modules they hold;
  * app/chunk-graph.ts) and `.vite/route-preloads.json`: for every route of app/router.tsx, the JS
- * files its lazy modules (page, guards, layouts) load beyond the entry's own imports. The server
- * puts them in the index.html it sends for that path as `<link rel="modulepreload">`, so the
- * landing page's chunks download alongside the entry instead of after it has run
- * (apps/server/src/platform/web.ts).
+ * files its lazy modules (page, guards, layouts) load beyond the entry's own imports — for a guarded
+ * route also those every signed-in page loads, and the API reads its first render waits for
+ * (app/signed-in-modules.ts). The server puts them in the index.html it sends for that path as
+ * `<link rel="modulepreload">` (the reads as `<link rel="preload" as="fetch">`, for a visitor with a
+ * session cookie), so the landing page's chunks download alongside the entry instead of after it
+ * has run (apps/server/src/platform/web.ts).
  */
 function routePreloads(): Plugin {
   let root = '';
@@ -32,9 +35,11 @@ function routePreloads(): Plugin {
       }
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const graph = chunkGraphOf(chunks, (id) => path.relative(root, id).split(path.sep).join('/'));
+      const signedIn = signedInModules(root);
       const routes = lazyPageRoutes().map((route) => ({
         path: route.path,
-        files: filesBeyondShell(graph, route.modules),
+        files: filesBeyondShell(graph, isGuarded(route.modules) ? [...route.modules, ...signedIn] : route.modules),
+        reads: signedInReads(route.modules),
       }));
       fs.writeFileSync(path.join(options.dir, '.vite/chunk-graph.json'), `${JSON.stringify(graph)}\n`);
       fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);

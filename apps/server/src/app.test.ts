@@ -30,9 +30,10 @@ beforeAll(async () => {
   const routes = [
     { path: '/', files: ['assets/home-1.js'] },
     { path: '/my-requests/:requestId', files: ['assets/request-1.js', 'assets/card-1.js'] },
+    { path: '/admin', files: ['assets/admin-1.js'], reads: ['/api/me', '/api/auth/validate'] },
     { path: '/agent-dashboard/requests', files: ['assets/agent-requests-1.js'] },
     { path: '/agent-dashboard/*', files: ['assets/agent-area-1.js'] },
-    { path: '/client-dashboard', files: ['assets/client-dashboard-1.js'] },
+    { path: '/client-dashboard', files: ['assets/client-dashboard-1.js'], reads: ['/api/me'] },
     { path: '*', files: ['assets/not-found-1.js'] },
   ];
   fs.writeFileSync(path.join(webDir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
@@ -108,6 +109,28 @@ describe('platform routes', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('href="/assets/home-1.js"');
     // The file itself stays as built (the service worker stores it for every page offline).
     expect((await app.inject('/index.html')).body).not.toContain('modulepreload');
+  });
+
+  it("preloads a signed-in page's reads only for a visitor with a session cookie, in an answer kept per cookie", async () => {
+    const reads = async (url: string, cookie?: string) => {
+      const page = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      return {
+        reads: [...page.body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((m) => m[1]),
+        vary: String(page.headers.vary),
+      };
+    };
+    const client = await newUser(app);
+    expect(await reads('/admin', client.cookie)).toEqual({ reads: ['/api/me', '/api/auth/validate'], vary: 'accept-encoding, cookie' });
+    expect((await reads('/admin?range=7', client.cookie)).reads).toEqual(['/api/me', '/api/auth/validate']);
+    // Signed out, those reads would only be turned away (401): none, and the same page otherwise.
+    expect(await reads('/admin')).toEqual({ reads: [], vary: 'accept-encoding, cookie' });
+    expect((await app.inject('/admin')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-1.js">');
+    // A route without reads has nothing to preload, cookie or not, and does not vary on it.
+    expect(await reads('/no-such-page', client.cookie)).toEqual({ reads: [], vary: 'accept-encoding' });
+    // A greeted page goes only to a live session, so its reads are always there.
+    const greeted = (await app.inject({ url: '/client-dashboard', headers: { cookie: client.cookie } })).body;
+    expect(greeted).toContain('Welcome back, Test Person!');
+    expect(greeted).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
   });
 
   it("sends a page's first screen only for its exact path without a query; every other URL gets the app's frame", async () => {

@@ -317,7 +317,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerDevMailboxRoutes(app, ctx);
   }
   // A signed-in dashboard opens with its greeting by name, painted before the app's code has run.
-  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, { visitor: (request) => pageVisitor(ctx, request) });
+  await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, {
+    visitor: (request) => pageVisitor(ctx, request),
+    hasSessionCookie: (request) => ctx.guard.hasSessionCookie(request),
+  });
 
   await app.ready();
   return Object.assign(app, { ctx, routeTable, warmSerializers: serializer.warm }) as App;

@@ -49,7 +49,11 @@ export function redirectPagesToPublicUrl(app: FastifyInstance, publicUrl: string
   });
 }
 
-type RoutePreloads = { routes: Array<{ path: string; files: string[] }> };
+/**
+ * `.vite/route-preloads.json` (apps/web/vite.config.ts): each route's chunks beyond the entry, and
+ * for a guarded route the API reads its first render waits for whoever is signed in (`reads`).
+ */
+type RoutePreloads = { routes: Array<{ path: string; files: string[]; reads?: string[] }> };
 
 /**
  * How well a React Router pattern (`/my-requests/:requestId`, `/agent-dashboard/*`) matches a
@@ -107,8 +111,17 @@ type Shells = {
 export type PageVisitor = { role: string; name: string };
 
 
-function withPreloads(html: string, files: string[]): string {
-  return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
+/**
+ * `reads` as `<link rel="preload" as="fetch">` and `files` as `<link rel="modulepreload">`.
+ * `crossorigin="anonymous"` is what a same-origin fetch() asks for (cookies sent), so the app's
+ * fetch of the same URL takes the preloaded answer instead of asking again.
+ */
+function withPreloads(html: string, files: string[], reads: string[]): string {
+  const links = [
+    ...reads.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
 }
 
 /** A page with its first screen lists its scripts for /start-after-paint.js (apps/web/src/shell) instead. */
@@ -135,7 +148,10 @@ function readJson<T>(file: string, fallback: T): T {
  * it has run. Built once per page.
  */
 type Pages = {
-  html: (url: string) => PageHtml;
+  /** `signedIn`: the request carries a session cookie, so the route's signed-in reads are preloaded. */
+  html: (url: string, signedIn: boolean) => PageHtml;
+  /** Whether the URL's route has signed-in reads to preload (its page then depends on the cookie). */
+  hasReads: (url: string) => boolean;
   /** A greeted page's HTML with its route's scripts and the name's slot still in it, and whom it greets; else undefined. */
   greeting: (url: string) => Greeting | undefined;
 };
@@ -150,7 +166,7 @@ function pageHtml(webDistDir: string): Pages {
   const index = shellFile.frame ?? fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const built = new Map<string, PageHtml>();
   const routeFor = (pathname: string) => {
-    let best: { path: string; files: string[] } | undefined;
+    let best: { path: string; files: string[]; reads?: string[] } | undefined;
     let bestRank = -1;
     for (const route of routes) {
       const rank = matchRoute(route.path, pathname);
@@ -159,7 +175,7 @@ function pageHtml(webDistDir: string): Pages {
         bestRank = rank;
       }
     }
-    return { key: best?.path ?? '', files: (best?.files ?? []).map((file) => `/${file}`) };
+    return { key: best?.path ?? '', files: (best?.files ?? []).map((file) => `/${file}`), reads: best?.reads ?? [] };
   };
   const slot = shellFile.greetingNameSlot;
   const greetings = new Map<string, Greeting>(
@@ -167,22 +183,30 @@ function pageHtml(webDistDir: string): Pages {
       ? []
       : (shellFile.greetings ?? []).map((greeted) => [
           greeted.path,
-          { html: withAppScripts(greeted.html, routeFor(greeted.path).files), slot, roles: greeted.roles },
+          {
+            // Greeted, the visitor has a live session: the route's signed-in reads travel with the HTML.
+            html: withAppScripts(withPreloads(greeted.html, [], routeFor(greeted.path).reads), routeFor(greeted.path).files),
+            slot,
+            roles: greeted.roles,
+          },
         ]),
   );
   return {
-    html: (url) => {
+    html: (url, signedIn) => {
       const [pathname = '/', query] = url.split('?');
       const shell = query === undefined ? shells.get(pathname) : undefined;
       const route = routeFor(pathname);
-      const key = `${shell === undefined ? '' : pathname} ${route.key}`;
+      // Without a session cookie the reads would only be turned away (401, an error in the console).
+      const reads = signedIn ? route.reads : [];
+      const key = `${shell === undefined ? '' : pathname} ${route.key} ${reads.length > 0}`;
       let page = built.get(key);
       if (page === undefined) {
-        page = compressed(shell === undefined ? withPreloads(index, route.files) : withAppScripts(shell, route.files));
+        page = compressed(shell === undefined ? withPreloads(index, route.files, reads) : withAppScripts(shell, route.files));
         built.set(key, page);
       }
       return page;
     },
+    hasReads: (url) => routeFor(url.split('?')[0] ?? '/').reads.length > 0,
     greeting: (url) => greetings.get(url.split('?')[0] ?? '/'),
   };
 }
@@ -230,7 +254,14 @@ function compressedFor(html: string, encoding: 'br' | 'gzip' | null): string | B
 export async function registerWeb(
   app: FastifyInstance,
   webDistDir: string,
-  { visitor }: { visitor?: (request: FastifyRequest) => Promise<PageVisitor | null> } = {},
+  {
+    visitor,
+    hasSessionCookie,
+  }: {
+    visitor?: (request: FastifyRequest) => Promise<PageVisitor | null>;
+    /** Whether a page request carries a session cookie: its route's signed-in reads are then preloaded. */
+    hasSessionCookie?: (request: FastifyRequest) => Promise<boolean>;
+  } = {},
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -267,7 +298,13 @@ export async function registerWeb(
     if (greeted !== null) {
       return reply.send(compressedFor(greeted, encoding));
     }
-    const page = pages.html(request.url);
+    let signedIn = false;
+    if (hasSessionCookie && pages.hasReads(request.url)) {
+      signedIn = await hasSessionCookie(request);
+      // The preloads depend on the cookie: no shared cache may hand one visitor's page to another.
+      reply.header('vary', 'accept-encoding, cookie');
+    }
+    const page = pages.html(request.url, signedIn);
     return reply.send(encoding ? page[encoding] : page.html);
   };
   if (htmlFor) {

@@ -274,7 +274,12 @@ export function createGuard(deps: GuardDeps) {
     };
   }
 
-  return { authenticate, requireRole, resolveIdentity };
+  /** Whether the request carries a session cookie at all (live or not: not looked up). */
+  async function hasSessionCookie(request: FastifyRequest): Promise<boolean> {
+    return Boolean(request.cookies[await getSessionCookieName()]);
+  }
+
+  return { authenticate, requireRole, resolveIdentity, hasSessionCookie };
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -2,12 +2,13 @@ import { MeResponseSchema, PublicSettingsSchema, ValidateResponseSchema } from '
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from './auth-query-keys';
+import { ME_URL, VALIDATE_URL } from './auth-urls';
 
 export { authKeys };
 
 /** GET /api/me; the server creates missing profile and role rows itself, so it never answers 404. */
 export function getMe(signal?: AbortSignal) {
-  return apiRequest('/api/me', { schema: MeResponseSchema, signal });
+  return apiRequest(ME_URL, { schema: MeResponseSchema, signal });
 }
 
 /** POST /api/me/ensure: creates the profile and role rows if missing, never overwrites them. */
@@ -25,7 +26,7 @@ export const settingsQueryOptions = () =>
 export const validateQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.validate,
-    queryFn: ({ signal }) => apiRequest('/api/auth/validate', { schema: ValidateResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(VALIDATE_URL, { schema: ValidateResponseSchema, signal }),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

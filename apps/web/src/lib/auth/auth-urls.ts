@@ -1,0 +1,11 @@
+/*
+ * The signed-in state's own reads, by address: the build lists them in a signed-in page's HTML as
+ * `<link rel="preload" as="fetch">` (app/signed-in-modules.ts), so they are answered while the
+ * app's code downloads. The fetches that take those answers must ask for exactly these URLs.
+ */
+
+/** GET /api/me: who is signed in and their role. Every signed-in page waits for it. */
+export const ME_URL = '/api/me';
+
+/** GET /api/auth/validate: the server's word on the role, which the admin guard waits for. */
+export const VALIDATE_URL = '/api/auth/validate';
