@@ -40,6 +40,10 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
           message: 'Use lazyComponent or withClassMerging from @/lib/lazy.',
         },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Markup from a string is the server's painted page only (app/guards/pending-page.tsx): render text as React elements.",
+        },
       ],
       'no-restricted-imports': [
         'error',

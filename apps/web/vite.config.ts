@@ -38,7 +38,13 @@ function routePreloads(): Plugin {
       const signedIn = signedInModules(root);
       const routes = lazyPageRoutes().map((route) => ({
         path: route.path,
-        files: filesBeyondShell(graph, isGuarded(route.modules) ? [...route.modules, ...signedIn] : route.modules),
+        files: isGuarded(route.modules)
+          ? [
+              ...new Set([
+                ...filesBeyondShell(graph, [...route.modules, ...signedIn.firstRender]),
+              ]),
+            ]
+          : filesBeyondShell(graph, route.modules),
         reads: signedInReads(route.modules),
       }));
       fs.writeFileSync(path.join(options.dir, '.vite/chunk-graph.json'), `${JSON.stringify(graph)}\n`);

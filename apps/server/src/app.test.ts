@@ -51,7 +51,17 @@ beforeAll(async () => {
     { path: '/dashboard', roles: ['user'], html: greeted(GREETING_NAME_SLOT) },
     { path: '/client-dashboard', roles: ['user', 'agent', 'admin'], html: greeted(GREETING_NAME_SLOT) },
   ];
-  fs.writeFileSync(path.join(webDir, '.vite', 'shells.json'), JSON.stringify({ pages: shells, frame, greetingNameSlot: GREETING_NAME_SLOT, greetings }));
+  const signedIn = [
+    {
+      path: '/admin',
+      roles: ['admin'],
+      html: '<!doctype html><html><head><title>Thamani</title><meta name="app-scripts" content="/assets/index-abc123.js" /></head><body><div id="root"><div data-shell="signed-in" inert aria-hidden="true"><nav>App frame</nav><main id="main"><h1>Dashboard</h1></main></div></div></body></html>',
+    },
+  ];
+  fs.writeFileSync(
+    path.join(webDir, '.vite', 'shells.json'),
+    JSON.stringify({ pages: shells, frame, greetingNameSlot: GREETING_NAME_SLOT, greetings, signedIn }),
+  );
   app = await createTestApp(database, { webDistDir: webDir });
 });
 afterAll(async () => {
@@ -131,6 +141,25 @@ describe('platform routes', () => {
     const greeted = (await app.inject({ url: '/client-dashboard', headers: { cookie: client.cookie } })).body;
     expect(greeted).toContain('Welcome back, Test Person!');
     expect(greeted).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">');
+  });
+
+  it('sends a signed-in page painted for its role only to a live session of that role, privately, with its reads and its code', async () => {
+    const [admin, client] = [await newUser(app, 'admin'), await newUser(app)];
+    const page = await app.inject({ url: '/admin', headers: { cookie: admin.cookie } });
+    expect(page.body).toContain('<div data-shell="signed-in" inert aria-hidden="true"><nav>App frame</nav><main id="main"><h1>Dashboard</h1></main></div>');
+    expect(page.body).toContain('<link rel="preload" href="/api/auth/validate" as="fetch" crossorigin="anonymous">');
+    expect(page.body).toContain('<meta name="app-scripts" content="/assets/index-abc123.js /assets/admin-1.js" />');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(String(page.headers.vary)).toMatch(/cookie/);
+    const br = await app.inject({ url: '/admin', headers: { cookie: admin.cookie, 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Dashboard</h1>');
+    // Another role, no session, a session that has ended, or a query string: the plain frame.
+    const frameFor = async (url: string, cookie?: string) => (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+    for (const [url, cookie] of [['/admin', client.cookie], ['/admin', undefined], ['/admin', 'better-auth.session_token=forged.value'], ['/admin?range=7', admin.cookie]] as const) {
+      const body = await frameFor(url, cookie);
+      expect(body, `${url} ${cookie ?? ''}`).toContain('<div data-shell="frame" inert aria-hidden="true"><nav>App frame</nav></div>');
+      expect(body).not.toContain('<h1>Dashboard</h1>');
+    }
   });
 
   it("sends a page's first screen only for its exact path without a query; every other URL gets the app's frame", async () => {

@@ -8,6 +8,7 @@ import { AppRoutes } from '@/app/router';
 import { startSessionProbe } from '@/lib/auth/session-provider';
 import { FRAME, SHELL_ATTRIBUTE } from '@/shell/pages';
 import { takeServerGreeting } from '@/shell/server-greeting';
+import { takeServerPage } from '@/shell/server-page';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -27,6 +28,8 @@ const routeLoaded = preloadRoute(window.location.pathname);
 startSessionProbe();
 // A signed-in page the server greeted the visitor on keeps that greeting while the session is checked.
 takeServerGreeting(root, window.location.pathname);
+// So does a signed-in page the server sent painted (header and placeholders) for this visitor's role.
+takeServerPage(root, window.location.pathname);
 // The app's frame (any other page's HTML) is replaced at once: it holds no page to keep on screen.
 const ready = root.querySelector(`[${SHELL_ATTRIBUTE}]:not([${SHELL_ATTRIBUTE}="${FRAME}"])`)
   ? Promise.race([routeLoaded, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))])

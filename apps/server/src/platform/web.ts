@@ -105,6 +105,8 @@ type Shells = {
   /** Where a greeted page's HTML holds the visitor's name: the server writes it in. */
   greetingNameSlot?: string;
   greetings?: Array<{ path: string; roles: string[]; html: string }>;
+  /** Signed-in pages painted as `roles` first see them (header, placeholders; no data, no name). */
+  signedIn?: Array<{ path: string; roles: string[]; html: string }>;
 };
 
 /** The signed-in visitor of a page request, as a greeting names them; null when no live session. */
@@ -152,6 +154,8 @@ type Pages = {
   html: (url: string, signedIn: boolean) => PageHtml;
   /** Whether the URL's route has signed-in reads to preload (its page then depends on the cookie). */
   hasReads: (url: string) => boolean;
+  /** The painted versions of a signed-in page (exact path, no query string) and whom each is for; empty when none. */
+  signedIn: (url: string) => Array<{ roles: string[]; page: PageHtml }>;
   /** A greeted page's HTML with its route's scripts and the name's slot still in it, and whom it greets; else undefined. */
   greeting: (url: string) => Greeting | undefined;
 };
@@ -191,13 +195,21 @@ function pageHtml(webDistDir: string): Pages {
           },
         ]),
   );
+  // Sent only to a live session of the role, so with the route's signed-in reads (like a greeting).
+  const signedIn = new Map<string, Array<{ roles: string[]; page: PageHtml }>>();
+  for (const painted of shellFile.signedIn ?? []) {
+    const route = routeFor(painted.path);
+    const versions = signedIn.get(painted.path) ?? [];
+    versions.push({ roles: painted.roles, page: compressed(withAppScripts(withPreloads(painted.html, [], route.reads), route.files)) });
+    signedIn.set(painted.path, versions);
+  }
   return {
-    html: (url, signedIn) => {
+    html: (url, withReads) => {
       const [pathname = '/', query] = url.split('?');
       const shell = query === undefined ? shells.get(pathname) : undefined;
       const route = routeFor(pathname);
       // Without a session cookie the reads would only be turned away (401, an error in the console).
-      const reads = signedIn ? route.reads : [];
+      const reads = withReads ? route.reads : [];
       const key = `${shell === undefined ? '' : pathname} ${route.key} ${reads.length > 0}`;
       let page = built.get(key);
       if (page === undefined) {
@@ -206,6 +218,7 @@ function pageHtml(webDistDir: string): Pages {
       }
       return page;
     },
+    signedIn: (url) => (url.includes('?') ? [] : (signedIn.get(url) ?? [])),
     hasReads: (url) => routeFor(url.split('?')[0] ?? '/').reads.length > 0,
     greeting: (url) => greetings.get(url.split('?')[0] ?? '/'),
   };
@@ -237,6 +250,33 @@ async function greetedPage(
   reply.header('cache-control', 'private, no-cache');
   // A function, not a string: a name's `$&` or `$'` must not be read as a replacement pattern.
   return greeting.html.replaceAll(greeting.slot, () => escapeHtml(known.name));
+}
+
+/**
+ * A signed-in page painted for the role of a visitor with a live session (header and placeholders,
+ * nothing of theirs): the version for their role, or null — no cookie, an expired session, a role
+ * the page has no version for, the lookup failing — for the plain frame.
+ */
+async function signedInPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  versions: Array<{ roles: string[]; page: PageHtml }>,
+  visitor: (request: FastifyRequest) => Promise<PageVisitor | null>,
+): Promise<PageHtml | null> {
+  // Whether it is sent depends on the cookie: no shared cache may keep either answer for another visitor.
+  reply.header('vary', 'accept-encoding, cookie');
+  let known: PageVisitor | null = null;
+  try {
+    known = await visitor(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not look up the visitor of a signed-in page; sending the plain frame');
+  }
+  const version = known ? versions.find((candidate) => candidate.roles.includes(known.role)) : undefined;
+  if (!version) {
+    return null;
+  }
+  reply.header('cache-control', 'private, no-cache');
+  return version.page;
 }
 
 /** A page made for one visitor (~5 KB): compressed as the browser asked, quickly rather than as small as can be. */
@@ -297,6 +337,11 @@ export async function registerWeb(
     const greeted = greeting && visitor ? await greetedPage(request, reply, greeting, visitor) : null;
     if (greeted !== null) {
       return reply.send(compressedFor(greeted, encoding));
+    }
+    const painted = visitor ? pages.signedIn(request.url) : [];
+    const ownPage = painted.length > 0 && visitor ? await signedInPage(request, reply, painted, visitor) : null;
+    if (ownPage !== null) {
+      return reply.send(encoding ? ownPage[encoding] : ownPage.html);
     }
     let signedIn = false;
     if (hasSessionCookie && pages.hasReads(request.url)) {

@@ -12,14 +12,19 @@ import { ME_URL, VALIDATE_URL } from '../lib/auth/auth-urls';
  * download with the entry and run only when asked for.
  */
 
-const SIGNED_IN_MODULES = [
+/** What a signed-in page's first render waits for: the auth state and TanStack Query. */
+const FIRST_RENDER = [
   'src/lib/class-merging.ts',
   'src/lib/with-query-client.tsx',
   'src/app/providers/query-client.ts',
-  'src/app/providers/app-toaster.tsx',
   'src/lib/auth/auth-keys.ts',
   'src/lib/auth/auth-engine.tsx',
   'src/lib/auth/token-manager.ts',
+] as const;
+
+/** What fills in around the page once it shows (each behind its own Suspense): menus, toasts, chat, the realtime stream. */
+const AROUND_THE_PAGE = [
+  'src/app/providers/app-toaster.tsx',
   'src/app/layout/account-menu.tsx',
   'src/app/layout/site-menu.tsx',
   'src/features/notifications/components/notification-bell.tsx',
@@ -31,8 +36,12 @@ const SIGNED_IN_MODULES = [
 /** Each feature's realtime handlers (lib/realtime/realtime-features.ts loads them by this name after sign-in). */
 const REALTIME_HANDLERS = /^[a-z-]+-realtime\.ts$/;
 
-/** SIGNED_IN_MODULES and every feature's realtime handlers. */
-export function signedInModules(webRoot: string): string[] {
+/**
+ * The signed-in modules in the order they are wanted — the first render's, then what fills in
+ * around the page with every feature's realtime handlers — so that, queued on six connections,
+ * the page is not kept waiting behind its menus.
+ */
+export function signedInModules(webRoot: string): { firstRender: string[]; aroundThePage: string[] } {
   const features = path.join(webRoot, 'src/features');
   const realtime = fs
     .readdirSync(features, { withFileTypes: true })
@@ -43,7 +52,7 @@ export function signedInModules(webRoot: string): string[] {
         .filter((file) => REALTIME_HANDLERS.test(file))
         .map((file) => `src/features/${dir.name}/${file}`),
     );
-  return [...SIGNED_IN_MODULES, ...realtime.sort()];
+  return { firstRender: [...FIRST_RENDER], aroundThePage: [...AROUND_THE_PAGE, ...realtime.sort()] };
 }
 
 const ADMIN_GUARD = 'src/app/guards/require-admin.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFrame, withGreeting, withShell } from './build-plugin';
-import { GREETING_NAME_SLOT } from './pages';
+import { signedInMarkup, signedInRoutes, withFrame, withGreeting, withShell, withSignedInPage } from './build-plugin';
+import { GREETING_NAME_SLOT, PLACEHOLDER_PERSON } from './pages';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -73,5 +73,44 @@ describe("a greeted page's HTML", () => {
 
   it('refuses markup without the name slot: the render did not show the greeting', () => {
     expect(() => withGreeting(INDEX, '<main><span role="status">Loading</span></main>')).toThrow(/no greeting/);
+  });
+});
+
+describe("a signed-in page's HTML", () => {
+  const frame = '<header><nav>Thamani</nav></header><main id="main" tabindex="-1"><div role="status">Loading</div></main><footer>Kenya</footer>';
+  const page = (main: string) => `<header><nav>Thamani, signed in</nav></header><main id="main" tabindex="-1">${main}</main><footer>Kenya</footer>`;
+
+  it("is the frame, its navigation bar as before the session answers, with the page's main area in place of the spinner", () => {
+    expect(signedInMarkup(frame, page('<h1>My Requests</h1><div data-slot="skeleton"></div>'), '/my-requests')).toBe(
+      '<header><nav>Thamani</nav></header><main id="main" tabindex="-1"><h1>My Requests</h1><div data-slot="skeleton"></div></main><footer>Kenya</footer>',
+    );
+    const html = withSignedInPage(INDEX, '<main id="main"><h1>My Requests</h1></main>');
+    expect(html).toContain('<div id="root"><div data-shell="signed-in" inert aria-hidden="true"><main id="main"><h1>My Requests</h1></main></div></div>');
+    expect(html).toContain('<meta name="app-scripts" content="/assets/index-1.js /assets/react-1.js /assets/runtime-1.js" />');
+  });
+
+  it('is left out for a role the page sends elsewhere or keeps waiting, and refused when it shows who is signed in', () => {
+    expect(signedInMarkup(frame, page(''), '/agent/schedule (as admin)')).toBeNull();
+    expect(signedInMarkup(frame, page('<span role="status">Checking your access</span>'), '/admin')).toBeNull();
+    expect(() => signedInMarkup(frame, page(`<p>Signed in as ${PLACEHOLDER_PERSON.email}</p>`), '/account (as user)')).toThrow(/shows who is signed in/);
+    expect(() => signedInMarkup(frame, page(`<h1>Hello ${PLACEHOLDER_PERSON.name}</h1>`), '/account (as user)')).toThrow(/shows who is signed in/);
+    expect(() => signedInMarkup('<main>no id</main>', page('<h1>x</h1>'), '/x')).toThrow(/no <main id="main">/);
+  });
+
+  it('is made for each guarded path without a parameter, for the roles its narrowest guard lets in; greeted pages keep their greeting', () => {
+    const routes = signedInRoutes([
+      { path: '/my-requests', modules: ['src/app/guards/require-auth.tsx', 'src/features/requests/pages/my-requests-page.tsx'] },
+      { path: '/admin', modules: ['src/app/guards/require-auth.tsx', 'src/app/guards/require-admin.tsx', 'src/features/a.tsx'] },
+      { path: '/agent/visits', modules: ['src/app/guards/require-agent.tsx', 'src/features/v.tsx'] },
+      { path: '/my-requests/:requestId', modules: ['src/app/guards/require-auth.tsx', 'src/features/r.tsx'] },
+      { path: '/agent-dashboard/*', modules: ['src/app/guards/require-agent.tsx', 'src/features/x.tsx'] },
+      { path: '/client-dashboard', modules: ['src/app/guards/require-auth.tsx', 'src/features/d.tsx'] },
+      { path: '/auth', modules: ['src/features/auth/pages/auth-page.tsx'] },
+    ]);
+    expect(routes).toEqual([
+      { path: '/my-requests', roles: ['user', 'agent', 'admin'] },
+      { path: '/admin', roles: ['admin'] },
+      { path: '/agent/visits', roles: ['agent', 'admin'] },
+    ]);
   });
 });

@@ -5,7 +5,21 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { FRAME, FRAME_PATH, GREETED_PAGES, GREETING, GREETING_NAME_SLOT, SHELL_ATTRIBUTE, SHELL_PAGES, SHELLS_FILE, type Shells } from './pages';
+import { lazyPageRoutes } from '../app/route-modules';
+import {
+  FRAME,
+  FRAME_PATH,
+  GREETED_PAGES,
+  GREETING,
+  GREETING_NAME_SLOT,
+  PLACEHOLDER_PERSON,
+  SHELL_ATTRIBUTE,
+  SHELL_PAGES,
+  SHELLS_FILE,
+  SIGNED_IN_PAGE,
+  type Shells,
+  type SignedInPage,
+} from './pages';
 
 const ENTRY = 'src/shell/render-shell.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -18,7 +32,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 async function renderInProcess(
   entry: string,
   pathname: string,
-  options: { withPageCode?: boolean; greeting?: string } = {},
+  options: { withPageCode?: boolean; greeting?: string; signedInAs?: string } = {},
 ): Promise<string> {
   const script = `const { renderShell } = await import(${JSON.stringify(pathToFileURL(entry).href)});
 process.stdout.write(await renderShell(${JSON.stringify(pathname)}, ${JSON.stringify(options)}), () => process.exit(0));`;
@@ -97,6 +111,89 @@ export function withGreeting(index: string, markup: string): string {
   return withScriptsAfterPaint(inRoot(index, markup, `${SHELL_ATTRIBUTE}="${GREETING}"`, 'a greeted page'));
 }
 
+/** Who opens the pages behind each guard (app/guards). */
+const GUARD_ROLES: Record<string, string[]> = {
+  'src/app/guards/require-auth.tsx': ['user', 'agent', 'admin'],
+  'src/app/guards/require-agent.tsx': ['agent', 'admin'],
+  'src/app/guards/require-admin.tsx': ['admin'],
+};
+
+/**
+ * The guarded routes with a path of their own (no parameter to fill) and who opens them: the
+ * narrowest guard around a route decides. Greeted pages have their own first screen.
+ */
+export function signedInRoutes(routes = lazyPageRoutes()): Array<{ path: string; roles: string[] }> {
+  const greeted = new Set<string>(GREETED_PAGES.map((page) => page.path));
+  return routes.flatMap((route) => {
+    const roles = route.modules
+      .map((module) => GUARD_ROLES[module])
+      .filter((found) => found !== undefined)
+      .sort((a, b) => a.length - b.length)[0];
+    return roles && !/[:*]/.test(route.path) && !greeted.has(route.path) ? [{ path: route.path, roles }] : [];
+  });
+}
+
+const MAIN = /(<main id="main"[^>]*>)([\s\S]*)(<\/main>)/;
+
+/**
+ * The frame with `page`'s main area in place of its own, or null when the page shows nothing of
+ * its own there for that role (it sends the role elsewhere, or is still waiting). Throws when the
+ * page shows who the placeholder person is: a first screen is the same for everyone of a role.
+ */
+export function signedInMarkup(frame: string, page: string, where: string): string | null {
+  const main = MAIN.exec(page)?.[2];
+  if (!MAIN.test(frame) || main === undefined) {
+    throw new Error(`shells: no <main id="main"> in the frame or in ${where}`);
+  }
+  if (main.includes(PLACEHOLDER_PERSON.name) || main.includes(PLACEHOLDER_PERSON.email)) {
+    throw new Error(`shells: ${where} shows who is signed in; it cannot be painted for everyone of that role`);
+  }
+  if (main.trim() === '' || /Checking your (session|access)/.test(main)) {
+    return null;
+  }
+  return frame.replace(MAIN, (_, open: string, _inner: string, close: string) => `${open}${main}${close}`);
+}
+
+/** A signed-in page's markup (signedInMarkup) in index.html, its scripts fetched after the paint as a page's with its first screen. */
+export function withSignedInPage(index: string, markup: string): string {
+  return withScriptsAfterPaint(inRoot(index, markup, `${SHELL_ATTRIBUTE}="${SIGNED_IN_PAGE}"`, 'a signed-in page'));
+}
+
+/** Runs `tasks` two at a time (each a Node process of its own), in order of the answers. */
+async function inPairs<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
+}
+
+/** Each of signedInRoutes() as each of its roles first sees it; roles that see the same markup share one entry. */
+async function signedInPages(entry: string, index: string, frame: string): Promise<SignedInPage[]> {
+  const wanted = signedInRoutes().flatMap(({ path: pathname, roles }) => roles.map((role) => ({ pathname, role })));
+  const rendered = await inPairs(wanted.map(({ pathname, role }) => () => renderInProcess(entry, pathname, { signedInAs: role })));
+  const pages: SignedInPage[] = [];
+  wanted.forEach(({ pathname, role }, i) => {
+    const markup = signedInMarkup(frame, rendered[i]!, `${pathname} (as ${role})`);
+    if (markup === null) {
+      return;
+    }
+    const html = withSignedInPage(index, markup);
+    const same = pages.find((page) => page.path === pathname && page.html === html);
+    if (same) {
+      same.roles.push(role);
+    } else {
+      pages.push({ path: pathname, roles: [role], html });
+    }
+  });
+  return pages;
+}
+
 /** Writes SHELLS_FILE: index.html for each page of SHELL_PAGES with its first screen in #root. */
 export function pageShells(): Plugin {
   let root = process.cwd();
@@ -128,13 +225,15 @@ export function pageShells(): Plugin {
       for (const pathname of SHELL_PAGES) {
         shells.pages.push({ path: pathname, html: withShell(index, await renderInProcess(entry, pathname)) });
       }
-      shells.frame = withFrame(index, await renderInProcess(entry, FRAME_PATH, { withPageCode: false }));
+      const frame = await renderInProcess(entry, FRAME_PATH, { withPageCode: false });
+      shells.frame = withFrame(index, frame);
       shells.greetingNameSlot = GREETING_NAME_SLOT;
       shells.greetings = [];
       for (const { path: pathname, roles } of GREETED_PAGES) {
         const markup = await renderInProcess(entry, pathname, { greeting: GREETING_NAME_SLOT });
         shells.greetings.push({ path: pathname, roles, html: withGreeting(index, markup) });
       }
+      shells.signedIn = await signedInPages(entry, index, frame);
       fs.writeFileSync(path.join(outDir, SHELLS_FILE), `${JSON.stringify(shells)}\n`);
     },
   };

@@ -37,7 +37,18 @@ export type Shells = {
   /** GREETING_NAME_SLOT, for the server. */
   greetingNameSlot?: string;
   greetings?: Array<{ path: string; roles: readonly string[]; html: string }>;
+  /** SIGNED_IN_PAGE: each guarded page with a path of its own, as each role that opens it first sees it. */
+  signedIn?: SignedInPage[];
 };
+
+/**
+ * A signed-in page as `roles` first see it, painted by the build: the app's frame with the page in
+ * its main area as it shows while its data loads (header, filters, placeholders). The server sends
+ * it to a visitor whose session is live and whose role is one of `roles`; the guards keep that
+ * markup on screen while they check (app/guards/pending-page.tsx). Rendered as a placeholder
+ * person of each role: the build refuses a page whose markup shows who that person is.
+ */
+export type SignedInPage = { path: string; roles: string[]; html: string };
 
 /** Marks the server-sent markup inside #root; main.tsx looks for it. */
 export const SHELL_ATTRIBUTE = 'data-shell';
@@ -47,6 +58,12 @@ export const FRAME = 'frame';
 
 /** The value of SHELL_ATTRIBUTE on a greeted page's markup: replaced once the route's code is here, like a page's. */
 export const GREETING = 'greeting';
+
+/** The value of SHELL_ATTRIBUTE on a signed-in page's markup (SignedInPage): replaced once the route's code is here. */
+export const SIGNED_IN_PAGE = 'signed-in';
+
+/** Who the build renders a signed-in page as: a name and address no page may show in its first screen. */
+export const PLACEHOLDER_PERSON = { name: 'Placeholder Person 7f3a', email: 'placeholder-7f3a@thamani.invalid' } as const;
 
 /** Any path no route's own code shapes: the frame is what the app renders before any page's code is there. */
 export const FRAME_PATH = '/frame';

@@ -10,6 +10,7 @@ import { RequireAdmin } from './require-admin';
 import { RequireAgent } from './require-agent';
 import { RequireAuth } from './require-auth';
 import { forgetServerGreeting, serverGreetingFor, setServerGreeting } from '@/shell/server-greeting';
+import { setServerPage } from '@/shell/server-page';
 
 vi.mock('@/lib/auth/use-auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -65,6 +66,31 @@ describe('route guards', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
     forgetServerGreeting();
+  });
+
+  it('keeps the page the server painted while the session and the access are checked — a picture, on its own page only', () => {
+    setServerPage({ path: '/protected', html: '<h1>Painted page</h1><div data-slot="skeleton"></div>' });
+    mockedUseAuth.mockReturnValue(fakeAuth({ status: 'loading' }));
+    const first = renderGuarded('auth');
+    expect(screen.getByText('Painted page').closest('[inert]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    first.unmount();
+
+    // The admin guard's own check (the server's word on the role) keeps it too.
+    mockedUseAuth.mockReturnValue(fakeAuth({ status: 'signed-in', role: 'admin', me: fakeMe('admin') }));
+    mockedApi.mockReturnValue(new Promise(() => undefined));
+    const second = renderGuarded('admin');
+    expect(screen.getByText('Painted page')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access');
+    second.unmount();
+
+    setServerPage({ path: '/elsewhere', html: '<h1>Painted page</h1>' });
+    mockedUseAuth.mockReturnValue(fakeAuth({ status: 'loading' }));
+    renderGuarded('auth');
+    expect(screen.queryByText('Painted page')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    setServerPage(null);
   });
 
   it('forgets the server greeting once the session check has answered', () => {

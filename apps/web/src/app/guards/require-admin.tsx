@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { validateQueryOptions } from '@/lib/auth/auth-keys';
 import { useAuth } from '@/lib/auth/use-auth';
+import { PendingPage } from './pending-page';
 import { RequireAuth } from './require-auth';
 
 /**
@@ -75,7 +75,7 @@ function AdminCheck({ children }: { children: ReactNode }) {
   }, [verdict, signOut]);
 
   if (verdict === 'checking') {
-    return <PageSpinner label="Checking your access" />;
+    return <PendingPage label="Checking your access" />;
   }
   if (verdict !== 'allowed') {
     return <Navigate to={paths.home} replace />;

@@ -3,9 +3,9 @@ import { isAgentOrAdmin } from '@thamani/domain/roles';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { PendingPage } from './pending-page';
 import { RequireAuth } from './require-auth';
 
 /** Agent routes: agent or admin; otherwise "Access denied" and a redirect to /. */
@@ -28,7 +28,7 @@ function AgentCheck({ children }: { children: ReactNode }) {
   }, [denied]);
 
   if (status !== 'signed-in') {
-    return <PageSpinner label="Checking your access" />;
+    return <PendingPage label="Checking your access" />;
   }
   if (denied) {
     return <Navigate to={paths.home} replace />;

@@ -2,7 +2,7 @@ import { GUARD_MESSAGES } from '@thamani/domain/messages';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PendingPage } from './pending-page';
 import { GreetingFrame } from '@/features/dashboard/components/greeting-frame';
 import { signInPathFor } from '@/lib/auth/redirect-to';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -33,7 +33,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'loading') {
     // The page the server greeted the visitor on keeps that greeting while the session is checked.
     const greeting = serverGreetingFor(location.pathname);
-    return greeting === null ? <PageSpinner label="Checking your session" /> : <GreetingFrame name={greeting} />;
+    return greeting === null ? <PendingPage label="Checking your session" /> : <GreetingFrame name={greeting} />;
   }
   if (denied) {
     // ?redirectTo brings the visitor back here after signing in.
