@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGraphOf, filesBeyondShell } from './src/app/chunk-graph';
 import { lazyPageRoutes } from './src/app/route-modules';
-import { isGuarded, signedInModules, signedInReads } from './src/app/signed-in-modules';
+import { isGuarded, pageReads, signedInModules, signedInReads } from './src/app/signed-in-modules';
 import { pageShells } from './src/shell/build-plugin';
 import { serviceWorker } from './src/sw/build-plugin';
 
@@ -46,6 +46,7 @@ function routePreloads(): Plugin {
             ]
           : filesBeyondShell(graph, route.modules),
         reads: signedInReads(route.modules),
+        pageReads: pageReads(route.modules),
       }));
       fs.writeFileSync(path.join(options.dir, '.vite/chunk-graph.json'), `${JSON.stringify(graph)}\n`);
       fs.writeFileSync(path.join(options.dir, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);

@@ -53,7 +53,7 @@ test.describe('the session question on a page load', () => {
     expect(asks).toHaveLength(1);
   });
 
-  test("signed in as an admin: who they are and the server's word on the role travel with the page's HTML, asked once each", async ({
+  test("signed in as an admin: who they are, the server's word on the role and the dashboard's figures travel with the page's HTML, asked once each", async ({
     page,
     context,
     makeUser,
@@ -62,15 +62,15 @@ test.describe('the session question on a page load', () => {
     const asks: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname === '/api/me' || pathname === '/api/auth/validate') {
+      if (pathname === '/api/me' || pathname === '/api/auth/validate' || pathname === '/api/admin/dashboard') {
         asks.push(pathname);
       }
     });
-    // The app's entry script is held until both have been asked (at most 5 s): only the HTML can ask them meanwhile.
+    // The app's entry script is held until all three have been asked (at most 5 s): only the HTML can ask them meanwhile.
     const askedBeforeTheCode: string[] = [];
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       const deadline = Date.now() + 5_000;
-      while (asks.length < 2 && Date.now() < deadline) {
+      while (asks.length < 3 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       askedBeforeTheCode.push(...asks);
@@ -79,9 +79,9 @@ test.describe('the session question on a page load', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible({ timeout: 20_000 });
-    expect(askedBeforeTheCode.sort()).toEqual(['/api/auth/validate', '/api/me']);
+    expect(askedBeforeTheCode.sort()).toEqual(['/api/admin/dashboard', '/api/auth/validate', '/api/me']);
     // The app took those answers instead of asking again.
-    expect(asks.sort()).toEqual(['/api/auth/validate', '/api/me']);
+    expect(asks.sort()).toEqual(['/api/admin/dashboard', '/api/auth/validate', '/api/me']);
   });
 
   test("signed in: the access token is a plain request — better-auth's browser client is not downloaded to open a page", async ({

@@ -51,9 +51,10 @@ export function redirectPagesToPublicUrl(app: FastifyInstance, publicUrl: string
 
 /**
  * `.vite/route-preloads.json` (apps/web/vite.config.ts): each route's chunks beyond the entry, and
- * for a guarded route the API reads its first render waits for whoever is signed in (`reads`).
+ * for a guarded route the API reads its first render waits for whoever is signed in (`reads`) and
+ * the page's own first read when opened at its bare path (`pageReads`: no query string).
  */
-type RoutePreloads = { routes: Array<{ path: string; files: string[]; reads?: string[] }> };
+type RoutePreloads = { routes: Array<{ path: string; files: string[]; reads?: string[]; pageReads?: string[] }> };
 
 /**
  * How well a React Router pattern (`/my-requests/:requestId`, `/agent-dashboard/*`) matches a
@@ -170,7 +171,7 @@ function pageHtml(webDistDir: string): Pages {
   const index = shellFile.frame ?? fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const built = new Map<string, PageHtml>();
   const routeFor = (pathname: string) => {
-    let best: { path: string; files: string[]; reads?: string[] } | undefined;
+    let best: { path: string; files: string[]; reads?: string[]; pageReads?: string[] } | undefined;
     let bestRank = -1;
     for (const route of routes) {
       const rank = matchRoute(route.path, pathname);
@@ -179,7 +180,12 @@ function pageHtml(webDistDir: string): Pages {
         bestRank = rank;
       }
     }
-    return { key: best?.path ?? '', files: (best?.files ?? []).map((file) => `/${file}`), reads: best?.reads ?? [] };
+    return {
+      key: best?.path ?? '',
+      files: (best?.files ?? []).map((file) => `/${file}`),
+      reads: best?.reads ?? [],
+      pageReads: best?.pageReads ?? [],
+    };
   };
   const slot = shellFile.greetingNameSlot;
   const greetings = new Map<string, Greeting>(
@@ -200,7 +206,9 @@ function pageHtml(webDistDir: string): Pages {
   for (const painted of shellFile.signedIn ?? []) {
     const route = routeFor(painted.path);
     const versions = signedIn.get(painted.path) ?? [];
-    versions.push({ roles: painted.roles, page: compressed(withAppScripts(withPreloads(painted.html, [], route.reads), route.files)) });
+    // Sent for the bare path only (no query string), so with the page's own first read too.
+    const reads = [...route.reads, ...route.pageReads];
+    versions.push({ roles: painted.roles, page: compressed(withAppScripts(withPreloads(painted.html, [], reads), route.files)) });
     signedIn.set(painted.path, versions);
   }
   return {
@@ -209,8 +217,8 @@ function pageHtml(webDistDir: string): Pages {
       const shell = query === undefined ? shells.get(pathname) : undefined;
       const route = routeFor(pathname);
       // Without a session cookie the reads would only be turned away (401, an error in the console).
-      const reads = withReads ? route.reads : [];
-      const key = `${shell === undefined ? '' : pathname} ${route.key} ${reads.length > 0}`;
+      const reads = withReads ? [...route.reads, ...(query === undefined ? route.pageReads : [])] : [];
+      const key = `${shell === undefined ? '' : pathname} ${route.key} ${reads.join(' ')}`;
       let page = built.get(key);
       if (page === undefined) {
         page = compressed(shell === undefined ? withPreloads(index, route.files, reads) : withAppScripts(shell, route.files));

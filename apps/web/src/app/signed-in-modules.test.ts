@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lazyPageRoutes } from './route-modules';
-import { isGuarded, signedInModules, signedInReads } from './signed-in-modules';
+import { isGuarded, pageReads, signedInModules, signedInReads } from './signed-in-modules';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const modulesOf = (pattern: string) => lazyPageRoutes().find((route) => route.path === pattern)?.modules ?? [];
@@ -18,6 +18,11 @@ describe('what a signed-in page fetches with its HTML', () => {
       expect(isGuarded(modulesOf(pattern)), pattern).toBe(false);
       expect(signedInReads(modulesOf(pattern)), pattern).toEqual([]);
     }
+  });
+
+  it("adds a page's own first read where the page always asks the same one: the admin dashboard's figures", () => {
+    expect(pageReads(modulesOf('/admin'))).toEqual(['/api/admin/dashboard']);
+    expect(pageReads(modulesOf('/my-requests'))).toEqual([]);
   });
 
   it('lists modules that exist, every feature’s realtime handlers among them', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_DASHBOARD_URL } from '../features/admin-dashboard/api/admin-dashboard-url';
 import { ME_URL, VALIDATE_URL } from '../lib/auth/auth-urls';
 
 /*
@@ -74,4 +75,17 @@ export function signedInReads(modules: readonly string[]): string[] {
     return [];
   }
   return modules.includes(ADMIN_GUARD) ? [ME_URL, VALIDATE_URL] : [ME_URL];
+}
+
+/**
+ * A page's own first read, when the page opened at its bare path (no query string: no filter,
+ * no range) always asks the same URL and its largest paint is that data. Preloaded like the
+ * signed-in reads, for that path only; each URL is the one the page's fetch asks.
+ */
+const PAGE_READS: Record<string, readonly string[]> = {
+  'src/features/admin-dashboard/pages/admin-dashboard-page.tsx': [ADMIN_DASHBOARD_URL],
+};
+
+export function pageReads(modules: readonly string[]): string[] {
+  return isGuarded(modules) ? modules.flatMap((module) => PAGE_READS[module] ?? []) : [];
 }

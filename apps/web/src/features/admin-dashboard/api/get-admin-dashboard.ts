@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminDashboardQuery, AdminDashboardSchema } from '@thamani/domain/admin-dashboard';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_DASHBOARD_URL } from './admin-dashboard-url';
 
 export const adminDashboardKeys = {
   all: ['admin-dashboard'] as const,
@@ -17,7 +18,7 @@ export function getAdminDashboard(query: AdminDashboardQuery, signal?: AbortSign
     search.set('to', query.to);
   }
   const qs = search.toString();
-  return apiRequest(`/api/admin/dashboard${qs ? `?${qs}` : ''}`, { schema: AdminDashboardSchema, signal });
+  return apiRequest(`${ADMIN_DASHBOARD_URL}${qs ? `?${qs}` : ''}`, { schema: AdminDashboardSchema, signal });
 }
 
 export function adminDashboardQueryOptions(query: AdminDashboardQuery) {
