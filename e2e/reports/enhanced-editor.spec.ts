@@ -130,8 +130,10 @@ test('the full document on a phone: bold text, a cleaned paste, a moved section 
   // On a phone the two views take turns: the sections are out of sight and out of reach.
   await expect(page.getByRole('region', { name: 'Sections' })).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Situation' })).toBeHidden();
-  // Pages are split by an estimate of their lines: none may spill past its A4 shape. Each is laid
-  // out in full to be measured (a page out of view is skipped and keeps its A4 shape whatever it holds).
+  // Pages are split by an estimate of their lines: none may spill past its A4 shape. On a phone
+  // they read at reading size until "Actual size" shows them as printed. Each is laid out in full
+  // to be measured (a page out of view is skipped and keeps its A4 shape whatever it holds).
+  await page.getByRole('button', { name: 'Actual size' }).click();
   const shapes = await preview.getByRole('article').evaluateAll((pages) =>
     pages.map((p) => {
       (p as HTMLElement).style.contentVisibility = 'visible';

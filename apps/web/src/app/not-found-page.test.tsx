@@ -5,7 +5,7 @@ import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
   it('says "Oops! Page not found", links home and logs the unmatched path', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithRouter([{ path: '*', element: <NotFoundPage /> }], { initialPath: '/no/such/page' });
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

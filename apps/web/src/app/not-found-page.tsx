@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    // Logged as a warning: a mistyped or outdated address is the visitor's, not an error of the page.
+    console.warn('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
 
   return (

@@ -9,7 +9,8 @@ const ACTUAL_WIDTH = 'w-[794px]';
 
 /**
  * The printed pages beside the sections (sticky, scrolling by itself) on wide screens, in turn
- * with them on smaller ones. "Actual size" shows the pages at print size, scrolling sideways.
+ * with them on smaller ones. "Actual size" shows the pages at print size, scrolling sideways; on a
+ * phone the pages otherwise read at reading size (an A4 sheet there would print 6 px text).
  */
 export const PreviewPane = memo(function PreviewPane({ hidden, ...preview }: ReportPreviewProps & { hidden: boolean }) {
   const [actualSize, setActualSize] = useState(false);
@@ -33,7 +34,7 @@ export const PreviewPane = memo(function PreviewPane({ hidden, ...preview }: Rep
         tabIndex={0}
         className="overflow-auto rounded-lg bg-muted p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4 xl:max-h-[calc(100dvh-11rem)]"
       >
-        <ReportPreview {...preview} className={actualSize ? ACTUAL_WIDTH : undefined} />
+        <ReportPreview {...preview} className={actualSize ? ACTUAL_WIDTH : undefined} reflow={!actualSize} />
       </div>
     </section>
   );
