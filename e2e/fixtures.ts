@@ -6,7 +6,7 @@
 import { test as base, devices, expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { CreateRequestInput, RequestDetail } from '@thamani/domain/requests';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { isWeekend, nairobiToday, type VisitDetail } from '@thamani/domain/visits';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '@thamani/domain/calendar-names';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { homePathForRole, type Role } from '@thamani/domain/roles';
+import { homePathForRole, type Role } from '@thamani/domain/access';
 import { expect, signInViaApi, signInViaUi, test } from '../fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@thamani/domain/messages';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

@@ -1,4 +1,4 @@
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { accountMenuButton, expect, navBar, openAccountMenu, ROLE_LINKS, signInViaApi, test } from '../fixtures';
 
 test.describe('signed out', () => {

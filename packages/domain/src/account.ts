@@ -3,7 +3,7 @@ import { PasswordSchema } from './auth.ts';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 import { KenyanPhoneSchema } from './phone.ts';
-import type { Role } from './roles.ts';
+import type { Role } from './access/index.ts';
 import { storableString } from './text.ts';
 
 /** The words of /account and of the two-factor sign-in step. */

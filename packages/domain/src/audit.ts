@@ -1,6 +1,6 @@
 import type { RequestAction, RequestStatus } from './requests.ts';
 import { TIMELINE_ACTIONS } from './requests.ts';
-import type { Role } from './roles.ts';
+import type { Role } from './access/index.ts';
 
 /**
  * Every value the server writes to audit_logs.action_type: the request timeline's actions plus

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './access/index.ts';
 
 // Trim before the format check so a pasted address with stray spaces is accepted.
 export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: M.email }));

@@ -1,3 +1,4 @@
+import { can } from './access/index.ts';
 import { z } from 'zod';
 import type { Actor } from './policies.ts';
 
@@ -84,13 +85,13 @@ export interface ChatAccess {
  * seeing it: a valuer browsing the open queue may not chat on an unassigned request.
  */
 export function canChat(actor: Actor, r: ChatAccess): boolean {
-  if (actor.role === 'admin') {
+  if (can(actor, 'chat:support')) {
     return true;
   }
   if (!actor.profileId) {
     return false;
   }
-  if (actor.role === 'agent') {
+  if (can(actor, 'request:accept')) {
     return r.assignedAgentId === actor.profileId;
   }
   return r.requesterId === actor.profileId;

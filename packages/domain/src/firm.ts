@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 import { formatKenyanPhone, normalizeKenyanPhone } from './phone.ts';
 import type { Refusal } from './policies.ts';
-import type { Role } from './roles.ts';
+import { can, type Role } from './access/index.ts';
 
 /**
  * The firm itself, edited by admins (/admin/firm): printed on every report's cover and footer,
@@ -158,6 +158,6 @@ export function firmContactLines(firm: Omit<FirmContact, 'logoUrl' | 'name' | 'v
 
 /** Only admins see and change the firm's details (the web offers the page to admins only). */
 export function editFirmRefusal(actor: { role: Role }): Refusal | null {
-  return actor.role === 'admin' ? null : { code: 'FORBIDDEN', message: FIRM_MESSAGES.adminOnly };
+  return can(actor, 'firm:manage') ? null : { code: 'FORBIDDEN', message: FIRM_MESSAGES.adminOnly };
 }
 export const canEditFirm = (actor: { role: Role }): boolean => editFirmRefusal(actor) === null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './access/index.ts';
 
 /** GET /api/me — the signed-in user, their profile and their role (from user_roles). */
 export const MeResponseSchema = z.object({

@@ -3,7 +3,7 @@ import { AuditLogItemSchema } from './audit-log.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 import { KenyanPhoneSchema } from './phone.ts';
 import { VRB_NUMBER_PATTERN } from './reports.ts';
-import { RoleSchema, type Role } from './roles.ts';
+import { RoleSchema, type Role } from './access/index.ts';
 import { CERTIFICATE_MESSAGES, type CertificateState } from './valuer-certificate.ts';
 import { nairobiToday, parseYmd } from './nairobi-time.ts';
 

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from './documents.ts';
 import { LIFECYCLE_MESSAGES as L, REQUEST_ACTION_VERBS } from './lifecycle-messages.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { REQUEST_STATUS_LABELS, nextStatus, type RequestAction, type RequestStatus } from './requests.ts';
-import type { Role } from './roles.ts';
+import { can, type Role } from './access/index.ts';
 import { VISIT_STATUS_LABELS, type VisitStatus } from './visit-status.ts';
 
 /**
@@ -68,10 +68,10 @@ const isAssignee = (actor: Actor, r: RequestAccess) => actor.profileId !== null 
 
 /** Who may see a request: its requester, its agent (any agent while it is open and unassigned), admins. */
 export function canSeeRequest(actor: Actor, r: RequestAccess): boolean {
-  if (actor.role === 'admin' || isRequester(actor, r)) {
+  if (can(actor, 'request:read-any') || isRequester(actor, r)) {
     return true;
   }
-  if (actor.role === 'agent') {
+  if (can(actor, 'request:accept')) {
     return isAssignee(actor, r) || (r.status === 'pending' && r.assignedAgentId === null);
   }
   return false;
@@ -79,12 +79,12 @@ export function canSeeRequest(actor: Actor, r: RequestAccess): boolean {
 
 /** Clients order valuations (admins on a client's behalf); valuers do not. */
 export function createRequestRefusal(actor: Actor): Refusal | null {
-  return actor.role === 'agent' ? forbidden(L.clientsOnly) : null;
+  return can(actor, 'request:create') ? null : forbidden(L.clientsOnly);
 }
 
 /** A valuer takes a request that is still open: pending and unassigned (else the race was lost). */
 export function acceptRefusal(actor: Actor, r: RequestAccess | null): Refusal | null {
-  if (actor.role !== 'agent') {
+  if (!can(actor, 'request:accept')) {
     return forbidden(L.agentsOnly);
   }
   if (!actor.profileId) {
@@ -101,13 +101,14 @@ export function acceptRefusal(actor: Actor, r: RequestAccess | null): Refusal | 
 
 /** The assigned valuer, or an admin, hands an assigned request back to the queue. */
 export function releaseRefusal(actor: Actor, r: RequestAccess | null): Refusal | null {
-  if (actor.role === 'user') {
+  const releasesAny = can(actor, 'request:manage-any');
+  if (!releasesAny && !can(actor, 'request:accept')) {
     return forbidden(L.agentsOnly);
   }
   if (!r || !canSeeRequest(actor, r)) {
     return notFound(L.requestNotFound);
   }
-  if (actor.role === 'agent' && !isAssignee(actor, r)) {
+  if (!releasesAny && !isAssignee(actor, r)) {
     return forbidden(L.notYourRequest);
   }
   return r.assignedAgentId === null ? cannot('release', r.status) : transitionRefusal(r.status, 'release');
@@ -115,7 +116,7 @@ export function releaseRefusal(actor: Actor, r: RequestAccess | null): Refusal |
 
 /** Admins assign (or reassign) a valuer while the request is pending or assigned. */
 export function assignRefusal(actor: Actor, r: RequestAccess | null): Refusal | null {
-  if (actor.role !== 'admin') {
+  if (!can(actor, 'request:assign')) {
     return forbidden(L.adminsOnly);
   }
   if (!r) {
@@ -129,11 +130,12 @@ export function cancelRefusal(actor: Actor, r: RequestAccess | null): Refusal | 
   if (!r || !canSeeRequest(actor, r)) {
     return notFound(L.requestNotFound);
   }
-  if (actor.role !== 'admin' && !(actor.role === 'user' && isRequester(actor, r))) {
+  const cancelsAny = can(actor, 'request:manage-any');
+  if (!cancelsAny && !(can(actor, 'request:cancel-own') && isRequester(actor, r))) {
     return forbidden(L.cancelNotAllowed);
   }
   const table = transitionRefusal(r.status, 'cancel');
-  if (table || actor.role === 'admin' || r.status === 'pending' || r.status === 'assigned') {
+  if (table || cancelsAny || r.status === 'pending' || r.status === 'assigned') {
     return table;
   }
   return cannot('cancel', r.status);
@@ -141,7 +143,7 @@ export function cancelRefusal(actor: Actor, r: RequestAccess | null): Refusal | 
 
 /** Booking site visits is a valuer's job: admins and clients never schedule one. */
 export function canScheduleVisits(actor: Pick<Actor, 'role'>): boolean {
-  return actor.role === 'agent';
+  return can(actor, 'visit:schedule');
 }
 
 /** Only the valuer assigned to the request books its site visit (admins do not). */
@@ -181,7 +183,7 @@ export function queueMainAction(actor: Actor, r: RequestAccess & { visit: { stat
  * admins see them — not a valuer merely browsing the open queue, who can see the request itself.
  */
 export function canSeeRequestDocuments(actor: Actor, r: RequestAccess): boolean {
-  return actor.role === 'admin' || isRequester(actor, r) || (actor.role === 'agent' && isAssignee(actor, r));
+  return can(actor, 'request:read-any') || isRequester(actor, r) || (can(actor, 'request:accept') && isAssignee(actor, r));
 }
 
 /** Reading a request's documents (list, download, preview): 404 for anyone else, as if there were none. */
@@ -201,7 +203,7 @@ export function attachDocumentRefusal(actor: Actor, r: RequestAccess | null): Re
   if (!canSeeRequestDocuments(actor, r)) {
     return forbidden(UPLOAD_MESSAGES.acceptFirst);
   }
-  if (actor.role !== 'admin' && (r.status === 'cancelled' || r.status === 'completed')) {
+  if (!can(actor, 'request:manage-any') && (r.status === 'cancelled' || r.status === 'completed')) {
     return { code: 'CONFLICT', message: UPLOAD_MESSAGES.requestClosed(r.status) };
   }
   return null;
@@ -209,7 +211,7 @@ export function attachDocumentRefusal(actor: Actor, r: RequestAccess | null): Re
 
 /** The krooki extractor's own uploads (no request yet): seen by whoever uploaded them and by admins. */
 export function canSeeOwnUpload(actor: Actor, doc: { uploadedBy: string | null }): boolean {
-  return actor.role === 'admin' || (actor.profileId !== null && doc.uploadedBy === actor.profileId);
+  return can(actor, 'request:read-any') || (actor.profileId !== null && doc.uploadedBy === actor.profileId);
 }
 
 export const canCreateRequest = (actor: Actor): boolean => createRequestRefusal(actor) === null;
@@ -225,12 +227,12 @@ export const canAttachDocument = (actor: Actor, r: RequestAccess): boolean => at
 
 /** A visit is seen by its valuer and by admins. */
 export function canSeeVisit(actor: Actor, v: Pick<VisitAccess, 'agentId'>): boolean {
-  return actor.role === 'admin' || (actor.profileId !== null && v.agentId === actor.profileId);
+  return can(actor, 'request:read-any') || (actor.profileId !== null && v.agentId === actor.profileId);
 }
 
 /** Role and visibility: clients never change visits; `agentOnly` leaves admins out too. */
 function visitRefusal(actor: Actor, v: VisitAccess | null, agentOnly: boolean): Refusal | null {
-  if (actor.role === 'user' || (agentOnly && actor.role !== 'agent')) {
+  if (agentOnly ? !can(actor, 'visit:schedule') : !can(actor, 'workspace:enter')) {
     return forbidden(L.notYourVisit);
   }
   if (!v || !canSeeVisit(actor, v)) {

@@ -1,3 +1,4 @@
+import { can } from './access/index.ts';
 import { LIFECYCLE_MESSAGES as L } from './lifecycle-messages.ts';
 import { canSeeRequest, type Actor, type Refusal, type RequestAccess } from './policies.ts';
 import { EDITABLE_REPORT_STATUSES, REPORT_MESSAGES as M, type ReportStatus } from './reports.ts';
@@ -37,10 +38,10 @@ const isEditable = (status: ReportStatus) => (EDITABLE_REPORT_STATUSES as readon
 
 /** A report (draft or submitted) is read by its valuer and by admins; clients get only the approved PDF. */
 export function readReportRefusal(actor: Actor, report: ReportAccess | null): Refusal | null {
-  if (actor.role === 'user') {
+  if (!can(actor, 'workspace:enter')) {
     return forbidden(M.agentsOnly);
   }
-  if (!report || (actor.role !== 'admin' && !isAuthor(actor, report))) {
+  if (!report || (!can(actor, 'request:read-any') && !isAuthor(actor, report))) {
     return notFound(M.notFound);
   }
   return null;
@@ -60,7 +61,7 @@ export function editReportRefusal(actor: Actor, report: ReportAccess | null): Re
 
 /** Admins approve or send back a submitted report; once decided, a second decision is a conflict. */
 export function reviewReportRefusal(actor: Actor, report: ReportAccess | null): Refusal | null {
-  if (actor.role !== 'admin') {
+  if (!can(actor, 'report:review')) {
     return forbidden(M.reviewAdminOnly);
   }
   if (!report) {
@@ -77,7 +78,7 @@ export function reviewReportRefusal(actor: Actor, report: ReportAccess | null): 
  * progress). That its inspection was submitted is checked by the server, which knows it.
  */
 export function startReportRefusal(actor: Actor, request: RequestAccess | null): Refusal | null {
-  if (actor.role !== 'agent') {
+  if (!can(actor, 'report:write')) {
     return forbidden(M.agentsOnly);
   }
   if (!actor.profileId) {
@@ -100,7 +101,8 @@ export function downloadReportRefusal(actor: Actor, report: DownloadAccess | nul
   if (!report) {
     return notFound(M.notFound);
   }
-  const isRequester = actor.role === 'user' && actor.profileId !== null && report.requesterId === actor.profileId;
+  // The client who ordered it (a valuer or admin reads the report through the workspace's rule).
+  const isRequester = !can(actor, 'workspace:enter') && actor.profileId !== null && report.requesterId === actor.profileId;
   if (isRequester) {
     return report.status === 'approved' ? null : notFound(M.notFound);
   }
@@ -124,7 +126,7 @@ export const canDownloadReport = (actor: Actor, report: DownloadAccess): boolean
 
 /** Valuers and admins use templates; clients never see them. */
 export function templateAreaRefusal(actor: Actor): Refusal | null {
-  return actor.role === 'user' ? forbidden(M.agentsOnly) : null;
+  return can(actor, 'workspace:enter') ? null : forbidden(M.agentsOnly);
 }
 
 /** A template is seen by admins, and by valuers when it is the firm's or their own. */
@@ -136,7 +138,7 @@ export function readTemplateRefusal(actor: Actor, template: TemplateAccess | nul
   if (!template) {
     return notFound(M.templateNotFound);
   }
-  if (actor.role === 'admin' || template.ownerProfileId === null || template.ownerProfileId === actor.profileId) {
+  if (can(actor, 'template:manage-any') || template.ownerProfileId === null || template.ownerProfileId === actor.profileId) {
     return null;
   }
   return notFound(M.templateNotFound);
@@ -145,7 +147,7 @@ export function readTemplateRefusal(actor: Actor, template: TemplateAccess | nul
 /** Valuers edit their own templates; admins edit every template, the firm's included. */
 export function editTemplateRefusal(actor: Actor, template: TemplateAccess | null): Refusal | null {
   const refusal = readTemplateRefusal(actor, template);
-  if (refusal || !template || actor.role === 'admin') {
+  if (refusal || !template || can(actor, 'template:manage-any')) {
     return refusal;
   }
   if (template.ownerProfileId === null) {

@@ -1,5 +1,5 @@
 import { and, asc, gt, lt, lte, max, min, sql } from 'drizzle-orm';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import type { Db } from '#db/client.ts';
 import { realtimeEvents } from '#db/schema/realtime-events.table.ts';
 import type { CheckedEvent } from './realtime-registry.ts';

@@ -1,5 +1,5 @@
 import type { RealtimeEventData, RealtimeEventDefinition } from '@thamani/domain/realtime';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import type { Db } from '../db/client.ts';
 
 /** Who a stream belongs to, as a push-time check sees it. */

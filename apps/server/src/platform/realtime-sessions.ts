@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { normalizeRole } from '@thamani/domain/roles';
+import { normalizeRole } from '@thamani/domain/access';
 import type { Db } from '../db/client.ts';
 import { session } from '../db/schema/auth.table.ts';
 import { profiles } from '../db/schema/profiles.table.ts';

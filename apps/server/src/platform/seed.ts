@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { user } from '../db/schema/auth.table.ts';
 import type { Auth } from './auth/auth.ts';
 import { changeRole, type RoleChangeDeps } from './auth/change-role.ts';
 
 export const DEMO_PASSWORD = 'Thamani2026!';
 
+/** The demo's valuer, whose signature and VRB number the demo fills in (modules/demo/demo-valuer.ts). */
+export const DEMO_VALUER_EMAIL = 'agent@thamani.test';
+
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
   { email: 'client@thamani.test', name: 'Wanjiku Kamau', role: 'user' },
-  { email: 'agent@thamani.test', name: 'Otieno Valuer', role: 'agent' },
+  { email: DEMO_VALUER_EMAIL, name: 'Otieno Valuer', role: 'agent' },
   { email: 'admin@thamani.test', name: 'Amina Admin', role: 'admin' },
 ];
 

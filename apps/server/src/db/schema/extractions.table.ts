@@ -6,7 +6,7 @@ import { profiles } from './profiles.table.ts';
  * One run of the krooki extractor over one document: the background job fills `pages` and
  * `fields` (the proposals, each with its confidence, page and box); the person then confirms
  * corrected values into `confirmed_fields`. The shapes of the jsonb columns are the domain's
- * (packages/domain/src/extractions.ts).
+ * (packages/domain/src/extractions/contract.ts).
  */
 export const extractions = pgTable(
   'extractions',

@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 
 /**
  * Every realtime event, written in the transaction of the change it announces, so a stream can

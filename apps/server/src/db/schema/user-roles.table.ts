@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ROLES } from '@thamani/domain/roles';
+import { ROLES } from '@thamani/domain/access';
 import { user } from './auth.table.ts';
 
 /** The one place a role lives. One row per user. */

@@ -10,7 +10,7 @@ export function registerAdminDashboardRoutes(app: FastifyInstance, ctx: AppConte
   r.get(
     '/api/admin/dashboard',
     {
-      preHandler: ctx.guard.requireRole('admin'),
+      preHandler: ctx.guard.requirePermission('dashboard:firm'),
       schema: {
         tags: ['admin'],
         summary:

@@ -11,7 +11,7 @@ export function registerAdminRequestRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/admin/requests',
     {
-      preHandler: ctx.guard.requireRole('admin'),
+      preHandler: ctx.guard.requirePermission('request:read-any'),
       schema: {
         tags: ['admin'],
         summary:

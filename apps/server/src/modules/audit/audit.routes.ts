@@ -16,12 +16,12 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
   const tags = ['admin'];
-  const adminsOnly = { preHandler: ctx.guard.requireRole('admin') };
+  const auditReaders = { preHandler: ctx.guard.requirePermission('audit:read') };
 
   r.get(
     '/api/admin/audit',
     {
-      ...adminsOnly,
+      ...auditReaders,
       schema: {
         tags,
         summary:
@@ -37,7 +37,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/admin/audit.csv',
     {
-      ...adminsOnly,
+      ...auditReaders,
       schema: {
         tags,
         summary: 'The filtered audit log as a CSV attachment (admins), streamed in keyset batches',
@@ -58,7 +58,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/admin/audit/actors',
     {
-      ...adminsOnly,
+      ...auditReaders,
       schema: {
         tags,
         summary: 'People to filter the audit log by: name or e-mail contains q (admins; up to 20)',

@@ -17,12 +17,12 @@ export async function registerBackups(app: FastifyInstance, ctx: AppContext, kin
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
   const tags = ['admin'];
-  const adminsOnly = { preHandler: ctx.guard.requireRole('admin') };
+  const backupManagers = { preHandler: ctx.guard.requirePermission('backup:manage') };
 
   r.get(
     '/api/admin/backups',
     {
-      ...adminsOnly,
+      ...backupManagers,
       schema: {
         tags,
         summary: 'Backup runs (admins): the latest 50, newest first, with the next nightly run and the retention setting',
@@ -36,7 +36,7 @@ export async function registerBackups(app: FastifyInstance, ctx: AppContext, kin
   r.post(
     '/api/admin/backups',
     {
-      ...adminsOnly,
+      ...backupManagers,
       schema: {
         tags,
         summary: 'Back up now (admins): queues a backup job (audited); follow it at GET /api/jobs/:id',
@@ -51,7 +51,7 @@ export async function registerBackups(app: FastifyInstance, ctx: AppContext, kin
   r.get(
     '/api/admin/backups/:id/download',
     {
-      ...adminsOnly,
+      ...backupManagers,
       schema: {
         tags,
         summary: 'A backup archive (admins): a .tar.gz attachment; every download is audited',

@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import {
   CHAT_MESSAGES,
@@ -65,10 +66,13 @@ async function chatRequestFor(ctx: Ctx, identity: Identity, requestId: string): 
 
 export async function listOwnConversations(ctx: Ctx, identity: Identity): Promise<ConversationList> {
   const profileId = identity.profileId;
-  if (identity.role !== 'admin' && !profileId) {
+  const supportsAll = can(identity, 'chat:support');
+  if (!supportsAll && !profileId) {
     return { items: [], unread: 0 };
   }
-  const scope = identity.role === 'admin' ? { kind: 'admin' as const } : { kind: identity.role === 'agent' ? ('agent' as const) : ('client' as const), profileId: profileId ?? '' };
+  const scope = supportsAll
+    ? { kind: 'admin' as const }
+    : { kind: can(identity, 'request:accept') ? ('agent' as const) : ('client' as const), profileId: profileId ?? '' };
   const rows = await listConversations(ctx.db, profileId, scope);
   const items = rows.map((r) => {
     const other = scope.kind === 'client' ? (r.agentName || r.agentEmail ? displayName(r.agentName, r.agentEmail) : null) : displayName(r.requesterName, r.requesterEmail);

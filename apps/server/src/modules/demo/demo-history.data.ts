@@ -1,6 +1,6 @@
 import type { AnswerValue } from '@thamani/domain/inspections';
 import type { FieldValue, SectionComment, ValueKind } from '@thamani/domain/reports';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import type { CreateRequestInput } from '@thamani/domain/requests';
 import type { VisitReviewInput } from '@thamani/domain/visits';
 import { DEMO_ACCOUNTS } from '#platform/seed.ts';

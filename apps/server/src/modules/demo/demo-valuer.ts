@@ -6,7 +6,7 @@ import { profiles } from '#db/schema/profiles.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { loadSharp } from '#platform/lazy-modules.ts';
-import { DEMO_ACCOUNTS } from '#platform/seed.ts';
+import { DEMO_VALUER_EMAIL } from '#platform/seed.ts';
 import { saveSignature, updateValuerProfile } from '../valuers/valuers.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
@@ -31,7 +31,7 @@ const SIGNATURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="600" heigh
  * or a valuer who changed them, is left alone). Runs after the demo accounts exist.
  */
 export async function seedDemoValuer(ctx: Ctx): Promise<void> {
-  const email = DEMO_ACCOUNTS.find((a) => a.role === 'agent')?.email ?? '';
+  const email = DEMO_VALUER_EMAIL;
   const [valuer] = await ctx.db
     .select({
       profileId: profiles.id,

@@ -1,6 +1,7 @@
 import { readObject } from '#platform/storage/file-storage.ts';
 import type { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES, safeFilename } from '@thamani/domain/documents';
 import {
@@ -69,7 +70,7 @@ function toExtraction(row: Row): Extraction {
 /** The extraction, for the person who ran it and admins; 404 for anyone else. */
 async function visibleRow(db: Db, identity: Identity, id: string): Promise<Row> {
   const [row] = await selectExtraction(db).where(eq(extractions.id, id)).limit(1);
-  if (!row || (identity.role !== 'admin' && (identity.profileId === null || row.x.requestedBy !== identity.profileId))) {
+  if (!row || (!can(identity, 'request:read-any') && (identity.profileId === null || row.x.requestedBy !== identity.profileId))) {
     throw new AppError('NOT_FOUND', M.notFound);
   }
   return row;
@@ -113,7 +114,7 @@ export async function extractFromDocument(ctx: AppContext, identity: Identity, d
   }
   const { doc } = row;
   if (doc.kind === 'extractionSource') {
-    if (identity.role !== 'admin' && doc.uploadedBy !== identity.profileId) {
+    if (!can(identity, 'request:read-any') && doc.uploadedBy !== identity.profileId) {
       throw notFound;
     }
   } else if (doc.kind === 'requestDocument' && doc.requestId) {

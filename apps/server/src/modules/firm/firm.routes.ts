@@ -12,18 +12,18 @@ export function registerFirmRoutes(app: FastifyInstance, ctx: AppContext): void 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
   const tags = ['firm'];
-  const adminArea = { preHandler: ctx.guard.requireRole('admin') };
+  const firmManagers = { preHandler: ctx.guard.requirePermission('firm:manage') };
 
   r.get(
     '/api/admin/firm',
-    { ...adminArea, schema: { tags, summary: 'The firm’s details printed on reports, signed under e-mails and shown on /verify (admins)', security, response: { 200: FirmSettingsSchema } } },
+    { ...firmManagers, schema: { tags, summary: 'The firm’s details printed on reports, signed under e-mails and shown on /verify (admins)', security, response: { 200: FirmSettingsSchema } } },
     async (request) => getFirmSettings(ctx, getIdentity(request)),
   );
 
   r.put(
     '/api/admin/firm',
     {
-      ...adminArea,
+      ...firmManagers,
       schema: {
         tags,
         summary: 'Change the firm’s details (admins; audited with what changed). The next PDF shows them; issued PDFs keep their bytes.',
@@ -38,7 +38,7 @@ export function registerFirmRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.put(
     '/api/admin/firm/logo',
     {
-      ...adminArea,
+      ...firmManagers,
       schema: {
         tags,
         summary: 'Replace the firm’s logo (admins; audited)',
@@ -57,7 +57,7 @@ export function registerFirmRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   r.delete(
     '/api/admin/firm/logo',
-    { ...adminArea, schema: { tags, summary: 'Remove the firm’s logo (admins; audited)', security, response: { 200: FirmSettingsSchema } } },
+    { ...firmManagers, schema: { tags, summary: 'Remove the firm’s logo (admins; audited)', security, response: { 200: FirmSettingsSchema } } },
     async (request) => removeFirmLogo(ctx, getIdentity(request)),
   );
 

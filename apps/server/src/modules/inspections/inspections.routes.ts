@@ -42,7 +42,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
   const security = AUTH_SECURITY;
   const tags = ['inspections'];
   // Visit-scoped routes live in the agent area (clients 403, as for the visits themselves).
-  const agentArea = { preHandler: ctx.guard.requireRole('agent') };
+  const workspace = { preHandler: ctx.guard.requirePermission('workspace:enter') };
   // Inspection-scoped routes: any signed-in caller; the service answers 404 to all but its valuer and admins.
   const signedIn = { preHandler: ctx.guard.authenticate };
   const kind = UPLOAD_KINDS.inspectionPhoto;
@@ -50,7 +50,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/inspections',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     '/api/visits/:id/inspection',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary:
@@ -85,7 +85,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/visits/:id/inspection-summary',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: "A visit's inspection summary: progress, photos, GPS, missing items (its valuer, admins)",
@@ -242,7 +242,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     '/api/inspections/:id/reopen',
     {
-      preHandler: ctx.guard.requireRole('admin'),
+      preHandler: ctx.guard.requirePermission('request:manage-any'),
       schema: {
         tags,
         summary: 'Reopen a submitted inspection (admins, with a reason; audited)',

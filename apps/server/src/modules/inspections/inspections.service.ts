@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_KINDS } from '@thamani/domain/documents';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
@@ -74,7 +75,7 @@ const notFound = () => new AppError('NOT_FOUND', M.notFound);
 
 /** An inspection is read by its valuer and admins; anyone else (other valuers, clients) gets 404. */
 function canRead(identity: Identity, agentId: string): boolean {
-  return identity.role === 'admin' || (identity.role === 'agent' && identity.profileId === agentId);
+  return can(identity, 'request:read-any') || (can(identity, 'inspection:perform') && identity.profileId === agentId);
 }
 
 /** Only its valuer records it: admins read and reopen (403), others do not see it (404). */
@@ -82,7 +83,7 @@ function assertCanWrite(identity: Identity, agentId: string): void {
   if (!canRead(identity, agentId)) {
     throw notFound();
   }
-  if (identity.role !== 'agent') {
+  if (!can(identity, 'inspection:perform')) {
     throw new AppError('FORBIDDEN', M.onlyVisitAgent);
   }
 }
@@ -179,11 +180,12 @@ export async function listInspections(
   identity: Identity,
   query: InspectionListQuery,
 ): Promise<{ items: InspectionListItem[] }> {
-  if (identity.role === 'user') {
+  if (!can(identity, 'workspace:enter')) {
     throw new AppError('FORBIDDEN', M.clientsCannotView);
   }
-  const agentId = identity.role === 'admin' ? (query.agentId ?? null) : identity.profileId;
-  if (!agentId && identity.role !== 'admin') {
+  const readsAny = can(identity, 'request:read-any');
+  const agentId = readsAny ? (query.agentId ?? null) : identity.profileId;
+  if (!agentId && !readsAny) {
     return { items: [] };
   }
   const rows = await listInspectionRows(ctx.db, { agentId, status: query.status });
@@ -262,7 +264,7 @@ export async function getRequestInspectionSummary(
   }
   const { request, submitted } = found;
   const isParty =
-    identity.role === 'admin' ||
+    can(identity, 'request:read-any') ||
     (identity.profileId !== null &&
       (request.requesterId === identity.profileId || request.assignedAgentId === identity.profileId));
   if (!isParty) {
@@ -302,7 +304,7 @@ export async function startInspection(
     if (!visit || !canRead(identity, visit.visit.agentId)) {
       throw new AppError('NOT_FOUND', M.visitNotFound);
     }
-    if (identity.role !== 'agent') {
+    if (!can(identity, 'inspection:perform')) {
       throw new AppError('FORBIDDEN', M.onlyVisitAgent);
     }
     const existing = await getInspectionIdOfVisit(tx, visitId);
@@ -642,7 +644,7 @@ export async function reopenInspection(
   id: string,
   body: ReopenInspectionBody,
 ): Promise<InspectionDetail> {
-  if (identity.role !== 'admin') {
+  if (!can(identity, 'request:manage-any')) {
     throw new AppError('FORBIDDEN', M.onlyAdminReopen);
   }
   await inTransaction(ctx, async (tx) => {

@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { JOB_MESSAGES, type JobStatusResponse } from '@thamani/domain/jobs';
 import type { Identity } from '#platform/auth/auth-cache.ts';
@@ -11,7 +12,7 @@ import type { JobQueue } from '#platform/jobs/job-queue.ts';
 export async function getJobProgress(jobs: JobQueue, identity: Identity, id: string): Promise<JobStatusResponse> {
   const status = await jobs.getStatus(id);
   const mayRead =
-    status && (identity.role === 'admin' || (status.ownerUserId !== null && status.ownerUserId === identity.userId));
+    status && (can(identity, 'system:operate') || (status.ownerUserId !== null && status.ownerUserId === identity.userId));
   if (!status || !mayRead) {
     throw new AppError('NOT_FOUND', JOB_MESSAGES.notFound);
   }

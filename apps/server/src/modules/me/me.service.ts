@@ -5,7 +5,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { displayName, type MeResponse } from '@thamani/domain/me';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
 import { enforce, switchRoleRefusal } from '@thamani/domain/policies';
-import { normalizeRole, type Role } from '@thamani/domain/roles';
+import { normalizeRole, type Role } from '@thamani/domain/access';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { user } from '#db/schema/auth.table.ts';

@@ -28,14 +28,14 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
   const tags = ['admin'];
-  const adminsOnly = { preHandler: ctx.guard.requireRole('admin') };
+  const peopleManagers = { preHandler: ctx.guard.requirePermission('people:manage') };
   const params = PersonParamsSchema;
   const kind = UPLOAD_KINDS.signature;
 
   r.get(
     '/api/admin/users',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: {
         tags,
         summary: 'Everyone (admins): name or e-mail contains q, role, active/deactivated; newest first, keyset pages',
@@ -50,7 +50,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/admin/users/:userId',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: {
         tags,
         summary: 'A person (admins): role, status, sign-ins, devices, two-factor, valuer details, recent activity',
@@ -65,7 +65,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.put(
     '/api/admin/users/:userId/role',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: {
         tags,
         summary: 'Change a person’s role (admins; audited, instant in every open page). Not your own admin role, not the last admin’s',
@@ -81,7 +81,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/admin/users/:userId/deactivate',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: {
         tags,
         summary: 'Deactivate an account with a reason (admins): every session ends at once, sign-in is refused',
@@ -97,7 +97,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/admin/users/:userId/reactivate',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: { tags, summary: 'Let a deactivated person sign in again (admins; audited)', security, params, response: { 200: PersonDetailSchema } },
     },
     async (request) => reactivatePerson(ctx, getIdentity(request), request.params.userId),
@@ -106,7 +106,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.put(
     '/api/admin/users/:userId/valuer-profile',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: {
         tags,
         summary: 'Record a valuer’s VRB number, practising certificate (year, expiry) and phone (admins; audited)',
@@ -122,7 +122,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.put(
     '/api/admin/users/:userId/valuer-profile/signature',
     {
-      ...adminsOnly,
+      ...peopleManagers,
       schema: {
         tags,
         summary: 'Replace a valuer’s signature image (admins)',
@@ -139,7 +139,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.get(
     '/api/admin/users/:userId/valuer-profile/signature',
-    { ...adminsOnly, schema: { tags, summary: 'A valuer’s signature image (admins; PNG, 404 when none)', security, params } },
+    { ...peopleManagers, schema: { tags, summary: 'A valuer’s signature image (admins; PNG, 404 when none)', security, params } },
     async (request, reply) => {
       const { size, content } = await openValuerSignature(ctx, request.params.userId);
       return reply

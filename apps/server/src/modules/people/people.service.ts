@@ -12,7 +12,7 @@ import {
   type PersonDetail,
   type PersonListItem,
 } from '@thamani/domain/people';
-import { normalizeRole, type Role } from '@thamani/domain/roles';
+import { can, normalizeRole, type Role } from '@thamani/domain/access';
 import { certificateState } from '@thamani/domain/valuer-certificate';
 import { nairobiToday } from '@thamani/domain/visits';
 import type { AppContext } from '#context.ts';
@@ -41,7 +41,7 @@ import {
 export const signatureUrlOf = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/valuer-profile/signature`;
 
 /** Valuers and admins (who may sign too) have valuer details; clients do not. */
-const hasValuerDetails = (role: Role) => role === 'agent' || role === 'admin';
+const hasValuerDetails = (role: Role) => can({ role }, 'workspace:enter');
 
 function toItem(row: PersonRow, today: string): PersonListItem {
   const role = normalizeRole(row.role);
@@ -55,7 +55,7 @@ function toItem(row: PersonRow, today: string): PersonListItem {
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     certificate:
-      role === 'agent'
+      can({ role }, 'request:accept')
         ? { state: certificateState(row.certificateExpiresOn, today), expiresOn: row.certificateExpiresOn }
         : null,
   };

@@ -17,12 +17,12 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = AUTH_SECURITY;
   const tags = ['properties'];
-  const adminOnly = { preHandler: ctx.guard.requireRole('admin') };
+  const propertyManagers = { preHandler: ctx.guard.requirePermission('property:manage') };
 
   r.get(
     '/api/admin/properties',
     {
-      ...adminOnly,
+      ...propertyManagers,
       schema: {
         tags,
         summary: 'Search properties (admins): title words or an LR number however written, county, town; newest first',
@@ -37,7 +37,7 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
   r.get(
     '/api/admin/properties/:id',
     {
-      ...adminOnly,
+      ...propertyManagers,
       schema: {
         tags,
         summary:

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
@@ -59,7 +60,7 @@ async function readDetail(ctx: Ctx, identity: Identity, id: string): Promise<Rep
 /** Valuers: the firm's templates and their own; admins: all. Clients: 403. */
 export async function listReportTemplates(ctx: Ctx, identity: Identity): Promise<{ items: ReportTemplateSummary[] }> {
   enforce(templateAreaRefusal(identity));
-  const owner = identity.role === 'admin' ? null : (identity.profileId ?? '00000000-0000-0000-0000-000000000000');
+  const owner = can(identity, 'template:manage-any') ? null : (identity.profileId ?? '00000000-0000-0000-0000-000000000000');
   const rows = await listTemplateRows(ctx.db, owner);
   return { items: rows.map((row) => toSummary(identity, row)) };
 }

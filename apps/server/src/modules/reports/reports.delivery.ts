@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { safeFilename } from '@thamani/domain/documents';
 import { displayName } from '@thamani/domain/me';
@@ -128,9 +129,9 @@ export async function requestReportSummary(
   if (!report) {
     return null;
   }
-  const isClient = identity.role === 'user';
+  const isClient = !can(identity, 'workspace:enter');
   const sees =
-    identity.role === 'admin' ||
+    can(identity, 'request:read-any') ||
     (identity.profileId !== null &&
       (report.authorId === identity.profileId || (isClient && request.requesterId === identity.profileId)));
   if (!sees || (isClient && report.status !== 'approved')) {

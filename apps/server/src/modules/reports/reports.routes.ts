@@ -39,14 +39,14 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   const security = AUTH_SECURITY;
   const tags = ['reports'];
   // Lists and starting are the agent area's (clients 403); single reports answer 404 to all but their valuer and admins.
-  const agentArea = { preHandler: ctx.guard.requireRole('agent') };
+  const workspace = { preHandler: ctx.guard.requirePermission('workspace:enter') };
   const signedIn = { preHandler: ctx.guard.authenticate };
   const params = ReportIdParamsSchema;
 
   r.get(
     '/api/reports/ready',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'The valuer’s requests ready for a report: in progress, inspection submitted, no report yet',
@@ -60,7 +60,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/reports',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary:
@@ -76,7 +76,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/reports',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary:
@@ -175,7 +175,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/reports/:id/approve',
     {
-      preHandler: ctx.guard.requireRole('admin'),
+      preHandler: ctx.guard.requirePermission('report:review'),
       schema: {
         tags,
         summary:
@@ -192,7 +192,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/reports/:id/request-changes',
     {
-      preHandler: ctx.guard.requireRole('admin'),
+      preHandler: ctx.guard.requirePermission('report:review'),
       schema: {
         tags,
         summary:

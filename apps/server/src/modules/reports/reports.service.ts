@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { ConfirmedFieldsSchema } from '@thamani/domain/extractions';
 import { findTemplateItem } from '@thamani/domain/inspections';
@@ -182,7 +183,7 @@ export async function readReportDetail(ctx: ReportsCtx, identity: Identity, id: 
 
 /** The caller's requests ready for a report (a valuer's own; nobody else starts reports). */
 export async function listReadyForReport(ctx: ReportsCtx, identity: Identity): Promise<{ items: ReadyForReport[] }> {
-  if (identity.role !== 'agent' || !identity.profileId) {
+  if (!can(identity, 'report:write') || !identity.profileId) {
     return { items: [] };
   }
   const [rows, seeded] = await Promise.all([listReadyRows(ctx.db, identity.profileId), seededTemplateIds(ctx.db)]);
@@ -207,13 +208,13 @@ export async function listReports(
   identity: Identity,
   query: ReportListQuery,
 ): Promise<{ items: ReportListItem[]; nextCursor: string | null }> {
-  if (identity.role === 'user') {
+  if (!can(identity, 'workspace:enter')) {
     throw new AppError('FORBIDDEN', M.agentsOnly);
   }
-  if (identity.role === 'agent' && !identity.profileId) {
+  if (can(identity, 'report:write') && !identity.profileId) {
     return { items: [], nextCursor: null };
   }
-  const authorId = identity.role === 'admin' ? null : identity.profileId;
+  const authorId = can(identity, 'request:read-any') ? null : identity.profileId;
   const rows = await listReportRows(
     ctx.db,
     { authorId, status: query.status, review: query.queue === 'review' },
@@ -257,7 +258,7 @@ export async function startReport(
   const result = await inTransaction(ctx, async (tx) => {
     const locked = await lockRequestRow(tx, body.requestId);
     const existing = await getReportOfRequest(tx, body.requestId);
-    if (existing && identity.role === 'agent' && existing.authorId === identity.profileId) {
+    if (existing && can(identity, 'report:write') && existing.authorId === identity.profileId) {
       return { id: existing.id, created: false };
     }
     enforce(startReportRefusal(identity, locked?.request ?? null));

@@ -38,8 +38,8 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   const security = AUTH_SECURITY;
   const tags = ['requests'];
   const signedIn = { preHandler: ctx.guard.authenticate };
-  const agentOrAdmin = { preHandler: ctx.guard.requireRole('agent') };
-  const adminOnly = { preHandler: ctx.guard.requireRole('admin') };
+  const workspace = { preHandler: ctx.guard.requirePermission('workspace:enter') };
+  const assigners = { preHandler: ctx.guard.requirePermission('request:assign') };
 
   r.post(
     '/api/requests',
@@ -83,7 +83,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/requests/queue',
     {
-      ...agentOrAdmin,
+      ...workspace,
       schema: {
         tags,
         summary:
@@ -99,7 +99,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/requests/queue/counts',
     {
-      ...agentOrAdmin,
+      ...workspace,
       schema: {
         tags,
         summary: "Agent Dashboard counters over the caller's queue: to accept, to schedule, visits booked, overdue (one SQL aggregate)",
@@ -144,7 +144,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/requests/:id/accept',
     {
-      ...agentOrAdmin,
+      ...workspace,
       schema: { tags, summary: 'Agent takes an open request (→ assigned to the caller)', security, params: IdParams, response: { 200: RequestDetailSchema } },
     },
     async (request) => acceptRequest(ctx, getIdentity(request), request.params.id),
@@ -153,7 +153,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/requests/:id/release',
     {
-      ...agentOrAdmin,
+      ...workspace,
       schema: { tags, summary: 'The assigned agent (or an admin) hands the request back (→ pending)', security, params: IdParams, response: { 200: RequestDetailSchema } },
     },
     async (request) => releaseRequest(ctx, getIdentity(request), request.params.id),
@@ -162,7 +162,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/requests/:id/assign',
     {
-      ...adminOnly,
+      ...assigners,
       schema: {
         tags,
         summary: 'Admin assigns an agent (→ assigned)',
@@ -177,7 +177,7 @@ export function registerRequestRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   r.get(
     '/api/agents',
-    { ...adminOnly, schema: { tags: ['agents'], summary: 'Agents an admin can assign', security, response: { 200: AgentListSchema } } },
+    { ...assigners, schema: { tags: ['agents'], summary: 'Agents an admin can assign', security, response: { 200: AgentListSchema } } },
     async () => listAgents(ctx.db),
   );
 }

@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
@@ -151,12 +152,12 @@ const priorityOf = (value: string) => RequestPrioritySchema.catch(DEFAULT_REQUES
 
 /** The Agent Dashboard's counters, over the requests the caller's queue holds. */
 export async function countRequestQueue(ctx: Ctx, identity: Identity): Promise<RequestQueueCounts> {
-  const agentId = identity.role === 'admin' ? null : requireProfile(identity);
+  const agentId = can(identity, 'request:read-any') ? null : requireProfile(identity);
   return countQueue(ctx.db, agentId, ctx.now());
 }
 
 export async function listRequestQueue(ctx: Ctx, identity: Identity, query: RequestQueueQuery): Promise<{ items: RequestQueueItem[]; nextCursor: string | null }> {
-  const agentId = identity.role === 'admin' ? null : requireProfile(identity);
+  const agentId = can(identity, 'request:read-any') ? null : requireProfile(identity);
   const filters = { statuses: queueFilterStatuses(query.status), county: query.county };
   const rows = await listQueue(ctx.db, agentId, filters, decodeCursor(query.cursor), query.limit);
   const page = toPage(rows, query.limit, (r) => ({ at: r.dueDate ?? new Date('9999-12-31T00:00:00.000Z'), id: r.id }));

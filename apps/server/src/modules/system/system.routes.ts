@@ -9,14 +9,14 @@ import { getSystemStatus, retryFailedJob, sendTestMail } from './system.service.
 /** The admin's System page: failed jobs (retry), backups, mail and storage. */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminsOnly = { preHandler: ctx.guard.requireRole('admin') };
+  const systemReaders = { preHandler: ctx.guard.requirePermission('system:operate') };
   const tags = ['admin'];
   const security = AUTH_SECURITY;
 
   r.get(
     '/api/admin/system',
     {
-      ...adminsOnly,
+      ...systemReaders,
       schema: {
         tags,
         summary: 'Failed background jobs, the latest backups, mail and storage status (admins)',
@@ -30,7 +30,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/admin/system/jobs/:id/retry',
     {
-      ...adminsOnly,
+      ...systemReaders,
       schema: {
         tags,
         summary: 'Queue a failed job once more (admins; audited; 404 when it is not a failed job)',
@@ -45,7 +45,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/admin/system/test-mail',
     {
-      ...adminsOnly,
+      ...systemReaders,
       schema: {
         tags,
         summary: "Send a test e-mail to the admin's own address (admins; audited)",

@@ -12,13 +12,13 @@ export function registerValuerRoutes(app: FastifyInstance, ctx: AppContext): voi
   const security = AUTH_SECURITY;
   const tags = ['reports'];
   // Valuers' own details (admins have them too: they may sign); clients 403.
-  const agentArea = { preHandler: ctx.guard.requireRole('agent') };
+  const workspace = { preHandler: ctx.guard.requirePermission('workspace:enter') };
   const kind = UPLOAD_KINDS.signature;
 
   r.get(
     '/api/me/valuer-profile',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'The caller’s valuer details printed on their reports: VRB number, signature',
@@ -32,7 +32,7 @@ export function registerValuerRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.put(
     '/api/me/valuer-profile',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Set the caller’s VRB registration number (audited)',
@@ -47,7 +47,7 @@ export function registerValuerRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.put(
     '/api/me/valuer-profile/signature',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Replace the caller’s signature image',
@@ -66,7 +66,7 @@ export function registerValuerRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.get(
     '/api/me/valuer-profile/signature',
-    { ...agentArea, schema: { tags, summary: 'The caller’s signature image (PNG; 404 when none)', security } },
+    { ...workspace, schema: { tags, summary: 'The caller’s signature image (PNG; 404 when none)', security } },
     async (request, reply) => {
       const { size, content } = await openSignature(ctx, getIdentity(request));
       return reply

@@ -22,12 +22,12 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void
   const security = AUTH_SECURITY;
   const tags = ['visits'];
   // Agent routes: agents and admins pass; the service narrows further.
-  const agentArea = { preHandler: ctx.guard.requireRole('agent') };
+  const workspace = { preHandler: ctx.guard.requirePermission('workspace:enter') };
 
   r.get(
     '/api/visits',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Site visits: an agent’s own, an admin all; earliest first; one query with property and client',
@@ -42,7 +42,7 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/visits',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Schedule a site visit (the assigned agent; weekday, not past, a listed slot; 409 on overlap)',
@@ -57,14 +57,14 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.get(
     '/api/visits/:id',
-    { ...agentArea, schema: { tags, summary: 'A site visit (its agent or an admin)', security, params: IdParams, response: { 200: VisitDetailSchema } } },
+    { ...workspace, schema: { tags, summary: 'A site visit (its agent or an admin)', security, params: IdParams, response: { 200: VisitDetailSchema } } },
     async (request) => getVisitDetail(ctx, getIdentity(request), request.params.id),
   );
 
   r.put(
     '/api/visits/:id',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Reschedule (its agent; same rules as scheduling; the client is notified)',
@@ -79,14 +79,14 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/visits/:id/complete',
-    { ...agentArea, schema: { tags, summary: 'Mark the visit completed (request → in-progress)', security, params: IdParams, response: { 200: VisitDetailSchema } } },
+    { ...workspace, schema: { tags, summary: 'Mark the visit completed (request → in-progress)', security, params: IdParams, response: { 200: VisitDetailSchema } } },
     async (request) => completeVisit(ctx, getIdentity(request), request.params.id),
   );
 
   r.post(
     '/api/visits/:id/cancel',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Cancel the visit with a reason (request → assigned)',
@@ -102,7 +102,7 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void
   r.put(
     '/api/visits/:id/review',
     {
-      ...agentArea,
+      ...workspace,
       schema: {
         tags,
         summary: 'Save the post-visit review (upsert; draft flag)',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { formatDateTime } from '@thamani/domain/display';
 import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
@@ -48,8 +49,9 @@ export async function listOwnVisits(
   identity: Identity,
   query: ListVisitsQuery,
 ): Promise<{ items: VisitListItem[]; nextCursor: string | null }> {
-  const agentId = identity.role === 'admin' ? null : identity.profileId;
-  if (identity.role !== 'admin' && !agentId) {
+  const readsAny = can(identity, 'request:read-any');
+  const agentId = readsAny ? null : identity.profileId;
+  if (!readsAny && !agentId) {
     return { items: [], nextCursor: null };
   }
   const filters = {

@@ -1,4 +1,4 @@
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import type { Bus } from '../bus.ts';
 
 /** Who is calling: resolved from a live session, role from user_roles. */

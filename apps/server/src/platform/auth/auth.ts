@@ -7,7 +7,7 @@ import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '@thamani/domain/limits';
 import { PEOPLE_MESSAGES } from '@thamani/domain/people';
-import { normalizeRole, type Role } from '@thamani/domain/roles';
+import { normalizeRole, type Role } from '@thamani/domain/access';
 import type { Db } from '#db/client.ts';
 import { account, jwks, session, twoFactor, user, verification } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeRole, type Role } from '@thamani/domain/roles';
+import { normalizeRole, type Role } from '@thamani/domain/access';
 import type { Db } from '#db/client.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import { writeAudit } from '../audit.ts';

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, mustEnrolTwoFactor, type TwoFactorRole } from '@thama
 import { AppError } from '@thamani/domain/app-error';
 import { JWKS_CACHE_MS } from '@thamani/domain/limits';
 import { GUARD_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
-import { normalizeRole, type Role } from '@thamani/domain/roles';
+import { can, isValuerPermission, normalizeRole, type Permission } from '@thamani/domain/access';
 import type { Db } from '#db/client.ts';
 import { session, user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
@@ -253,12 +253,11 @@ export function createGuard(deps: GuardDeps) {
     );
   }
 
-  /** Why a signed-in caller may not use a route that needs `minimum`, or undefined. */
-  function roleRefusal(request: FastifyRequest, minimum: Exclude<Role, 'user'>): AppError | undefined {
+  /** Why a signed-in caller may not use a route that needs `permission`, or undefined. */
+  function permissionRefusal(request: FastifyRequest, permission: Permission): AppError | undefined {
     const role = request.identity?.role ?? 'user';
-    const allowed = minimum === 'agent' ? role === 'agent' || role === 'admin' : role === 'admin';
-    if (!allowed) {
-      return new AppError('FORBIDDEN', minimum === 'agent' ? GUARD_MESSAGES.agentRequired : GUARD_MESSAGES.adminRequired);
+    if (!can({ role }, permission)) {
+      return new AppError('FORBIDDEN', isValuerPermission(permission) ? GUARD_MESSAGES.agentRequired : GUARD_MESSAGES.adminRequired);
     }
     // Turning two-factor sign-in on replaces the session, so a cached identity is never stale here.
     if (mustEnrolTwoFactor(role, deps.twoFactorRequiredFor ?? [], request.identity?.twoFactorEnabled === true)) {
@@ -267,10 +266,10 @@ export function createGuard(deps: GuardDeps) {
     return undefined;
   }
 
-  /** preHandler: require one of the roles; agent routes pass 'agent' (admins are allowed too). */
-  function requireRole(minimum: Exclude<Role, 'user'>) {
+  /** preHandler: require a live session whose role holds the permission. */
+  function requirePermission(permission: Permission) {
     return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-      authenticate(request, reply, (error) => done(error ?? roleRefusal(request, minimum)));
+      authenticate(request, reply, (error) => done(error ?? permissionRefusal(request, permission)));
     };
   }
 
@@ -279,7 +278,7 @@ export function createGuard(deps: GuardDeps) {
     return Boolean(request.cookies[await getSessionCookieName()]);
   }
 
-  return { authenticate, requireRole, resolveIdentity, hasSessionCookie };
+  return { authenticate, requirePermission, resolveIdentity, hasSessionCookie };
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -1,4 +1,5 @@
 import { ADMIN_SIGN_OUT_DELAY_MS } from '@thamani/domain/limits';
+import { can, type Permission } from '@thamani/domain/access';
 import { GUARD_MESSAGES, SESSION_MESSAGES } from '@thamani/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -11,8 +12,8 @@ import { PendingPage } from './pending-page';
 import { RequireAuth } from './require-auth';
 
 /**
- * Admin routes: the role must be admin AND the server's token validation must
- * say admin. If the server disagrees, the session is stale or tampered with: sign out after 2 s.
+ * The admin area: the role must be allowed in AND the server's token validation must say a role
+ * that is. If the server disagrees, the session is stale or tampered with: sign out after 2 s.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
@@ -36,20 +37,29 @@ function scheduleAdminSignOut(signOut: () => Promise<void>): void {
   }, ADMIN_SIGN_OUT_DELAY_MS);
 }
 
+/**
+ * One guard wraps every admin page (a layout route), so it asks one permission: the firm's desk,
+ * the area's landing page (/admin) that every other admin page is reached from. Each page's own
+ * permission (people, audit, firm, system…) is held by the same people today; the server asks it
+ * per route. Asking it here per page would mean a guard per route, and the server check below
+ * (never cached) would then run again on every move between admin pages.
+ */
+const ADMIN_AREA: Permission = 'dashboard:firm';
+
 type Verdict = 'checking' | 'allowed' | 'not-admin' | 'server-not-admin' | 'error';
 
 function AdminCheck({ children }: { children: ReactNode }) {
   const { status, role, signOut } = useAuth();
-  const isAdminRole = status === 'signed-in' && role === 'admin';
-  const validation = useQuery({ ...validateQueryOptions(), enabled: isAdminRole });
+  const mayEnter = status === 'signed-in' && can({ role }, ADMIN_AREA);
+  const validation = useQuery({ ...validateQueryOptions(), enabled: mayEnter });
 
   let verdict: Verdict = 'checking';
-  if (status === 'signed-in' && !isAdminRole) {
+  if (status === 'signed-in' && !mayEnter) {
     verdict = 'not-admin';
   } else if (validation.isError) {
     verdict = 'error';
   } else if (validation.data) {
-    verdict = validation.data.role === 'admin' ? 'allowed' : 'server-not-admin';
+    verdict = can(validation.data, ADMIN_AREA) ? 'allowed' : 'server-not-admin';
   }
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { GUARD_MESSAGES } from '@thamani/domain/messages';
-import { isAgentOrAdmin } from '@thamani/domain/roles';
+import { can } from '@thamani/domain/access';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { PendingPage } from './pending-page';
 import { RequireAuth } from './require-auth';
 
-/** Agent routes: agent or admin; otherwise "Access denied" and a redirect to /. */
+/** The valuers' workspace: whoever may enter it (valuers and admins); otherwise "Access denied" and a redirect to /. */
 export function RequireAgent({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
@@ -19,7 +19,7 @@ export function RequireAgent({ children }: { children: ReactNode }) {
 
 function AgentCheck({ children }: { children: ReactNode }) {
   const { status, role } = useAuth();
-  const denied = status === 'signed-in' && !isAgentOrAdmin(role);
+  const denied = status === 'signed-in' && !can({ role }, 'workspace:enter');
 
   useEffect(() => {
     if (denied) {

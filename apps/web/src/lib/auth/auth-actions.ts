@@ -1,7 +1,7 @@
 import type { SignInInput, SignUpInput } from '@thamani/domain/auth';
 import { PROFILE_SYNC_DELAY_MS, SIGN_OUT_RELOAD_DELAY_MS } from '@thamani/domain/limits';
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
-import { homePathForRole } from '@thamani/domain/roles';
+import { homePathForRole } from '@thamani/domain/access';
 import { paths } from '@/config/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@thamani/domain/me';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import type { SignInInput, SignUpInput } from '@thamani/domain/auth';
 import { createContext } from 'react';
 

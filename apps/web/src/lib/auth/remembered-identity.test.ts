@@ -1,5 +1,5 @@
 import type { MeResponse } from '@thamani/domain/me';
-import { ROLES } from '@thamani/domain/roles';
+import { ROLES } from '@thamani/domain/access';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearLocalAuthState } from './clear-local-state';
 import {

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@thamani/domain/me';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import type { SessionInfo } from './session-api';
 
 /**

@@ -1,5 +1,5 @@
 import type { AgentSummary, RequestQueueItem } from '@thamani/domain/requests';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { getQueueActions } from '../lib/queue-actions';
 import { QueueItem } from './queue-item';
 import { QueueItemActions } from './queue-item-actions';

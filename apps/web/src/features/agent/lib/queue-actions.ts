@@ -1,6 +1,6 @@
 import { type QueueMainAction, canAccept, canAssign, canRelease, canScheduleVisit, queueMainAction } from '@thamani/domain/policies';
 import type { RequestQueueItem } from '@thamani/domain/requests';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 
 export type QueueActions = {
   /** The row's first offer: accept, schedule, or the booked visit shown in its place. */

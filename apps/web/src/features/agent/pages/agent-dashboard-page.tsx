@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { can } from '@thamani/domain/access';
 import { PAGE_SIZE_MAX } from '@thamani/domain/limits';
 import { fromNairobiWallTime, nairobiToday } from '@thamani/domain/nairobi-time';
 import { pageOf } from '@thamani/domain/pagination';
@@ -65,7 +66,8 @@ export function AgentDashboardPage() {
           What needs you today: requests to take on, visits booked and reports to finish.
         </p>
       </header>
-      {role === 'agent' ? <CertificateExpiredBanner /> : null}
+      {/* The valuer's own certificate: shown to whoever works requests as their valuer. */}
+      {can({ role }, 'request:accept') ? <CertificateExpiredBanner /> : null}
       <Counters />
       <UpcomingVisits />
       <ReportsToFinish />

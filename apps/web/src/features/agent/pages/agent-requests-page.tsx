@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { findCounty } from '@thamani/domain/counties';
 import { DEFAULT_QUEUE_STATUS_FILTER, readQueueStatusFilter } from '@thamani/domain/requests';
 import { Inbox, Loader2 } from 'lucide-react';
@@ -28,7 +29,10 @@ export function AgentRequestsPage() {
   const { role, me } = useAuth();
   const filters = readFilters(params);
   const query = useRequestQueue(filters);
-  const agents = useAgents({ enabled: role === 'admin' });
+  // The valuers to choose from, for whoever assigns requests; a valuer's own work is shown to valuers.
+  const assigns = can({ role }, 'request:assign');
+  const worksRequests = can({ role }, 'request:accept');
+  const agents = useAgents({ enabled: assigns });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const setFilters = (next: RequestQueueFilters) => {
@@ -49,12 +53,12 @@ export function AgentRequestsPage() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Requests</h1>
         <p className="text-muted-foreground">
-          {role === 'admin'
+          {assigns
             ? 'Valuation requests that need action, by due date. Assign each one to a valuer.'
             : 'Unassigned requests waiting for a valuer and yours that need action, by due date.'}
         </p>
       </header>
-      {role === 'agent' ? <CertificateExpiredBanner /> : null}
+      {worksRequests ? <CertificateExpiredBanner /> : null}
       <section aria-labelledby="queue-heading" className="grid gap-4">
         <h2 id="queue-heading" className="text-xl font-semibold">
           Request queue

@@ -1,6 +1,6 @@
 import { AppError } from '@thamani/domain/app-error';
 import { ChangeRoleResponseSchema, type MeResponse } from '@thamani/domain/me';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@thamani/domain/messages';
-import { type Role, ROLES } from '@thamani/domain/roles';
+import { type Role, ROLES } from '@thamani/domain/access';
 import { useQuery } from '@tanstack/react-query';
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';

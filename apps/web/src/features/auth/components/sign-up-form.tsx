@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpInput, SignUpSchema } from '@thamani/domain/auth';
-import { type Role, RoleSchema } from '@thamani/domain/roles';
+import { type Role, RoleSchema } from '@thamani/domain/access';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';

@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { sectionRequiredProgress } from '@thamani/domain/checklist-progress';
 import { INSPECTION_DATE_MESSAGES, spellInspectionDay } from '@thamani/domain/inspection-date';
 import {
@@ -234,7 +235,8 @@ function Checklist({ detail }: { detail: InspectionDetail }) {
             onFailed={() => void sync.flush()}
           />
         )}
-        {submitted && role === 'admin' ? (
+        {/* Reopening acts on a request at any stage (the server asks the same of its reopen route). */}
+        {submitted && can({ role }, 'request:manage-any') ? (
           <div>
             <ReopenInspectionDialog inspectionId={detail.id} />
           </div>

@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { formatDate } from '@thamani/domain/display';
 import {
   INSPECTION_LIST_STATUSES,
@@ -17,13 +18,13 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useInspectionAgents, useInspections } from '../api/get-inspections';
 import { useStartInspection } from '../api/inspection-actions';
 
-/** /inspections — the valuer's inspections by stage; an admin sees everyone's and filters by valuer. */
+/** /inspections — the valuer's inspections by stage; whoever reads every request sees everyone's and filters by valuer. */
 export function InspectionsListPage() {
   const { role } = useAuth();
-  const isAdmin = role === 'admin';
+  const readsAny = can({ role }, 'request:read-any');
   const [agentId, setAgentId] = useState<string | null>(null);
-  const query = useInspections(isAdmin ? agentId : null);
-  const agents = useInspectionAgents(isAdmin);
+  const query = useInspections(readsAny ? agentId : null);
+  const agents = useInspectionAgents(readsAny);
   const filterId = useId();
 
   return (
@@ -34,7 +35,7 @@ export function InspectionsListPage() {
           Site inspections: what to inspect, what is under way and what is submitted.
         </p>
       </header>
-      {isAdmin ? (
+      {readsAny ? (
         <div className="grid w-full max-w-xs min-w-0 gap-1">
           <label htmlFor={filterId} className="text-sm font-medium">
             Valuer
@@ -55,7 +56,7 @@ export function InspectionsListPage() {
         </div>
       ) : null}
       {query.data ? (
-        <Groups items={query.data.items} showAgent={isAdmin} />
+        <Groups items={query.data.items} showAgent={readsAny} />
       ) : query.isError ? (
         <DataLoadErrorFallback error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -147,7 +148,7 @@ function InspectionRow({ item, showAgent }: { item: InspectionListItem; showAgen
           </Button>
         ) : null}
         {/* Staff open the request in the admin area; a valuer's own page for it is the visit below. */}
-        {role === 'admin' ? (
+        {can({ role }, 'request:read-any') ? (
           <Link
             to={paths.admin.request(item.requestId)}
             className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 sm:min-h-0"

@@ -1,5 +1,5 @@
 import { PersonDetailSchema } from '@thamani/domain/people';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { personKey, personPath, usePersonSaved } from './get-person';

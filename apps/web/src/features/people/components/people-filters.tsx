@@ -1,5 +1,5 @@
 import { PERSON_STATUSES, PERSON_STATUS_LABELS, ROLE_LABELS, type PeopleFilters } from '@thamani/domain/people';
-import { ROLES } from '@thamani/domain/roles';
+import { ROLES } from '@thamani/domain/access';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import { PERSON_STATUS_LABELS, ROLE_LABELS, type PersonStatus } from '@thamani/domain/people';
-import type { Role } from '@thamani/domain/roles';
+import type { Role } from '@thamani/domain/access';
 import { CERTIFICATE_STATE_LABELS, type CertificateState } from '@thamani/domain/valuer-certificate';
 import { Badge } from '@/components/ui/badge';
 

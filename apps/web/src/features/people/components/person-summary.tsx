@@ -1,3 +1,4 @@
+import { can } from '@thamani/domain/access';
 import { formatDateTime } from '@thamani/domain/display';
 import type { PersonDetail } from '@thamani/domain/people';
 import { formatKenyanPhone } from '@thamani/domain/phone';
@@ -19,7 +20,8 @@ export function PersonSummary({ person }: { person: PersonDetail }) {
       <div className="flex flex-wrap gap-2">
         <RoleBadge role={person.role} />
         <StatusBadge status={person.status} />
-        {person.valuer && person.role === 'agent' ? <CertificateBadge state={person.valuer.certificateState} /> : null}
+        {/* A valuer's certificate, for someone who works requests as a valuer. */}
+        {person.valuer && can(person, 'request:accept') ? <CertificateBadge state={person.valuer.certificateState} /> : null}
       </div>
       <dl className="grid gap-2 rounded-lg border p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([term, value]) => (

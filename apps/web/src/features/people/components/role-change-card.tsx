@@ -1,5 +1,5 @@
 import { ROLE_LABELS, roleChangeSummary, type PersonDetail } from '@thamani/domain/people';
-import { ROLES, type Role } from '@thamani/domain/roles';
+import { ROLES, type Role } from '@thamani/domain/access';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,9 @@ import { useChangeRole } from '../api/change-role';
 const SELECT_CLASS =
   'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-56 md:text-sm';
 
-const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${ROLE_LABELS[role].toLowerCase()}`);
+/** The role as a phrase after "is now" / "Make … ": its label, lower case, with its article. */
+const WITH_ARTICLE: Record<Role, string> = { user: 'a client', agent: 'a valuer', admin: 'an admin' };
+const withArticle = (role: Role) => WITH_ARTICLE[role];
 
 /** Choose a new role, then confirm in a dialog that says what changes; it applies at once. */
 export function RoleChangeCard({ person }: { person: PersonDetail }) {

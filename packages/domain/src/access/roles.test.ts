@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, RoleSchema, homePathForRole, isAgentOrAdmin, normalizeRole } from './roles.ts';
+import { can } from './can.ts';
+import { ROLES, RoleSchema, homePathForRole, normalizeRole } from './roles.ts';
 
 describe('roles', () => {
   it('are user, agent and admin', () => {
@@ -19,11 +20,11 @@ describe('normalizeRole', () => {
   });
 });
 
-describe('isAgentOrAdmin', () => {
+describe('the valuers\' workspace', () => {
   it('allows agents and admins only', () => {
-    expect(isAgentOrAdmin('agent')).toBe(true);
-    expect(isAgentOrAdmin('admin')).toBe(true);
-    expect(isAgentOrAdmin('user')).toBe(false);
+    expect(can({ role: 'agent' }, 'workspace:enter')).toBe(true);
+    expect(can({ role: 'admin' }, 'workspace:enter')).toBe(true);
+    expect(can({ role: 'user' }, 'workspace:enter')).toBe(false);
   });
 });
 
