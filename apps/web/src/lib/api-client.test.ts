@@ -1,7 +1,7 @@
 import { AppError } from '@thamani/domain/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiRequest, fileForm } from './api-client';
 import { setAccessToken, setAccessTokenRefresher } from './auth/access-token';
 
 const json = (status: number, body: unknown) =>
@@ -49,5 +49,24 @@ describe('apiRequest', () => {
   it('turns a network failure into an UNAVAILABLE AppError', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiRequest('/api/me', { schema: z.unknown() })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('sends a file as multipart (the browser sets its boundary) and retries it after a 401 with the fresh token', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'expired' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('old');
+    setAccessTokenRefresher(() => Promise.resolve('new'));
+    const file = new File(['png'], 'signature.png', { type: 'image/png' });
+    await expect(apiRequest('/api/me/valuer-profile/signature', { method: 'PUT', body: fileForm(file), schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({
+      ok: true,
+    });
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer new');
+    expect(headers['Content-Type']).toBeUndefined();
+    expect((init.body as FormData).get('file')).toMatchObject({ name: 'signature.png' });
   });
 });

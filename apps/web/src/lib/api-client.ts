@@ -1,10 +1,11 @@
 import { AppError } from '@thamani/domain/app-error';
 import type { z } from 'zod';
-import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
+import { withFreshToken } from '@/lib/auth/access-token';
 
 export type ApiRequestOptions<S extends z.ZodType> = {
   schema: S;
   method?: string;
+  /** Sent as JSON; a FormData is sent as multipart (a file upload without progress). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -18,14 +19,7 @@ export const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
  * against the shared zod schema (so callers get typed, checked data).
  */
 export async function apiRequest<S extends z.ZodType>(path: string, opts: ApiRequestOptions<S>): Promise<z.infer<S>> {
-  const token = getAccessToken();
-  let response = await send(path, opts, token);
-  if (response.status === 401 && token) {
-    const fresh = await refreshAccessToken().catch(() => null);
-    if (fresh) {
-      response = await send(path, opts, fresh);
-    }
-  }
+  const response = await withFreshToken((token) => send(path, opts, token));
   const body = await readBody(response);
   if (!response.ok) {
     throw AppError.fromResponse(response.status, body);
@@ -40,7 +34,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, opts: ApiReq
 
 async function send(path: string, opts: ApiRequestOptions<z.ZodType>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) {
+  const multipart = opts.body instanceof FormData;
+  if (opts.body !== undefined && !multipart) {
     headers['Content-Type'] = 'application/json';
   }
   if (token) {
@@ -50,7 +45,7 @@ async function send(path: string, opts: ApiRequestOptions<z.ZodType>, token: str
     return await fetch(path, {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       credentials: 'same-origin',
       signal: opts.signal,
     });
@@ -67,6 +62,13 @@ async function readBody(response: Response): Promise<unknown> {
     return undefined;
   }
   return parseResponseText(await response.text());
+}
+
+/** A multipart form holding one file under `file`, the field every upload route reads. */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
 }
 
 /** A response body as the API client sees it: JSON when it parses, the text otherwise, nothing when empty. */

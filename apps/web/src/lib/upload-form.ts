@@ -1,6 +1,6 @@
 import { AppError } from '@thamani/domain/app-error';
 import { NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
-import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
+import { withFreshToken } from '@/lib/auth/access-token';
 
 /**
  * POST (or PUT) a multipart form to our API, reporting upload progress (0–1) — fetch cannot report it, so
@@ -14,14 +14,7 @@ export async function uploadForm(
   onProgress: (fraction: number) => void,
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<unknown> {
-  const token = getAccessToken();
-  let result = await post(url, form(), onProgress, token, method);
-  if (result.status === 401 && token) {
-    const fresh = await refreshAccessToken().catch(() => null);
-    if (fresh) {
-      result = await post(url, form(), onProgress, fresh, method);
-    }
-  }
+  const result = await withFreshToken((token) => post(url, form(), onProgress, token, method));
   if (result.status < 200 || result.status >= 300) {
     throw AppError.fromResponse(result.status, result.body);
   }

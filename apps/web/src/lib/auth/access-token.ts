@@ -23,6 +23,22 @@ export async function refreshAccessToken(): Promise<string | null> {
   return refresher ? refresher() : null;
 }
 
+/**
+ * The token-refresh protocol, once for every way the app calls the API (fetch, XMLHttpRequest):
+ * `send` goes with the access token; if the server answers 401 to a token, the token is refreshed
+ * and `send` goes once more with the new one. Without a token, or if no new one comes, the first
+ * answer stands.
+ */
+export async function withFreshToken<R extends { status: number }>(send: (token: string | null) => Promise<R>): Promise<R> {
+  const token = getAccessToken();
+  const first = await send(token);
+  if (first.status !== 401 || !token) {
+    return first;
+  }
+  const fresh = await refreshAccessToken().catch(() => null);
+  return fresh ? send(fresh) : first;
+}
+
 /** Seconds until the token's `exp` claim, or null when it cannot be read. */
 export function secondsUntilExpiry(token: string, nowMs: number = Date.now()): number | null {
   const claims = readTokenClaims(token);

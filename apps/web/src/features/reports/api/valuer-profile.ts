@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError } from '@thamani/domain/app-error';
 import { type UpdateValuerProfileBody, type ValuerProfile, ValuerProfileSchema } from '@thamani/domain/reports';
-import { apiRequest, NETWORK_ERROR_MESSAGE, parseResponseText } from '@/lib/api-client';
-import { getAccessToken, refreshAccessToken } from '@/lib/auth/access-token';
+import { apiRequest, fileForm } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { valuerProfileKeys } from './report-keys';
 
@@ -41,35 +39,6 @@ export function useUploadSignature() {
 }
 
 /** PUT /api/me/valuer-profile/signature — a PNG or JPEG image (≤ 2 MB) as multipart. */
-export async function uploadSignature(file: File): Promise<ValuerProfile> {
-  const token = getAccessToken();
-  let response = await put(file, token);
-  if (response.status === 401 && token) {
-    const fresh = await refreshAccessToken().catch(() => null);
-    if (fresh) {
-      response = await put(file, fresh);
-    }
-  }
-  const body = parseResponseText(await response.text());
-  if (!response.ok) {
-    throw AppError.fromResponse(response.status, body);
-  }
-  return ValuerProfileSchema.parse(body);
-}
-
-async function put(file: File, token: string | null): Promise<Response> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  try {
-    return await fetch(`${PROFILE_PATH}/signature`, {
-      method: 'PUT',
-      headers: token
-        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
-        : { Accept: 'application/json' },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
-  }
+export function uploadSignature(file: File): Promise<ValuerProfile> {
+  return apiRequest(`${PROFILE_PATH}/signature`, { method: 'PUT', body: fileForm(file), schema: ValuerProfileSchema });
 }
