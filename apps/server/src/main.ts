@@ -9,7 +9,7 @@ import { openControlSocket, type ControlChannel } from './platform/control-socke
 import { backupOverControl } from './modules/backups/backup-control.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
 import { startEmbeddedVacuum } from './platform/embedded-vacuum.ts';
-import { seedDemoHistory } from './modules/demo/demo-history.ts';
+import { seedDemoHistory } from './seed/demo/demo-history.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
 import { cliInvocation } from './modules/install/install-commands.ts';
 import { demoAccountRefusal, noAdminNotice } from './modules/install/production-start.ts';

@@ -6,7 +6,7 @@ import { changeRole, type RoleChangeDeps } from './auth/change-role.ts';
 
 export const DEMO_PASSWORD = 'Thamani2026!';
 
-/** The demo's valuer, whose signature and VRB number the demo fills in (modules/demo/demo-valuer.ts). */
+/** The demo's valuer, whose signature and VRB number the demo fills in (seed/demo/demo-valuer.ts). */
 export const DEMO_VALUER_EMAIL = 'agent@thamani.test';
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [

@@ -12,9 +12,9 @@ import {
   expectedStatus,
   methodOf,
   type RouteRule,
-} from './route-table.ts';
+} from '../test/security/route-table.ts';
 import { multipartBody } from '../test/multipart.ts';
-import { ACTORS, ROLE_OF, createWorld, expectErrorShape, expectNoLeak, type ActorName, type World } from './world.ts';
+import { ACTORS, ROLE_OF, createWorld, expectErrorShape, expectNoLeak, type ActorName, type World } from '../test/security/world.ts';
 
 /**
  * Every route × {anonymous, client, other client, agent, other agent, admin}, generated from the
@@ -51,7 +51,7 @@ describe('the route table', () => {
     const declared = Object.keys(ROUTE_RULES).sort();
     expect(
       registered.filter((k) => !declared.includes(k)),
-      'routes without a rule in security/route-table.ts',
+      'routes without a rule in test/security/route-table.ts',
     ).toEqual([]);
     expect(
       declared.filter((k) => !registered.includes(k)),

@@ -19,7 +19,7 @@ import {
   uniqueEmail,
   type TestDatabase,
 } from '../test/test-app.ts';
-import { expectNoLeak } from './world.ts';
+import { expectNoLeak } from '../test/security/world.ts';
 
 /**
  * Auth hardening beyond platform/auth/auth-flows.test.ts and modules/me/me.routes.test.ts (which

@@ -6,7 +6,7 @@ import { PUBLIC_URL, requestBody } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { REQUEST_DOCUMENT_CATEGORIES } from '@thamani/domain/documents';
 import { multipartBody, tinyPdf } from '../test/multipart.ts';
-import { AUTH_ENDPOINTS, ROUTE_RULES, authUrl, expectedStatus, idFor, methodOf, type RouteRule } from './route-table.ts';
+import { AUTH_ENDPOINTS, ROUTE_RULES, authUrl, expectedStatus, idFor, methodOf, type RouteRule } from '../test/security/route-table.ts';
 import {
   createWorld,
   expectErrorShape,
@@ -15,7 +15,7 @@ import {
   type Fixture,
   type SignedInActor,
   type World,
-} from './world.ts';
+} from '../test/security/world.ts';
 
 /**
  * Property-based fuzzing (fast-check) of every route's body, query and path parameters, derived

@@ -3,12 +3,9 @@ import { Readable } from 'node:stream';
 import { createRequestSchemaAt } from '@thamani/domain/requests';
 import { scheduleVisitBodySchemaAt } from '@thamani/domain/visits';
 import type { App } from '../app.ts';
-import {
-  addPhoto,
-  saveAnswers,
-  startInspection,
-  submitInspection,
-} from '../modules/inspections/inspections.service.ts';
+import { saveAnswers, startInspection } from '../modules/inspections/inspections.answers.ts';
+import { addPhoto } from '../modules/inspections/inspections.photos.ts';
+import { submitInspection } from '../modules/inspections/inspections.submit.ts';
 import { acceptRequest, createRequest } from '../modules/requests/requests.service.ts';
 import { scheduleVisit } from '../modules/visits/visits.service.ts';
 import type { Identity } from '../platform/auth/auth-cache.ts';

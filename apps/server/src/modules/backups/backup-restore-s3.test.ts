@@ -13,7 +13,7 @@ import { createS3Storage } from '#platform/storage/s3-storage.ts';
 import { parseS3Url, type S3Settings } from '#platform/storage/s3-url.ts';
 import { freshTarget, type FreshTarget } from '#test/restore-target.ts';
 import { createTestApp, createTestDatabase, signIn, type TestDatabase } from '#test/test-app.ts';
-import { createWorld, type World } from '../../security/world.ts';
+import { createWorld, type World } from '#test/security/world.ts';
 import { rowsOf } from './database-dump.ts';
 import { runBackup } from './backups.service.ts';
 import { restoreBackup } from './restore.ts';

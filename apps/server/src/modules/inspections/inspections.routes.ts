@@ -19,20 +19,15 @@ import {
 import type { AppContext } from '#context.ts';
 import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { readFilePart } from '#platform/storage/multipart.ts';
+import { saveAnswers, startInspection } from './inspections.answers.ts';
+import { addPhoto, assertCanAddPhoto, captionPhoto, deletePhoto } from './inspections.photos.ts';
 import {
-  addPhoto,
-  assertCanAddPhoto,
-  captionPhoto,
-  deletePhoto,
   getInspection,
   getRequestInspectionSummary,
   getVisitInspectionSummary,
   listInspections,
-  reopenInspection,
-  saveAnswers,
-  startInspection,
-  submitInspection,
-} from './inspections.service.ts';
+} from './inspections.read.ts';
+import { reopenInspection, submitInspection } from './inspections.submit.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 const PhotoParams = z.object({ id: z.uuid(), photoId: z.uuid() });

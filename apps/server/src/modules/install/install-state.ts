@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts';
 import { account, user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { DEMO_ACCOUNTS } from '#platform/seed.ts';
-import { DEMO_HISTORY_ACCOUNTS } from '../demo/demo-history.data.ts';
+import { DEMO_HISTORY_ACCOUNTS } from '#seed/demo/demo-history.data.ts';
 import { countActiveAdmins } from '../people/people.queries.ts';
 
 /** Every account the demo seeds (the three printed ones and the history's three more), all with the README's password. */

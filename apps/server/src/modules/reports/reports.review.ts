@@ -15,7 +15,7 @@ import { inTransaction } from '#platform/transaction.ts';
 import { moveRequest } from '../lifecycle/lifecycle.ts';
 import { lockRequestRow } from '../requests/requests.queries.ts';
 import { getReportRow, lockReportRow, type ReportRow } from './reports.queries.ts';
-import { readReportDetail } from './reports.service.ts';
+import { readReportDetail } from './reports.read.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'jobs'>;
 

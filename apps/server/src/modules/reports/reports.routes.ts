@@ -24,15 +24,10 @@ import { contentDisposition } from '../documents/documents.routes.ts';
 import { openReportPdf, verifyReport } from './reports.delivery.ts';
 import { VerifyLimited } from './verify-limit.ts';
 import { approveReport, requestReportChanges, submitReport } from './reports.review.ts';
-import {
-  checkReport,
-  getReport,
-  getReportVersion,
-  listReadyForReport,
-  listReports,
-  saveReport,
-  startReport,
-} from './reports.service.ts';
+import { checkReport, saveReport } from './reports.drafts.ts';
+import { listReadyForReport, listReports } from './reports.lists.ts';
+import { getReport, getReportVersion } from './reports.read.ts';
+import { startReport } from './reports.start.ts';
 
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

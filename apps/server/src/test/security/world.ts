@@ -1,17 +1,17 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { App } from '../app.ts';
-import { BACKUP_JOB } from '../modules/backups/backup-job-payload.ts';
+import type { App } from '../../app.ts';
+import { BACKUP_JOB } from '../../modules/backups/backup-job-payload.ts';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
 import type { ReportContent, ReportTemplateBody } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/visits';
-import { EXTRACTION_READ_JOB } from '../modules/extractions/extraction.job.ts';
-import { REPORT_RENDER_JOB } from '../modules/reports/pdf/render-report.job.ts';
-import { requiredAnswers } from '../test/inspection-answers.ts';
-import { completeReport } from '../test/report-content.ts';
-import { multipartBody, pagedPdf, tinyJpeg, tinyPng } from '../test/multipart.ts';
-import { MAIL_JOB } from '../platform/mail.ts';
-import { newActor, requestBody, type Actor } from '../test/test-app.ts';
+import { EXTRACTION_READ_JOB } from '../../modules/extractions/extraction.job.ts';
+import { REPORT_RENDER_JOB } from '../../modules/reports/pdf/render-report.job.ts';
+import { requiredAnswers } from '../inspection-answers.ts';
+import { completeReport } from '../report-content.ts';
+import { multipartBody, pagedPdf, tinyJpeg, tinyPng } from '../multipart.ts';
+import { MAIL_JOB } from '../../platform/mail.ts';
+import { newActor, requestBody, type Actor } from '../test-app.ts';
 
 /**
  * The cast of the security tests: a resource is owned by `client` and handled by `agent`; the

@@ -37,25 +37,29 @@ import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import type { Bus } from '#platform/bus.ts';
 import { seedDemoAccounts } from '#platform/seed.ts';
-import { saveAnswers, startInspection, submitInspection } from '../inspections/inspections.service.ts';
-import { markRead } from '../notifications/notifications.service.ts';
-import { REPORT_RENDER_JOB } from '../reports/pdf/render-report.job.ts';
-import { approveReport, requestReportChanges, submitReport } from '../reports/reports.review.ts';
-import { getReport, listReadyForReport, saveReport, startReport } from '../reports/reports.service.ts';
+import { saveAnswers, startInspection } from '../../modules/inspections/inspections.answers.ts';
+import { submitInspection } from '../../modules/inspections/inspections.submit.ts';
+import { markRead } from '../../modules/notifications/notifications.service.ts';
+import { REPORT_RENDER_JOB } from '../../modules/reports/pdf/render-report.job.ts';
+import { saveReport } from '../../modules/reports/reports.drafts.ts';
+import { listReadyForReport } from '../../modules/reports/reports.lists.ts';
+import { getReport } from '../../modules/reports/reports.read.ts';
+import { approveReport, requestReportChanges, submitReport } from '../../modules/reports/reports.review.ts';
+import { startReport } from '../../modules/reports/reports.start.ts';
 import {
   acceptRequest,
   assignRequest,
   cancelRequest,
   createRequest,
   releaseRequest,
-} from '../requests/requests.service.ts';
+} from '../../modules/requests/requests.service.ts';
 import {
   cancelVisit,
   completeVisit,
   rescheduleVisit,
   saveVisitReview,
   scheduleVisit,
-} from '../visits/visits.service.ts';
+} from '../../modules/visits/visits.service.ts';
 import {
   DEMO_HISTORY_ACCOUNTS,
   DEMO_PEOPLE,

@@ -1,5 +1,5 @@
-import { tinyJpeg, tinyPdf, tinyPng, type MultipartFile } from '../test/multipart.ts';
-import { requestBody } from '../test/test-app.ts';
+import { tinyJpeg, tinyPdf, tinyPng, type MultipartFile } from '../multipart.ts';
+import { requestBody } from '../test-app.ts';
 import { ROLE_OF, templateBody, type ActorName, type Fixture, type FixtureKind, type SignedInActor, type World } from './world.ts';
 
 /**
