@@ -1,6 +1,9 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /** Access is asked as a permission (`can` from @thamani/domain/access); only that folder reads a role's name. */
@@ -16,6 +19,18 @@ export const ROLE_COMPARISONS = [
   },
 ];
 
+/**
+ * The areas whose endpoints are contracts (packages/domain/src/<area>.endpoints.ts): their code
+ * names no `/api/` path of its own, it asks the contract (serveEndpoint, callEndpoint, pathOf).
+ */
+const CONTRACT_AREAS = ['firm'];
+const API_LITERALS = [
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message: 'This area’s endpoints are contracts: use its *.endpoints.ts with serveEndpoint, callEndpoint or pathOf instead of an /api/ path.',
+  },
+];
+
 /** The web's own restrictions on syntax. */
 const WEB_SYNTAX = [
   {
@@ -25,6 +40,43 @@ const WEB_SYNTAX = [
   {
     selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
     message: "Markup from a string is the server's painted page only (app/guards/pending-page.tsx): render text as React elements.",
+  },
+];
+
+/**
+ * The web's layers (docs/decisions/003-pages-compose-features.md): app → features → entities →
+ * components, lib, config. A feature's pages may compose other features; the rest of a feature
+ * (components, api, lib, hooks, files at its root) may not. Entities import no feature; components,
+ * lib and config import neither features nor entities. One zone per feature folder, read at lint
+ * time, so a new feature is covered without editing this list.
+ */
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const WEB_LAYER_ZONES = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: [`${WEB_SRC}/features/${feature}/!(pages)/**`, `${WEB_SRC}/features/${feature}/*`],
+    from: [`${WEB_SRC}/features/!(${feature})/**`],
+    message: `Only a page composes other features (ADR 003): move what ${feature} shares with another feature to @/entities, @/components or @/lib.`,
+  })),
+  {
+    target: [`${WEB_SRC}/entities`, `${WEB_SRC}/components`, `${WEB_SRC}/lib`, `${WEB_SRC}/config`],
+    from: `${WEB_SRC}/features`,
+    message: 'Shared layers import no feature (ADR 003): pages in features/*/pages and app/ compose them.',
+  },
+  {
+    target: [`${WEB_SRC}/components`, `${WEB_SRC}/lib`, `${WEB_SRC}/config`],
+    from: `${WEB_SRC}/entities`,
+    message: 'components, lib and config sit below entities (ADR 003): move what both need down here.',
+  },
+  {
+    // lib/cache/cache-effects.test.ts finds every change the app makes in features/.
+    target: `${WEB_SRC}/entities`,
+    from: [`${WEB_SRC}/lib/cache/use-change-mutation.ts`, `${WEB_SRC}/lib/cache/apply-change.ts`],
+    message: 'An entity holds reads and small UI; a change (useChangeMutation, applyChange) stays in the feature that makes it.',
   },
 ];
 
@@ -73,8 +125,36 @@ export default tseslint.config(
     },
   },
   {
+    // The web's layers and no import cycles, resolved as Vite does (the `@/` alias of apps/web/tsconfig.json).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(import.meta.dirname, 'apps/web/tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: WEB_LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS] },
+  },
+  {
+    files: CONTRACT_AREAS.map((area) => `apps/server/src/modules/${area}/**/*.ts`),
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS, ...API_LITERALS] },
+  },
+  {
+    files: CONTRACT_AREAS.map((area) => `apps/web/src/features/${area}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX, ...ROLE_COMPARISONS, ...API_LITERALS] },
   },
   {
     // Tests state what each role sees; the access folder is where roles are defined.

@@ -13,8 +13,8 @@ async function restrictionsFor(file: string): Promise<Linter.RuleEntry> {
 }
 
 const linter = new Linter({ configType: 'flat' });
-async function lint(code: string): Promise<string[]> {
-  const rule = await restrictionsFor('apps/server/src/modules/reports/reports.service.ts');
+async function lint(code: string, asIf = 'apps/server/src/modules/reports/reports.read.ts'): Promise<string[]> {
+  const rule = await restrictionsFor(asIf);
   return linter
     .verify(code, [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-syntax': rule } }], 'x.ts')
     .map((m) => m.message);
@@ -41,11 +41,26 @@ describe('lint: access is asked as a permission, never by comparing a role', () 
   });
 
   it('holds in the server, the web and the domain, but not in the access folder or tests', async () => {
-    for (const file of ['apps/server/src/modules/reports/reports.service.ts', 'apps/web/src/app/guards/require-admin.tsx', 'packages/domain/src/policies.ts']) {
+    for (const file of ['apps/server/src/modules/reports/reports.read.ts', 'apps/web/src/app/guards/require-admin.tsx', 'packages/domain/src/policies.ts']) {
       expect(JSON.stringify(await restrictionsFor(file)), file).toContain('can(actor');
     }
     for (const file of ['packages/domain/src/access/roles.ts', 'apps/server/src/modules/reports/reports.test.ts']) {
       expect(JSON.stringify(await restrictionsFor(file)), file).not.toContain('can(actor');
     }
+  });
+});
+
+describe('lint: an area whose endpoints are contracts names no /api/ path of its own', () => {
+  const firmServer = 'apps/server/src/modules/firm/firm.routes.ts';
+  const firmWeb = 'apps/web/src/features/firm/api/firm-logo.ts';
+
+  it.each([firmServer, firmWeb])('refuses an /api/ string or template in %s', async (file) => {
+    expect(await lint("const url = '/api/admin/firm';", file)).toEqual([expect.stringContaining('endpoints are contracts')]);
+    expect(await lint('const url = (id: string) => `/api/admin/firm/${id}`;', file)).toEqual([expect.stringContaining('endpoints are contracts')]);
+  });
+
+  it('lets the contract through, and still refuses a role comparison there', async () => {
+    expect(await lint('const url = pathOf(FIRM_ENDPOINTS.logo);', firmServer)).toEqual([]);
+    expect(await lint("const admin = me.role === 'admin';", firmWeb)).toEqual([expect.stringContaining('can(actor')]);
   });
 });

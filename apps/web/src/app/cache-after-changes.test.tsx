@@ -17,8 +17,8 @@ import { useDeactivatePerson, useReactivatePerson } from '@/features/people/api/
 import { useUpdateValuerDetails } from '@/features/people/api/update-valuer-details';
 import { useStartReport, useSubmitReport } from '@/features/reports/api/report-actions';
 import { useApproveReport, useRequestReportChanges } from '@/features/reports/api/review-report';
-import { useSaveTemplate } from '@/features/reports/api/template-actions';
-import { useUpdateValuerProfile } from '@/features/reports/api/valuer-profile';
+import { useSaveTemplate } from '@/features/report-templates/api/template-actions';
+import { useUpdateValuerProfile } from '@/features/valuer-profile/api/valuer-profile';
 import { useCancelRequest } from '@/features/requests/api/cancel-request';
 import { useCreateRequest } from '@/features/requests/api/create-request';
 import { useRetryJob } from '@/features/system/api/retry-job';

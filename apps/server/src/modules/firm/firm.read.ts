@@ -1,3 +1,5 @@
+import { pathOf } from '@thamani/domain/endpoints';
+import { FIRM_ENDPOINTS } from '@thamani/domain/firm.endpoints';
 import { firmContactLines, type FirmContact, type FirmSettings, type UpdateFirmSettings } from '@thamani/domain/firm';
 import type { MailSignature } from '#platform/mail.ts';
 import type { Db } from '#db/client.ts';
@@ -14,7 +16,6 @@ export interface Firm extends UpdateFirmSettings {
   updatedAt: Date;
 }
 
-export const FIRM_LOGO_URL = '/api/firm/logo';
 
 export async function readFirmRow(db: Db, defaults: FirmDefaults): Promise<FirmRow> {
   const existing = await selectFirmRow(db);
@@ -55,7 +56,7 @@ export async function readFirm(db: Db, defaults: FirmDefaults): Promise<Firm> {
 
 /** The logo's address: it names the stored bytes, so a browser or mail client never shows a replaced logo. */
 export function firmLogoUrl(firm: Pick<Firm, 'logo'>): string | null {
-  return firm.logo ? `${FIRM_LOGO_URL}?v=${firm.logo.storageKey.slice(0, 16)}` : null;
+  return firm.logo ? `${pathOf(FIRM_ENDPOINTS.logo)}?v=${firm.logo.storageKey.slice(0, 16)}` : null;
 }
 
 export function toFirmSettings(firm: Firm): FirmSettings {

@@ -1,7 +1,7 @@
 import { ChatMessageEvent } from '@thamani/domain/chat.events';
 import { applyChange } from '@/lib/cache/apply-change';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
-import { chatKeys } from './api/chat-keys';
+import { chatKeys } from '@/lib/query-keys/chat-keys';
 
 /**
  * A `chat.message` event carries ids: the conversations and their histories refetch through the

@@ -1,8 +1,8 @@
 import type { Notification } from '@thamani/domain/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 import type { NotificationPageSchema } from './api/get-notifications';
-import { notificationKeys } from './api/notification-keys';
 
 type NotificationPage = z.infer<typeof NotificationPageSchema>;
 type UnreadCount = { count: number };

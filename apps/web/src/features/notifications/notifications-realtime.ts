@@ -1,9 +1,9 @@
 import { NotificationCreatedEvent } from '@thamani/domain/notifications';
 import { toast } from 'sonner';
 import { navigateTo } from '@/lib/navigation';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
 import { getNotification } from './api/get-notification';
-import { notificationKeys } from './api/notification-keys';
 import { addNotificationToCache } from './notification-cache';
 
 /**

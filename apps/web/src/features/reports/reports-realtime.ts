@@ -1,7 +1,7 @@
 import { ReportUpdatedEvent } from '@thamani/domain/reports.events';
 import { applyChange } from '@/lib/cache/apply-change';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
-import { reportKeys } from './api/report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /**
  * `report.updated`: every report query and the request refetch (lib/cache/cache-effects.ts). An

@@ -1,7 +1,7 @@
 import { RequestUpdatedEvent } from '@thamani/domain/requests.events';
 import { applyChange } from '@/lib/cache/apply-change';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
-import { requestKeys } from './api/request-keys';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 /** `request.updated`: every cached request query (lists, stats, queue, detail) and its visits refetch, on screen or not. */
 export const realtime = realtimeFeature({

@@ -1,10 +1,10 @@
 import { VisitUpdatedEvent } from '@thamani/domain/visits.events';
 import { applyChange } from '@/lib/cache/apply-change';
 import { realtimeFeature, realtimeHandler } from '@/lib/realtime/realtime-feature';
-import { visitsKey } from './api/get-visits';
+import { visitKeys } from '@/lib/query-keys/visit-keys';
 
 /** `visit.updated`: the visit, its inspection card and its request refetch (lib/cache/cache-effects.ts). */
 export const realtime = realtimeFeature({
-  refetchOnReset: [visitsKey],
+  refetchOnReset: [visitKeys.all],
   handlers: [realtimeHandler(VisitUpdatedEvent, (_data, { queryClient }) => applyChange(queryClient, 'visit.updated'))],
 });

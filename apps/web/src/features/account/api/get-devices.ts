@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DeviceListSchema } from '@thamani/domain/account';
 import { apiRequest } from '@/lib/api-client';
-import { accountKey } from './get-account';
-
-export const devicesKey = [...accountKey, 'devices'] as const;
+import { accountKeys } from '@/lib/query-keys/account-keys';
 
 /** GET /api/me/sessions — your signed-in devices, the most recently active first. */
 export function getDevices(signal?: AbortSignal) {
@@ -11,5 +9,5 @@ export function getDevices(signal?: AbortSignal) {
 }
 
 export function useDevices() {
-  return useQuery(queryOptions({ queryKey: devicesKey, queryFn: ({ signal }) => getDevices(signal) }));
+  return useQuery(queryOptions({ queryKey: accountKeys.devices, queryFn: ({ signal }) => getDevices(signal) }));
 }

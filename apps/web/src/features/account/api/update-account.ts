@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AccountResponseSchema, type UpdateAccountBody } from '@thamani/domain/account';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { accountKey } from './get-account';
+import { accountKeys } from '@/lib/query-keys/account-keys';
 
 /** PATCH /api/me/account — name and phone; the menu's name (GET /api/me) is refreshed too. */
 export function updateAccount(body: UpdateAccountBody) {
@@ -14,8 +14,8 @@ export function useUpdateAccount() {
   return useChangeMutation('account.update', {
     mutationFn: updateAccount,
     onSuccess: (account) => {
-      queryClient.setQueryData([...accountKey, 'details'], account);
+      queryClient.setQueryData(accountKeys.details, account);
     },
-    keep: () => [[...accountKey, 'details']],
+    keep: () => [accountKeys.details],
   });
 }

@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminDashboardQuery, AdminDashboardSchema } from '@thamani/domain/admin-dashboard';
 import { apiRequest } from '@/lib/api-client';
+import { adminDashboardKeys } from '@/lib/query-keys/admin-dashboard-keys';
 import { ADMIN_DASHBOARD_URL } from './admin-dashboard-url';
-
-export const adminDashboardKeys = {
-  all: ['admin-dashboard'] as const,
-  range: (query: AdminDashboardQuery) => [...adminDashboardKeys.all, query] as const,
-};
 
 /** GET /api/admin/dashboard — the firm's figures for a range of Nairobi days (none given: the last 30). */
 export function getAdminDashboard(query: AdminDashboardQuery, signal?: AbortSignal) {

@@ -2,11 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminRequestsFilters, AdminRequestsPageSchema } from '@thamani/domain/admin-requests';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { apiRequest } from '@/lib/api-client';
-
-export const adminRequestsKeys = {
-  all: ['admin-requests'] as const,
-  list: (filters: AdminRequestsFilters) => [...adminRequestsKeys.all, 'list', filters] as const,
-};
+import { adminRequestsKeys } from '@/lib/query-keys/admin-request-keys';
 
 /** GET /api/admin/requests — every request matching the filters, newest received first, keyset pages. */
 export function getAdminRequests(filters: AdminRequestsFilters, cursor: string | null, signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AgentListSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
+import { agentKeys } from '@/lib/query-keys/agent-keys';
 
 /** GET /api/agents (admin) — the valuers to filter the requests by. */
 export function getValuers(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getValuers(signal?: AbortSignal) {
 }
 
 export function valuersQueryOptions() {
-  return queryOptions({ queryKey: ['agents'], queryFn: ({ signal }) => getValuers(signal) });
+  return queryOptions({ queryKey: agentKeys.all, queryFn: ({ signal }) => getValuers(signal) });
 }
 
 export function useValuers() {

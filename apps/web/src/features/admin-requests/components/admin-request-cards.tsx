@@ -1,5 +1,5 @@
 import type { AdminRequestListItem } from '@thamani/domain/admin-requests';
-import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { DueCell, RequestLink, RequestReference, requestFacts } from './request-cells';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import type { AdminRequestListItem } from '@thamani/domain/admin-requests';
 import { useId, type ReactNode } from 'react';
-import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { DueCell, RequestLink, RequestReference, requestFacts } from './request-cells';
 
 const HEADINGS = ['Request', 'Status', 'People', 'Dates'];

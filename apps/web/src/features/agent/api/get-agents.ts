@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AgentListSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
+import { agentKeys } from '@/lib/query-keys/agent-keys';
 
 /** GET /api/agents (admin) — who a request can be assigned to. */
 export function getAgents(signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getAgents(signal?: AbortSignal) {
 }
 
 export function agentsQueryOptions() {
-  return queryOptions({ queryKey: ['agents'], queryFn: ({ signal }) => getAgents(signal) });
+  return queryOptions({ queryKey: agentKeys.all, queryFn: ({ signal }) => getAgents(signal) });
 }
 
 export function useAgents({ enabled }: { enabled: boolean }) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RequestQueueCountsSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
-import { requestQueueKey } from './get-request-queue';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 /** Under the queue's key, so whatever refreshes the queue (a move, a realtime event) refreshes the counters too. */
 export const queueCountsQueryOptions = () =>
   queryOptions({
-    queryKey: [...requestQueueKey, 'counts'] as const,
+    queryKey: requestKeys.queueCounts,
     queryFn: ({ signal }) => apiRequest('/api/requests/queue/counts', { schema: RequestQueueCountsSchema, signal }),
   });
 

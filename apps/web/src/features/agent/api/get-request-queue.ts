@@ -4,19 +4,18 @@ import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { pageOf } from '@thamani/domain/pagination';
 import { type QueueStatusFilter, RequestQueueItemSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 export const RequestQueuePageSchema = pageOf(RequestQueueItemSchema);
 
 /** `status`: open work, closed work, all, or one status (the domain's queue filters). */
 export type RequestQueueFilters = { status: QueueStatusFilter; county?: County };
 
-/** Under ['requests'] so every request mutation (and realtime event) refreshes the queue too. */
-export const requestQueueKey = ['requests', 'queue'] as const;
-
 /**
  * GET /api/requests/queue — agent: unassigned pending requests and their own; admin: all;
  * narrowed by status (open work by default), each with its booked visit.
- * Sorted by due date on the server, overdue ones flagged; keyset pages.
+ * Sorted by due date on the server, overdue ones flagged; keyset pages. Under the requests key, so
+ * every request mutation (and realtime event) refreshes the queue too.
  */
 export function getRequestQueue(
   filters: RequestQueueFilters & { cursor?: string; limit?: number },
@@ -36,7 +35,7 @@ export function getRequestQueue(
 
 export function requestQueueQueryOptions(filters: RequestQueueFilters, limit: number = PAGE_SIZE_DEFAULT) {
   return infiniteQueryOptions({
-    queryKey: [...requestQueueKey, { ...filters, limit }],
+    queryKey: requestKeys.queuePages({ ...filters, limit }),
     queryFn: ({ pageParam, signal }) => getRequestQueue({ ...filters, cursor: pageParam ?? undefined, limit }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

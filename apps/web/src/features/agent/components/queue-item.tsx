@@ -2,8 +2,9 @@ import { dueDateLabel } from '@thamani/domain/display';
 import { REQUEST_PRIORITY_LABELS, type RequestQueueItem } from '@thamani/domain/requests';
 import type { ReactNode } from 'react';
 import { InlineDefinition } from '@/components/inline-definition';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { cn } from '@/lib/utils';
-import { OverdueBadge, QueueStatusBadge } from './queue-status-badge';
+import { OverdueBadge } from './overdue-badge';
 
 type QueueItemProps = {
   item: RequestQueueItem;
@@ -34,7 +35,7 @@ export function QueueItem({ item, actions }: QueueItemProps) {
           <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere">
             {title}
           </h3>
-          <QueueStatusBadge status={item.status} />
+          <RequestStatusBadge status={item.status} />
           {item.overdue ? <OverdueBadge /> : null}
           {LOUD_PRIORITIES.has(item.priority) ? (
             <span className="text-xs font-medium">{REQUEST_PRIORITY_LABELS[item.priority]} priority</span>

@@ -12,10 +12,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useReports } from '@/features/reports/api/get-reports';
 import { CertificateExpiredBanner } from '@/features/valuer-profile/components/certificate-expired-banner';
-import { visitsKey } from '@/features/visits/api/get-visits';
 import { formatVisitDate, formatVisitTime } from '@/features/visits/lib/format-visit';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { visitKeys } from '@/lib/query-keys/visit-keys';
 import { useQueueCounts } from '../api/get-queue-counts';
 
 /** Today and the next 7 days, in Nairobi days. */
@@ -28,7 +28,7 @@ const UpcomingVisitsSchema = pageOf(VisitListItemSchema);
 function useUpcomingVisits() {
   const today = nairobiToday();
   return useQuery({
-    queryKey: [...visitsKey, 'upcoming', today] as const,
+    queryKey: visitKeys.upcoming(today),
     queryFn: ({ signal }) => {
       const from = fromNairobiWallTime(today, 0, 0);
       const search = new URLSearchParams({

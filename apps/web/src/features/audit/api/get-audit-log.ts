@@ -2,12 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } fr
 import { AuditActorsResponseSchema, type AuditLogFilters, AuditLogPageSchema } from '@thamani/domain/audit-log';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { apiRequest } from '@/lib/api-client';
-
-export const auditKeys = {
-  all: ['audit'] as const,
-  list: (filters: AuditLogFilters) => [...auditKeys.all, 'list', filters] as const,
-  actors: (q: string) => [...auditKeys.all, 'actors', q] as const,
-};
+import { auditKeys } from '@/lib/query-keys/audit-keys';
 
 /** The filters as query-string parameters (empty ones left out), shared by the list and the CSV link. */
 export function auditFilterParams(filters: AuditLogFilters): URLSearchParams {

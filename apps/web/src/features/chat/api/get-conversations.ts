@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ConversationListSchema } from '@thamani/domain/chat';
 import { apiRequest } from '@/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from '@/lib/query-keys/chat-keys';
 
 /** GET /api/chat/conversations — the caller's conversations with unread counts. */
 export function getConversations(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, ChatHistoryPageSchema } from '@thamani/domain/chat';
 import { apiRequest } from '@/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from '@/lib/query-keys/chat-keys';
 
 /** GET /api/requests/:id/messages — the newest page, or the page before `before`. */
 export function getMessages(requestId: string, before: number | null, signal?: AbortSignal) {

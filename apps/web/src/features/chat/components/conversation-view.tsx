@@ -4,16 +4,16 @@ import { CHAT_COUNTER_FROM, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, type ChatMes
 import { formatDateTime } from '@thamani/domain/display';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { applyChange } from '@/lib/cache/apply-change';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { chatKeys } from '../api/chat-keys';
+import { uploadRequestDocument } from '@/entities/document/api/upload-request-document';
+import { applyChange } from '@/lib/cache/apply-change';
+import { chatKeys } from '@/lib/query-keys/chat-keys';
 import { useMessages } from '../api/get-messages';
 import { markRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
-import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
 import { MessageText } from './message-text';
 
 interface Pending {

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DocumentListSchema } from '@thamani/domain/documents';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every documents query starts with this key. */
-export const documentKeys = {
-  all: ['documents'] as const,
-  ofRequest: (requestId: string) => ['documents', 'request', requestId] as const,
-};
+import { documentKeys } from '@/lib/query-keys/document-keys';
 
 /** GET /api/requests/:id/documents — its requester, assigned valuer and admins; 404 for anyone else. */
 export function getRequestDocuments(requestId: string, signal?: AbortSignal) {

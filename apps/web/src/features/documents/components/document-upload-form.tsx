@@ -13,8 +13,8 @@ import { SelectField } from '@/components/form/select-field';
 import { FieldError, fieldAria } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { uploadRequestDocument } from '../api/upload-request-document';
-import { CATEGORY_OPTIONS } from '../lib/category-options';
+import { uploadRequestDocument } from '@/entities/document/api/upload-request-document';
+import { CATEGORY_OPTIONS } from '@/entities/document/lib/category-options';
 
 type Row = {
   key: string;

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MarketEvidenceQuery, MarketEvidenceResponseSchema } from '@thamani/domain/market-evidence';
 import { apiRequest } from '@/lib/api-client';
-
-export const marketEvidenceKeys = {
-  all: ['market-evidence'] as const,
-  of: (query: MarketEvidenceQuery) => [...marketEvidenceKeys.all, query.county, query.propertyType] as const,
-};
+import { marketEvidenceKeys } from '@/lib/query-keys/market-evidence-keys';
 
 /** GET /api/market-evidence — what the firm's approved valuations of a type in a county say (public). */
 export function getMarketEvidence(query: MarketEvidenceQuery, signal?: AbortSignal) {

@@ -2,15 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApplyExtractionResultSchema, ExtractionSchema, type ConfirmedFields } from '@thamani/domain/extractions';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { extractionPath, extractionsKey } from './get-extraction';
+import { extractionKeys } from '@/lib/query-keys/extraction-keys';
+import { extractionPath } from './get-extraction';
 
 /** POST /api/extractions/:id/confirm — the corrected fields. */
 export function useConfirmExtraction(id: string) {
   const queryClient = useQueryClient();
   return useChangeMutation('extraction.confirm', {
     mutationFn: (fields: ConfirmedFields) => apiRequest(`${extractionPath(id)}/confirm`, { method: 'POST', body: { fields }, schema: ExtractionSchema }),
-    onSuccess: (saved) => queryClient.setQueryData([...extractionsKey, 'detail', id], saved),
-    keep: () => [[...extractionsKey, 'detail', id]],
+    onSuccess: (saved) => queryClient.setQueryData(extractionKeys.detail(id), saved),
+    keep: () => [extractionKeys.detail(id)],
   });
 }
 

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExtractionSchema, type Extraction } from '@thamani/domain/extractions';
 import { apiRequest } from '@/lib/api-client';
-
-/** Every extraction query lives under this key. */
-export const extractionsKey = ['extractions'] as const;
+import { extractionKeys } from '@/lib/query-keys/extraction-keys';
 
 export const extractionPath = (id: string) => `/api/extractions/${encodeURIComponent(id)}`;
 export const extractionPagePath = (id: string, page: number) => `${extractionPath(id)}/pages/${page}`;
@@ -13,7 +11,7 @@ const isRunning = (e: Extraction | undefined) => e?.status === 'queued' || e?.st
 /** GET /api/extractions/:id — polled every second while the document is being read. */
 export function extractionQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...extractionsKey, 'detail', id],
+    queryKey: extractionKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(extractionPath(id), { schema: ExtractionSchema, signal }),
     refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
   });

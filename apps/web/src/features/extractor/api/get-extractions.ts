@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExtractionListSchema } from '@thamani/domain/extractions';
 import { apiRequest } from '@/lib/api-client';
-import { extractionsKey } from './get-extraction';
+import { extractionKeys } from '@/lib/query-keys/extraction-keys';
 
 /** GET /api/extractions — mine, newest first. */
 export function extractionsQueryOptions() {
   return queryOptions({
-    queryKey: [...extractionsKey, 'list'],
+    queryKey: extractionKeys.list,
     queryFn: ({ signal }) => apiRequest('/api/extractions', { schema: ExtractionListSchema, signal }),
   });
 }

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FirmSettingsSchema } from '@thamani/domain/firm';
-import { apiRequest } from '@/lib/api-client';
+import { FIRM_ENDPOINTS } from '@thamani/domain/firm.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { firmKeys } from '@/lib/query-keys/firm-keys';
 
-export const FIRM_SETTINGS_URL = '/api/admin/firm';
-export const firmKeys = { settings: ['firm', 'settings'] as const };
-
-/** GET /api/admin/firm — the firm's details as reports, e-mails and /verify show them (admins). */
+/** The firm's details as reports, e-mails and /verify show them (admins). */
 export function getFirmSettings(signal?: AbortSignal) {
-  return apiRequest(FIRM_SETTINGS_URL, { schema: FirmSettingsSchema, signal });
+  return callEndpoint(FIRM_ENDPOINTS.settings, { signal });
 }
 
 export function firmSettingsQueryOptions() {

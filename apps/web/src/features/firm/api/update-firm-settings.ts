@@ -1,14 +1,14 @@
-import { FirmSettingsSchema, type UpdateFirmSettings } from '@thamani/domain/firm';
-import { apiRequest } from '@/lib/api-client';
+import type { UpdateFirmSettings } from '@thamani/domain/firm';
+import { FIRM_ENDPOINTS } from '@thamani/domain/firm.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { FIRM_SETTINGS_URL } from './get-firm-settings';
 import { useFirmSaved } from './use-firm-saved';
 
-/** PUT /api/admin/firm — save the firm's details (audited; the next report issued shows them). */
+/** Save the firm's details (audited; the next report issued shows them). */
 export function useUpdateFirmSettings() {
   const onSaved = useFirmSaved();
   return useChangeMutation('firm.update', {
-    mutationFn: (body: UpdateFirmSettings) => apiRequest(FIRM_SETTINGS_URL, { method: 'PUT', body, schema: FirmSettingsSchema }),
+    mutationFn: (body: UpdateFirmSettings) => callEndpoint(FIRM_ENDPOINTS.update, { body }),
     onSuccess: onSaved,
   });
 }

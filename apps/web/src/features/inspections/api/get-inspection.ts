@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InspectionDetailSchema } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
+import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { getOutbox } from '../lib/outbox';
-import { inspectionKeys } from './inspection-keys';
 
 /** GET /api/inspections/:id — the stamped checklist, answers, photos and version. */
 export function getInspection(inspectionId: string, signal?: AbortSignal) {

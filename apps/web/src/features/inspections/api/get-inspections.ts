@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InspectionListResponseSchema } from '@thamani/domain/inspections';
 import { AgentListSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
-import { inspectionKeys, inspectionsKey } from './inspection-keys';
+import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 
 /** GET /api/inspections — the valuer's own (an admin's: everyone's, optionally one valuer's). */
 export function getInspections(agentId: string | null, signal?: AbortSignal) {
@@ -22,7 +22,7 @@ export function useInspections(agentId: string | null) {
 /** GET /api/agents (admin) — the valuers to filter by. */
 export function useInspectionAgents(enabled: boolean) {
   return useQuery({
-    queryKey: [...inspectionsKey, 'agents'],
+    queryKey: inspectionKeys.agents,
     queryFn: ({ signal }) => apiRequest('/api/agents', { schema: AgentListSchema, signal }),
     enabled,
   });

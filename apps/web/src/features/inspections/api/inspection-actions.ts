@@ -7,7 +7,7 @@ import {
 } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { inspectionKeys } from './inspection-keys';
+import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 
 /** POST /api/visits/:visitId/inspection — starts (or returns) the visit's inspection. */
 export function startInspection(visitId: string) {

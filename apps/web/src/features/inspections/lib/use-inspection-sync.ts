@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnswerValue, InspectionDetail } from '@thamani/domain/inspections';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { inspectionKeys, inspectionsKey } from '../api/inspection-keys';
+import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { inspectionTransport } from '../api/inspection-transport';
 import { newClientId } from './client-id';
 import { getOutbox, requestPersistentStorage } from './outbox';
@@ -23,7 +23,7 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
     () =>
       new InspectionSync(outbox, inspectionId, inspectionTransport, (fresh) => {
         queryClient.setQueryData(inspectionKeys.detail(inspectionId), fresh);
-        void queryClient.invalidateQueries({ queryKey: inspectionsKey, refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: inspectionKeys.all, refetchType: 'none' });
       }),
     [outbox, inspectionId, queryClient],
   );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationSchema } from '@thamani/domain/notifications';
 import { pageOf } from '@thamani/domain/pagination';
 import { apiRequest } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
 export const NotificationPageSchema = pageOf(NotificationSchema);
 

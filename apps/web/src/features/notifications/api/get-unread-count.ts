@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UnreadCountSchema } from '@thamani/domain/notifications';
 import { apiRequest } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
 /** GET /api/notifications/unread-count — every unread one, not just the first page. */
 export function getUnreadCount(signal?: AbortSignal) {

@@ -2,7 +2,8 @@ import { PersonDetailSchema } from '@thamani/domain/people';
 import type { Role } from '@thamani/domain/access';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { personKey, personPath, usePersonSaved } from './get-person';
+import { peopleKeys } from '@/lib/query-keys/people-keys';
+import { personPath, usePersonSaved } from './get-person';
 
 /** PUT /api/admin/users/:userId/role — instant for the person, audited. */
 export function useChangeRole(userId: string) {
@@ -10,6 +11,6 @@ export function useChangeRole(userId: string) {
   return useChangeMutation('person.change-role', {
     mutationFn: (role: Role) => apiRequest(`${personPath(userId)}/role`, { method: 'PUT', body: { role }, schema: PersonDetailSchema }),
     onSuccess: onSaved,
-    keep: (person) => [personKey(person.userId)],
+    keep: (person) => [peopleKeys.detail(person.userId)],
   });
 }

@@ -2,8 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { PeoplePageSchema, type PeopleFilters } from '@thamani/domain/people';
 import { apiRequest } from '@/lib/api-client';
-
-export const peopleKey = ['admin-people'] as const;
+import { peopleKeys } from '@/lib/query-keys/people-keys';
 
 /** GET /api/admin/users — newest account first, keyset pages; blank filters are left out. */
 export function getPeople(filters: PeopleFilters & { cursor?: string; limit?: number }, signal?: AbortSignal) {
@@ -20,7 +19,7 @@ export function getPeople(filters: PeopleFilters & { cursor?: string; limit?: nu
 
 export function peopleQueryOptions(filters: PeopleFilters) {
   return infiniteQueryOptions({
-    queryKey: [...peopleKey, 'list', filters],
+    queryKey: peopleKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getPeople({ ...filters, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PersonDetailSchema, type PersonDetail } from '@thamani/domain/people';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
-import { peopleKey } from './get-people';
+import { peopleKeys } from '@/lib/query-keys/people-keys';
 
 export const personPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
 
@@ -11,11 +11,9 @@ export function getPerson(userId: string, signal?: AbortSignal) {
   return apiRequest(personPath(userId), { schema: PersonDetailSchema, signal });
 }
 
-export const personKey = (userId: string) => [...peopleKey, 'detail', userId] as const;
-
 export function personQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: personKey(userId),
+    queryKey: peopleKeys.detail(userId),
     queryFn: ({ signal }) => getPerson(userId, signal),
     retry: (failureCount, error) => !isAppError(error, 'NOT_FOUND') && failureCount < 1,
   });
@@ -29,6 +27,6 @@ export function usePerson(userId: string) {
 export function usePersonSaved() {
   const queryClient = useQueryClient();
   return (person: PersonDetail) => {
-    queryClient.setQueryData(personKey(person.userId), person);
+    queryClient.setQueryData(peopleKeys.detail(person.userId), person);
   };
 }

@@ -1,7 +1,8 @@
 import { PersonDetailSchema } from '@thamani/domain/people';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { personKey, personPath, usePersonSaved } from './get-person';
+import { peopleKeys } from '@/lib/query-keys/people-keys';
+import { personPath, usePersonSaved } from './get-person';
 
 /** POST /api/admin/users/:userId/deactivate — with the reason; every session of theirs ends. */
 export function useDeactivatePerson(userId: string) {
@@ -10,7 +11,7 @@ export function useDeactivatePerson(userId: string) {
     mutationFn: (reason: string) =>
       apiRequest(`${personPath(userId)}/deactivate`, { method: 'POST', body: { reason }, schema: PersonDetailSchema }),
     onSuccess: onSaved,
-    keep: (person) => [personKey(person.userId)],
+    keep: (person) => [peopleKeys.detail(person.userId)],
   });
 }
 
@@ -20,6 +21,6 @@ export function useReactivatePerson(userId: string) {
   return useChangeMutation('person.reactivate', {
     mutationFn: () => apiRequest(`${personPath(userId)}/reactivate`, { method: 'POST', schema: PersonDetailSchema }),
     onSuccess: onSaved,
-    keep: (person) => [personKey(person.userId)],
+    keep: (person) => [peopleKeys.detail(person.userId)],
   });
 }

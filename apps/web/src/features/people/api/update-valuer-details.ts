@@ -1,7 +1,8 @@
 import { PersonDetailSchema, type AdminValuerProfileInput } from '@thamani/domain/people';
 import { apiRequest, fileForm } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { personKey, personPath, usePersonSaved } from './get-person';
+import { peopleKeys } from '@/lib/query-keys/people-keys';
+import { personPath, usePersonSaved } from './get-person';
 
 /** PUT /api/admin/users/:userId/valuer-profile — VRB number, practising certificate, phone. */
 export function useUpdateValuerDetails(userId: string) {
@@ -10,7 +11,7 @@ export function useUpdateValuerDetails(userId: string) {
     mutationFn: (body: AdminValuerProfileInput) =>
       apiRequest(`${personPath(userId)}/valuer-profile`, { method: 'PUT', body, schema: PersonDetailSchema }),
     onSuccess: onSaved,
-    keep: (person) => [personKey(person.userId)],
+    keep: (person) => [peopleKeys.detail(person.userId)],
   });
 }
 
@@ -21,5 +22,5 @@ export function uploadValuerSignature(userId: string, file: File) {
 
 export function useUploadValuerSignature(userId: string) {
   const onSaved = usePersonSaved();
-  return useChangeMutation('person.signature', { mutationFn: (file: File) => uploadValuerSignature(userId, file), onSuccess: onSaved, keep: (person) => [personKey(person.userId)] });
+  return useChangeMutation('person.signature', { mutationFn: (file: File) => uploadValuerSignature(userId, file), onSuccess: onSaved, keep: (person) => [peopleKeys.detail(person.userId)] });
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { signatureFileProblem } from '@/features/valuer-profile/lib/signature-file';
+import { signatureFileProblem } from '@/entities/valuer-profile/lib/signature-file';
 import { useUploadValuerSignature } from '../api/update-valuer-details';
 
 /** The valuer's signature image as it prints, and a PNG or JPEG (≤ 2 MB) to replace it. */

@@ -3,10 +3,9 @@ import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { pageOf } from '@thamani/domain/pagination';
 import { AdminPropertyListItemSchema } from '@thamani/domain/properties';
 import { apiRequest } from '@/lib/api-client';
+import { propertyKeys } from '@/lib/query-keys/property-keys';
 
 export const PropertyPageSchema = pageOf(AdminPropertyListItemSchema);
-
-export const propertiesKey = ['admin-properties'] as const;
 
 export interface PropertyFilters {
   q?: string;
@@ -29,7 +28,7 @@ export function getProperties(filters: PropertyFilters & { cursor?: string; limi
 
 export function propertiesQueryOptions(filters: PropertyFilters) {
   return infiniteQueryOptions({
-    queryKey: [...propertiesKey, 'list', filters],
+    queryKey: propertyKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getProperties({ ...filters, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

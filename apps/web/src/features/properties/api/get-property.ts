@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminPropertyDetailSchema } from '@thamani/domain/properties';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
-import { propertiesKey } from './get-properties';
+import { propertyKeys } from '@/lib/query-keys/property-keys';
 
 /** GET /api/admin/properties/:id — the property and its whole history. */
 export function getProperty(propertyId: string, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function getProperty(propertyId: string, signal?: AbortSignal) {
 
 export function propertyQueryOptions(propertyId: string) {
   return queryOptions({
-    queryKey: [...propertiesKey, 'detail', propertyId],
+    queryKey: propertyKeys.detail(propertyId),
     queryFn: ({ signal }) => getProperty(propertyId, signal),
     retry: (failureCount, error) => !isPropertyNotFound(error) && failureCount < 1,
   });

@@ -3,7 +3,7 @@ import { formatKsh } from '@thamani/domain/money';
 import type { AdminPropertyDetail } from '@thamani/domain/properties';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ReportStatusBadge } from '@/features/reports/components/drafts/report-status-badge';
+import { ReportStatusBadge } from '@/entities/report/components/report-status-badge';
 import { Fact } from './fact';
 import { HistorySection, LINK_CLASS, ROW_CLASS } from './history-section';
 

@@ -3,7 +3,7 @@ import type { AdminPropertyDetail } from '@thamani/domain/properties';
 import { REQUEST_PURPOSE_LABELS, type RequestPurpose } from '@thamani/domain/requests';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { Fact } from './fact';
 import { HistorySection, LINK_CLASS, ROW_CLASS } from './history-section';
 

@@ -12,8 +12,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSaveTemplate } from '@/features/reports/api/template-actions';
 import { isAppError } from '@/lib/errors';
+import { useSaveTemplate } from '../api/template-actions';
 import {
   type EditableSection,
   moveSection,

@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useTemplate } from '@/features/reports/api/get-templates';
+import { useTemplate } from '@/entities/report-template/api/get-templates';
 import { TemplatePreview } from './template-preview';
 
 /** "Preview": the template's sections with sample values, loaded when opened. */

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useTemplate } from '@/features/reports/api/get-templates';
+import { useTemplate } from '@/entities/report-template/api/get-templates';
 import { isAppError } from '@/lib/errors';
 import { TemplateEditor } from '../components/template-editor';
 import { TemplatePreview } from '../components/template-preview';

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useTemplates } from '@/features/reports/api/get-templates';
+import { useTemplates } from '@/entities/report-template/api/get-templates';
 import { TemplatePreviewDialog } from '../components/template-preview-dialog';
 import { copyTemplatePath } from '../lib/template-paths';
 

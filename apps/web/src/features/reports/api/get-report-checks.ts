@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportChecksSchema } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/reports/:id/checks — the checks the server runs on the stored draft (the ones submit enforces). */
 export function getReportChecks(reportId: string, signal?: AbortSignal) {

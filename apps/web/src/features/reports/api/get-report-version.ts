@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportVersionSchema } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/reports/:id/versions/:n — a submitted version, frozen for good. */
 export function getReportVersion(reportId: string, n: number, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportDetailSchema } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/reports/:id — the draft (or frozen report) with its content, version, checks' inputs and delivery. */
 export function getReport(reportId: string, signal?: AbortSignal) {

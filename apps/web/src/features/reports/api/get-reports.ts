@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { ReadyForReportListSchema, type ReportListQuery, ReportPageSchema } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 export type ReportsFilter = Pick<ReportListQuery, 'status' | 'queue'> & { limit?: number };
 

@@ -8,7 +8,7 @@ import {
 } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
 

@@ -3,7 +3,7 @@ import { type ApproveReportBody, ReportDetailSchema, type RequestChangesBody } f
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 
 const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
 

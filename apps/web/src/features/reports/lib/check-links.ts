@@ -1,5 +1,6 @@
 import type { ReportCheck } from '@thamani/domain/reports';
 import { paths } from '@/config/paths';
+import { VALUER_DETAILS_ANCHOR } from '@/entities/valuer-profile/lib/valuer-details-anchor';
 
 export type CheckTarget = NonNullable<ReportCheck['target']>;
 
@@ -7,8 +8,6 @@ export type CheckTarget = NonNullable<ReportCheck['target']>;
 export const fieldAnchorId = (fieldKey: string) => `field-${fieldKey.replace(/\./g, '-')}`;
 /** The id of a section's heading on the editors: `section-<id>`. */
 export const sectionAnchorId = (sectionId: string) => `section-${sectionId}`;
-/** The "Your valuer details" card on the drafts page. */
-export const VALUER_DETAILS_ANCHOR = 'valuer-details';
 
 /**
  * Where a check sends the valuer to fix it: fields live on the structured editor, narrative

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { ReportContent, ReportDetail } from '@thamani/domain/reports';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 import { getReport, useReport } from '../api/get-report';
 import { saveReport } from '../api/report-actions';
-import { reportKeys } from '../api/report-keys';
 import { type ReportSave, ReportDraftStore } from './report-draft-store';
 
 /**

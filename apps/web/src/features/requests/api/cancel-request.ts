@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CancelRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { requestKeys } from './request-keys';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 /** POST /api/requests/:id/cancel — the requester while pending or assigned; an admin before completion. */
 export function cancelRequest(id: string, body: CancelRequestBody) {

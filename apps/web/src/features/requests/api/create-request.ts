@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type CreateRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { requestKeys } from './request-keys';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 /** POST /api/requests — creates the property and the request (pending, priority normal). */
 export function createRequest(body: CreateRequestBody) {

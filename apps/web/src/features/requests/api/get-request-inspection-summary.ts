@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RequestInspectionSummarySchema } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
+import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 
 /**
  * GET /api/requests/:requestId/inspection-summary — when, by whom and what was inspected, once
@@ -8,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
  */
 export function useRequestInspectionSummary(requestId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['inspections', 'request-summary', requestId],
+    queryKey: inspectionKeys.requestSummary(requestId),
     queryFn: async ({ signal }) => {
       const summary = await apiRequest(`/api/requests/${encodeURIComponent(requestId)}/inspection-summary`, {
         schema: RequestInspectionSummarySchema,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RequestStatsSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 /** GET /api/requests/stats — the four dashboard counters, one SQL aggregate on the server. */
 export function getRequestStats(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getRequestStats(signal?: AbortSignal) {
 
 export function requestStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['requests', 'stats'],
+    queryKey: requestKeys.stats,
     queryFn: ({ signal }) => getRequestStats(signal),
   });
 }

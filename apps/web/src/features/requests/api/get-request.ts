@@ -3,7 +3,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { QUERY_RETRY } from '@thamani/domain/limits';
 import { RequestDetailSchema } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
-import { requestKeys } from './request-keys';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 /** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */
 export function getRequest(id: string, signal?: AbortSignal) {

@@ -3,6 +3,7 @@ import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { pageOf } from '@thamani/domain/pagination';
 import { RequestListItemSchema, type RequestStatus } from '@thamani/domain/requests';
 import { apiRequest } from '@/lib/api-client';
+import { requestKeys } from '@/lib/query-keys/request-keys';
 
 export const RequestPageSchema = pageOf(RequestListItemSchema);
 
@@ -27,7 +28,7 @@ export function getRequests(params: RequestListParams = {}, signal?: AbortSignal
 /** One page; the dashboard reads the first. */
 export function requestsQueryOptions(params: RequestListParams = {}) {
   return queryOptions({
-    queryKey: ['requests', 'list', params],
+    queryKey: requestKeys.list(params),
     queryFn: ({ signal }) => getRequests(params, signal),
   });
 }
@@ -41,7 +42,7 @@ export type InfiniteRequestsParams = { limit?: number; status?: RequestStatus };
 /** Every page so far, for "Load more" (a key of its own: the cached shape differs). */
 export function requestsInfiniteQueryOptions({ limit = PAGE_SIZE_DEFAULT, status }: InfiniteRequestsParams = {}) {
   return infiniteQueryOptions({
-    queryKey: ['requests', 'list', 'infinite', { limit, status: status ?? null }],
+    queryKey: requestKeys.infinite({ limit, status: status ?? null }),
     queryFn: ({ pageParam, signal }) => getRequests({ status, cursor: pageParam ?? undefined, limit }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -11,11 +11,11 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
-import { PendingDocumentsField } from '@/features/documents/components/pending-documents-field';
-import { checkPending, uploadPending, type PendingDocument } from '@/features/documents/lib/pending-documents';
+import { uploadRequestDocument } from '@/entities/document/api/upload-request-document';
 import { useCreateRequest } from '../api/create-request';
+import { checkPending, uploadPending, type PendingDocument } from '../lib/pending-documents';
 import type { RequestPrefill } from '../request-prefill';
+import { PendingDocumentsField } from './pending-documents-field';
 import {
   isRequestFormField,
   requestFormDefaults,

@@ -2,7 +2,7 @@ import { formatDate } from '@thamani/domain/display';
 import type { RequestListItem } from '@thamani/domain/requests';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { getRequestTitle } from './request-title';
 
 /** The compact list of "Recent Activity"; each title opens the request. */

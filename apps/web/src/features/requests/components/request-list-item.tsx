@@ -4,7 +4,7 @@ import { FileDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { RequestStatusBadge } from './request-status-badge';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { getRequestTitle } from './request-title';
 
 /** One request of "My Requests" with its listed fields. */

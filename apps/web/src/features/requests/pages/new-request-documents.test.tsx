@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
+import { uploadRequestDocument } from '@/entities/document/api/upload-request-document';
 import { apiRequest } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-utils';
 import { REQUEST_ID, requestDetail } from '../testing/request-detail-fixture';
@@ -15,7 +15,7 @@ import { NewRequestPage } from './new-request-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
-vi.mock('@/features/documents/api/upload-request-document', () => ({ uploadRequestDocument: vi.fn() }));
+vi.mock('@/entities/document/api/upload-request-document', () => ({ uploadRequestDocument: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 function DetailStub() {

@@ -1,6 +1,6 @@
 import { REQUEST_DOCUMENT_CATEGORY_LABELS, type RequestDocumentCategory, UPLOAD_KINDS, UPLOAD_MESSAGES } from '@thamani/domain/documents';
 import type { DocumentInfo } from '@thamani/domain/documents';
-import { uploadRequestDocument } from '@/features/documents/api/upload-request-document';
+import { uploadRequestDocument } from '@/entities/document/api/upload-request-document';
 import { buildPdf } from './build-pdf';
 import { jpegBytes } from './canvas';
 import { fitToLimit } from './jpeg-quality';

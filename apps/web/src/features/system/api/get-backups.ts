@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BackupListSchema, type BackupList } from '@thamani/domain/backups';
 import { apiRequest } from '@/lib/api-client';
+import { systemKeys } from '@/lib/query-keys/system-keys';
 
 export const BACKUPS_PATH = '/api/admin/backups';
-export const backupsKey = ['admin', 'backups'] as const;
 /** While a backup runs, the list is read again this often (its row turns succeeded or failed). */
 const RUNNING_POLL_MS = 2000;
 
@@ -16,7 +16,7 @@ export const isBackupRunning = (list: BackupList | undefined) => list?.items.som
 
 export function backupsQueryOptions() {
   return queryOptions({
-    queryKey: backupsKey,
+    queryKey: systemKeys.backups,
     queryFn: ({ signal }) => getBackups(signal),
     refetchInterval: (query) => (isBackupRunning(query.state.data) ? RUNNING_POLL_MS : false),
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SystemStatusSchema } from '@thamani/domain/system';
 import { apiRequest } from '@/lib/api-client';
+import { systemKeys } from '@/lib/query-keys/system-keys';
 
 export const SYSTEM_STATUS_PATH = '/api/admin/system';
-export const systemStatusKey = ['admin', 'system'] as const;
 
 /** GET /api/admin/system — failed jobs, the latest backups, mail and storage. */
 export function getSystemStatus(signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function getSystemStatus(signal?: AbortSignal) {
 }
 
 export function systemStatusQueryOptions() {
-  return queryOptions({ queryKey: systemStatusKey, queryFn: ({ signal }) => getSystemStatus(signal) });
+  return queryOptions({ queryKey: systemKeys.status, queryFn: ({ signal }) => getSystemStatus(signal) });
 }
 
 export function useSystemStatus() {

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TestMailResponseSchema } from '@thamani/domain/system';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { SYSTEM_STATUS_PATH, systemStatusKey } from './get-system-status';
+import { systemKeys } from '@/lib/query-keys/system-keys';
+import { SYSTEM_STATUS_PATH } from './get-system-status';
 
 /** POST /api/admin/system/test-mail — to the admin's own address; the mail card's last delivery follows. */
 export function useSendTestMail() {
@@ -11,7 +12,7 @@ export function useSendTestMail() {
     mutationFn: () => apiRequest(`${SYSTEM_STATUS_PATH}/test-mail`, { method: 'POST', schema: TestMailResponseSchema }),
     onSuccess: () => {
       // The job runs in the background: look again once it has had time to finish (and at once: queued).
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: systemStatusKey }), 3000);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: systemKeys.status }), 3000);
     },
   });
 }

@@ -9,10 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { systemKeys } from '@/lib/query-keys/system-keys';
 import { backupDownloadUrl } from '../api/backup-download';
-import { backupsKey, isBackupRunning, useBackups } from '../api/get-backups';
+import { isBackupRunning, useBackups } from '../api/get-backups';
 import { useJob } from '../api/get-job';
-import { systemStatusKey } from '../api/get-system-status';
 import { useStartBackup } from '../api/start-backup';
 
 const TRIGGER_WORDS: Record<Backup['trigger'], string> = {
@@ -43,8 +43,8 @@ export function BackupsCard() {
   const jobState = job.data?.state;
   useEffect(() => {
     if (jobState === 'completed' || jobState === 'failed') {
-      void queryClient.invalidateQueries({ queryKey: backupsKey });
-      void queryClient.invalidateQueries({ queryKey: systemStatusKey });
+      void queryClient.invalidateQueries({ queryKey: systemKeys.backups });
+      void queryClient.invalidateQueries({ queryKey: systemKeys.status });
     }
   }, [jobState, queryClient]);
 

@@ -1,7 +1,7 @@
 import { CERTIFICATE_MESSAGES, certificateState } from '@thamani/domain/valuer-certificate';
 import { ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useValuerProfile } from '@/features/reports/api/valuer-profile';
+import { useValuerProfile } from '../api/valuer-profile';
 import { formatYmdDate } from './certificate-facts';
 
 /** Shown to a valuer whose own practising certificate has expired: no new requests, no report submissions. */

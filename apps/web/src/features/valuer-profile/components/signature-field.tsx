@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { signatureFileProblem } from '@/features/valuer-profile/lib/signature-file';
-import { useUploadSignature } from '@/features/reports/api/valuer-profile';
+import { signatureFileProblem } from '@/entities/valuer-profile/lib/signature-file';
+import { useUploadSignature } from '../api/valuer-profile';
 
 /** The signature image: the current one, and a PNG or JPEG (≤ 2 MB) to replace it. */
 export function SignatureField({ profile }: { profile: ValuerProfile }) {

@@ -13,9 +13,9 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { VALUER_DETAILS_ANCHOR } from '@/entities/valuer-profile/lib/valuer-details-anchor';
 import { isAppError } from '@/lib/errors';
-import { useUpdateValuerProfile, useValuerProfile } from '@/features/reports/api/valuer-profile';
-import { VALUER_DETAILS_ANCHOR } from '@/features/reports/lib/check-links';
+import { useUpdateValuerProfile, useValuerProfile } from '../api/valuer-profile';
 import { CertificateFacts } from './certificate-facts';
 import { SignatureField } from './signature-field';
 

@@ -3,6 +3,7 @@ import { QUERY_RETRY } from '@thamani/domain/limits';
 import { VerifyResponseSchema } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
 import { isAppError } from '@/lib/errors';
+import { verificationKeys } from '@/lib/query-keys/verification-keys';
 
 /** While the issued PDF is being rendered its hash is not known yet; ask again this often. */
 const RENDERING_POLL_MS = 5_000;
@@ -14,7 +15,7 @@ export function getVerification(code: string, signal?: AbortSignal) {
 
 export function verificationQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['verify', code] as const,
+    queryKey: verificationKeys.code(code),
     queryFn: ({ signal }) => getVerification(code, signal),
     // An unknown code stays unknown; retrying only delays the answer.
     retry: (failures, error) => !isUnknownCode(error) && retryAtOf(error) === null && failures < QUERY_RETRY,

@@ -3,7 +3,7 @@ import { fromNairobiWallTime, parseYmd } from '@thamani/domain/nairobi-time';
 import { VisitListItemSchema } from '@thamani/domain/visits';
 import { pageOf } from '@thamani/domain/pagination';
 import { apiRequest } from '@/lib/api-client';
-import { visitsKey } from './get-visits';
+import { visitKeys } from '@/lib/query-keys/visit-keys';
 
 const DayVisitsSchema = pageOf(VisitListItemSchema);
 
@@ -19,7 +19,7 @@ const DAY_LIMIT = 20;
  */
 export function dayVisitsQueryOptions(dateYmd: string) {
   return queryOptions({
-    queryKey: [...visitsKey, 'day', dateYmd] as const,
+    queryKey: visitKeys.day(dateYmd),
     queryFn: ({ signal }) => {
       const from = fromNairobiWallTime(dateYmd, 0, 0);
       const search = new URLSearchParams({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
 import { VisitDetailSchema } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
-import { visitsKey } from './get-visits';
+import { visitKeys } from '@/lib/query-keys/visit-keys';
 
 /** GET /api/visits/:id — one visit with its client, agent, cancel reason and review. */
 export function getVisit(visitId: string, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function getVisit(visitId: string, signal?: AbortSignal) {
 
 export function visitQueryOptions(visitId: string) {
   return queryOptions({
-    queryKey: [...visitsKey, 'detail', visitId],
+    queryKey: visitKeys.detail(visitId),
     queryFn: ({ signal }) => getVisit(visitId, signal),
     // A missing (or someone else's) visit will not appear on a retry.
     retry: (failureCount, error) => !(error instanceof AppError && error.code === 'NOT_FOUND') && failureCount < 1,

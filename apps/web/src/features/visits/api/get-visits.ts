@@ -3,11 +3,9 @@ import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
 import { pageOf } from '@thamani/domain/pagination';
 import { VisitListItemSchema } from '@thamani/domain/visits';
 import { apiRequest } from '@/lib/api-client';
+import { visitKeys } from '@/lib/query-keys/visit-keys';
 
 export const VisitPageSchema = pageOf(VisitListItemSchema);
-
-/** Every visit query lives under this key, so one invalidation refreshes lists and details. */
-export const visitsKey = ['visits'] as const;
 
 /** GET /api/visits — the agent's own visits (an admin's: all), earliest first, keyset pages. */
 export function getVisits(params: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) {
@@ -21,7 +19,7 @@ export function getVisits(params: { cursor?: string; limit?: number } = {}, sign
 
 export function visitsQueryOptions(limit: number = PAGE_SIZE_DEFAULT) {
   return infiniteQueryOptions({
-    queryKey: [...visitsKey, 'list', { limit }],
+    queryKey: visitKeys.list(limit),
     queryFn: ({ pageParam, signal }) => getVisits({ cursor: pageParam ?? undefined, limit }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { InspectionDetailSchema, VisitInspectionSummarySchema } from '@thamani/domain/inspections';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
+import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { isAppError } from '@/lib/errors';
 
-/** Under the inspections key, so the inspection pages' invalidation refreshes it too. */
-const summaryKey = (visitId: string) => ['inspections', 'visit-summary', visitId] as const;
-
-/** GET /api/visits/:visitId/inspection-summary — what the visit's inspection has recorded so far. */
+/**
+ * GET /api/visits/:visitId/inspection-summary — what the visit's inspection has recorded so far.
+ * Under the inspections key, so the inspection pages' invalidation refreshes it too.
+ */
 export function useVisitInspectionSummary(visitId: string, enabled: boolean) {
   return useQuery({
-    queryKey: summaryKey(visitId),
+    queryKey: inspectionKeys.visitSummary(visitId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection-summary`, {
         schema: VisitInspectionSummarySchema,

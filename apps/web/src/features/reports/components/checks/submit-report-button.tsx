@@ -17,8 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isAppError } from '@/lib/errors';
+import { reportKeys } from '@/lib/query-keys/report-keys';
 import { useSubmitReport } from '../../api/report-actions';
-import { reportKeys } from '../../api/report-keys';
 
 /**
  * "Submit for review": saves what waits first, refuses while a check fails, asks once (the report

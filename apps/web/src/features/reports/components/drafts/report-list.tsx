@@ -3,13 +3,13 @@ import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportListItem, type Report
 import { Link } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { SelectField } from '@/components/form/select-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { ReportStatusBadge } from '@/entities/report/components/report-status-badge';
 import { useReports } from '../../api/get-reports';
-import { ReportStatusBadge } from './report-status-badge';
-import { LoadMoreButton } from '@/components/load-more-button';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'All' },

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useTemplates } from '../../api/get-templates';
+import { useTemplates } from '@/entities/report-template/api/get-templates';
 import { useStartReport } from '../../api/report-actions';
 
 /** "Start report": the valuer picks a template (the one for the request's purpose is chosen already). */

@@ -3,7 +3,7 @@ import type { ReportListItem } from '@thamani/domain/reports';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { ReportStatusBadge } from '../drafts/report-status-badge';
+import { ReportStatusBadge } from '@/entities/report/components/report-status-badge';
 import { submissionLabel } from './submission-label';
 
 /** One report in the admin's lists: request, valuer, submission, due date; the title opens the review. */

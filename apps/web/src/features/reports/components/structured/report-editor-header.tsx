@@ -3,12 +3,12 @@ import { ArrowLeft, Lock, MessageSquareWarning } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { ReportStatusBadge } from '@/entities/report/components/report-status-badge';
 import { cn } from '@/lib/utils';
 import type { ReportSave } from '../../lib/report-draft-store';
 import { ReportSaveStatus } from '../autosave/report-save-status';
 import { checkSummary, countChecks } from '../checks/report-checks-panel';
 import { SubmitReportButton } from '../checks/submit-report-button';
-import { ReportStatusBadge } from '../drafts/report-status-badge';
 
 const READ_ONLY_TEXT = {
   submitted: 'Submitted for review — read only',

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@thamani/domain/display';
 import type { RequestDetail } from '@thamani/domain/requests';
-import { RequestStatusBadge } from '../request-status-badge';
+import { RequestStatusBadge } from '@/entities/request/components/request-status-badge';
 import { sortTimeline, timelineLabel } from './timeline-label';
 
 /** The status timeline built from the audit trail, oldest first. */

@@ -6,7 +6,7 @@ import {
 } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { templateKeys } from './report-keys';
+import { templateKeys } from '@/lib/query-keys/report-keys';
 
 /** POST /api/report-templates — a new template owned by the caller. */
 export function createTemplate(body: ReportTemplateBody) {

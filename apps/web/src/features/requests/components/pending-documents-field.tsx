@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { CATEGORY_OPTIONS } from '../lib/category-options';
+import { CATEGORY_OPTIONS } from '@/entities/document/lib/category-options';
 import { toPending, type PendingDocument } from '../lib/pending-documents';
 
 type PendingDocumentsFieldProps = {

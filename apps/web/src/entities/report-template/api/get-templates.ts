@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportTemplateDetailSchema, ReportTemplateListSchema } from '@thamani/domain/reports';
 import { apiRequest } from '@/lib/api-client';
-import { templateKeys } from './report-keys';
+import { templateKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/report-templates — the firm's templates and the valuer's own (an admin: all). */
 export function getTemplates(signal?: AbortSignal) {

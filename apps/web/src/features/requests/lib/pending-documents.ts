@@ -4,7 +4,7 @@ import {
   UPLOAD_MESSAGES,
   uploadFileProblem,
 } from '@thamani/domain/documents';
-import type { uploadRequestDocument } from '../api/upload-request-document';
+import type { uploadRequestDocument } from '@/entities/document/api/upload-request-document';
 
 /** A file picked on /request before the request exists, with the kind the client chose for it. */
 export type PendingDocument = { key: string; file: File; category: string; error?: string };

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UpdateValuerProfileBody, type ValuerProfile, ValuerProfileSchema } from '@thamani/domain/reports';
 import { apiRequest, fileForm } from '@/lib/api-client';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { valuerProfileKeys } from './report-keys';
+import { valuerProfileKeys } from '@/lib/query-keys/report-keys';
 
 const PROFILE_PATH = '/api/me/valuer-profile';
 

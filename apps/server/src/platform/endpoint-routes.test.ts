@@ -1,0 +1,93 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '@thamani/domain/app-error';
+import { endpoint, pathOf } from '@thamani/domain/endpoints';
+import type { Permission } from '@thamani/domain/access';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { serveEndpoint } from './endpoint-routes.ts';
+import { registerErrorHandler } from './errors.ts';
+
+const PERSON = { userId: 'u1', role: 'admin', profileId: 'p1' } as unknown as Identity;
+
+/** A guard that lets in whoever holds `allowed` and records what each route asked. */
+function fakeGuard(allowed: Permission[]) {
+  const asked: Permission[] = [];
+  const signIn = (request: FastifyRequest) => {
+    request.identity = PERSON;
+  };
+  return {
+    asked,
+    authenticate: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      signIn(request);
+      done();
+    },
+    requirePermission: (permission: Permission) => {
+      asked.push(permission);
+      return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        signIn(request);
+        done(allowed.includes(permission) ? undefined : new AppError('FORBIDDEN', 'Not for you'));
+      };
+    },
+  };
+}
+
+const rename = endpoint({
+  method: 'PUT',
+  path: '/api/things/:thingId',
+  access: 'firm:manage',
+  params: z.object({ thingId: z.uuid() }),
+  body: z.object({ name: z.string().min(2) }),
+  response: z.object({ id: z.string(), name: z.string(), by: z.string() }),
+  tag: 'things',
+  summary: 'Rename a thing',
+});
+const open = endpoint({ method: 'GET', path: '/api/things/open', access: 'public', response: z.object({ signedIn: z.boolean() }), tag: 'things', summary: 'Anyone' });
+
+async function appWith(allowed: Permission[]) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const guard = fakeGuard(allowed);
+  const handler = vi.fn(({ params, body, identity }: { params: { thingId: string }; body: { name: string }; identity: Identity }) =>
+    Promise.resolve({ id: params.thingId, name: body.name, by: identity.userId }),
+  );
+  serveEndpoint(app, guard, rename, handler);
+  serveEndpoint(app, guard, open, ({ identity }) => Promise.resolve({ signedIn: identity !== null }));
+  await app.ready();
+  return { app, guard, handler };
+}
+
+const ID = '7b0a4a4e-5f7e-4c55-9f57-2a3cbb1e9f10';
+
+describe('serveEndpoint (a route registered from its contract)', () => {
+  it('serves the contract’s method and path, with the caller and the parsed inputs', async () => {
+    const { app, guard } = await appWith(['firm:manage']);
+    const response = await app.inject({ method: 'PUT', url: pathOf(rename, { thingId: ID }), payload: { name: 'Plot 7' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: ID, name: 'Plot 7', by: 'u1' });
+    expect(guard.asked).toEqual(['firm:manage']);
+  });
+
+  it('turns away a caller without the permission before the handler runs', async () => {
+    const { app, handler } = await appWith([]);
+    const response = await app.inject({ method: 'PUT', url: pathOf(rename, { thingId: ID }), payload: { name: 'Plot 7' } });
+    expect(response.statusCode).toBe(403);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body or a parameter the contract does not accept (400), the handler never seeing it', async () => {
+    const { app, handler } = await appWith(['firm:manage']);
+    expect((await app.inject({ method: 'PUT', url: pathOf(rename, { thingId: ID }), payload: { name: 'x' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: pathOf(rename, { thingId: 'not-an-id' }), payload: { name: 'Plot 7' } })).statusCode).toBe(400);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('serves a public endpoint to anyone, without a guard', async () => {
+    const { app } = await appWith([]);
+    const response = await app.inject({ method: 'GET', url: pathOf(open) });
+    expect(response.json()).toEqual({ signedIn: false });
+  });
+});

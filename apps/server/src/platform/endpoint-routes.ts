@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@thamani/domain/endpoints';
+import type { Identity } from '#platform/auth/auth-cache.ts';
+import { AUTH_SECURITY, getIdentity, type Guard } from '#platform/auth/guard.ts';
+
+/** A schema's parsed value; undefined where the endpoint has none (or takes a multipart body). */
+type Parsed<T> = [T] extends [undefined] ? undefined : Exclude<T, undefined> extends z.ZodType ? z.output<Exclude<T, undefined>> : undefined;
+
+/** What a handler of an endpoint gets: its inputs as the endpoint's schemas parsed them, and who calls. */
+export interface EndpointCall<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** The caller; null on a public endpoint called without a session. */
+  identity: E['access'] extends 'public' ? Identity | null : Identity;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A JSON endpoint answers its response schema's input (the serializer shapes it); a file endpoint sends through `reply`. */
+type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : FastifyReply;
+
+/**
+ * Registers an endpoint's route from its contract (packages/domain/src/*.endpoints.ts): the
+ * method and path, the guard its access names, its schemas for validation and OpenAPI. The
+ * handler is the only thing the module writes.
+ */
+export function serveEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  guard: Pick<Guard, 'authenticate' | 'requirePermission'>,
+  e: E,
+  handler: (call: EndpointCall<E>) => Promise<Answer<E>>,
+): void {
+  const access: Endpoint['access'] = e.access;
+  const isPublic = access === 'public';
+  const preHandler: preHandlerHookHandler | undefined =
+    access === 'public' ? undefined : access === 'signed-in' ? guard.authenticate : guard.requirePermission(access);
+  app.route({
+    method: e.method,
+    url: e.path,
+    ...(preHandler ? { preHandler } : {}),
+    schema: {
+      tags: [e.tag],
+      summary: e.summary,
+      ...(e.description ? { description: e.description } : {}),
+      ...(isPublic ? {} : { security: AUTH_SECURITY }),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body === 'multipart' ? { consumes: ['multipart/form-data'] } : e.body ? { body: e.body } : {}),
+      ...(e.response === 'file' ? {} : { response: { 200: e.response } }),
+    },
+    handler: (request, reply) =>
+      handler({
+        params: request.params as Parsed<E['params']>,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        identity: (isPublic ? (request.identity ?? null) : getIdentity(request)) as EndpointCall<E>['identity'],
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,5 @@
+import { Badge } from '@/components/ui/badge';
+
+export function OverdueBadge() {
+  return <Badge variant="destructive">Overdue</Badge>;
+}
