@@ -44,6 +44,17 @@ const rename = endpoint({
   summary: 'Rename a thing',
 });
 const open = endpoint({ method: 'GET', path: '/api/things/open', access: 'public', response: z.object({ signedIn: z.boolean() }), tag: 'things', summary: 'Anyone' });
+const create = endpoint({
+  method: 'POST',
+  path: '/api/things',
+  access: 'signed-in',
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.string() }),
+  status: 201,
+  tag: 'things',
+  summary: 'Create a thing',
+});
+const remove = endpoint({ method: 'DELETE', path: '/api/things/:thingId', access: 'signed-in', params: z.object({ thingId: z.uuid() }), response: z.null(), status: 204, tag: 'things', summary: 'Remove a thing' });
 
 async function appWith(allowed: Permission[]) {
   const app = Fastify();
@@ -56,6 +67,8 @@ async function appWith(allowed: Permission[]) {
   );
   serveEndpoint(app, guard, rename, handler);
   serveEndpoint(app, guard, open, ({ identity }) => Promise.resolve({ signedIn: identity !== null }));
+  serveEndpoint(app, guard, create, ({ body }) => Promise.resolve({ id: body.name, secret: 'not sent' }));
+  serveEndpoint(app, guard, remove, () => Promise.resolve(null));
   await app.ready();
   return { app, guard, handler };
 }
@@ -89,5 +102,37 @@ describe('serveEndpoint (a route registered from its contract)', () => {
     const { app } = await appWith([]);
     const response = await app.inject({ method: 'GET', url: pathOf(open) });
     expect(response.json()).toEqual({ signedIn: false });
+  });
+
+  it('answers with the status the contract names, its schema shaping the body (201), or no body at all (204)', async () => {
+    const { app } = await appWith([]);
+    const created = await app.inject({ method: 'POST', url: pathOf(create), payload: { name: 'Plot 7' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: 'Plot 7' });
+    const removed = await app.inject({ method: 'DELETE', url: pathOf(remove, { thingId: ID }) });
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+  });
+
+  it('keeps an error’s status when a contract names another success', async () => {
+    const { app } = await appWith([]);
+    const refused = await app.inject({ method: 'POST', url: pathOf(create), payload: { name: 7 } });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('declares the success status in the route’s schema (the OpenAPI document reads it)', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const schemas: Record<string, unknown> = {};
+    app.addHook('onRoute', (route) => {
+      schemas[`${String(route.method)} ${route.url}`] = route.schema?.response;
+    });
+    const guard = fakeGuard([]);
+    serveEndpoint(app, guard, create, () => Promise.resolve({ id: 'x' }));
+    serveEndpoint(app, guard, open, () => Promise.resolve({ signedIn: false }));
+    await app.ready();
+    expect(Object.keys(schemas['POST /api/things'] as object)).toEqual(['201']);
+    expect(Object.keys(schemas['GET /api/things/open'] as object)).toEqual(['200']);
   });
 });

@@ -18,13 +18,16 @@ export interface EndpointCall<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A JSON endpoint answers its response schema's input (the serializer shapes it); a file endpoint sends through `reply`. */
+/**
+ * A JSON endpoint answers its response schema's input (the serializer shapes it), sent with the
+ * contract's status (200 unless it names another; a 204 answers null); a file endpoint sends through `reply`.
+ */
 type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : FastifyReply;
 
 /**
  * Registers an endpoint's route from its contract (packages/domain/src/*.endpoints.ts): the
- * method and path, the guard its access names, its schemas for validation and OpenAPI. The
- * handler is the only thing the module writes.
+ * method and path, the guard its access names, its schemas for validation and OpenAPI, the
+ * success's status. The handler is the only thing the module writes.
  */
 export function serveEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -34,6 +37,8 @@ export function serveEndpoint<E extends Endpoint>(
 ): void {
   const access: Endpoint['access'] = e.access;
   const isPublic = access === 'public';
+  // A success other than 200 (201 created, 202 accepted, 204 no content) is the contract's to say.
+  const status = e.status ?? 200;
   const preHandler: preHandlerHookHandler | undefined =
     access === 'public' ? undefined : access === 'signed-in' ? guard.authenticate : guard.requirePermission(access);
   app.route({
@@ -48,16 +53,21 @@ export function serveEndpoint<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body === 'multipart' ? { consumes: ['multipart/form-data'] } : e.body ? { body: e.body } : {}),
-      ...(e.response === 'file' ? {} : { response: { 200: e.response } }),
+      ...(e.response === 'file' ? {} : { response: { [status]: e.response } }),
     },
-    handler: (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answer = await handler({
         params: request.params as Parsed<E['params']>,
         query: request.query as Parsed<E['query']>,
         body: request.body as Parsed<E['body']>,
         identity: (isPublic ? (request.identity ?? null) : getIdentity(request)) as EndpointCall<E>['identity'],
         request,
         reply,
-      }),
+      });
+      if (status !== 200 && !reply.sent) {
+        reply.code(status);
+      }
+      return answer;
+    },
   });
 }

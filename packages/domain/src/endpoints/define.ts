@@ -11,11 +11,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call it: anyone, anyone signed in, or whoever holds the permission (the guard asks it). */
 export type EndpointAccess = 'public' | 'signed-in' | Permission;
 
+/** The status of a success: 200, or 201 (created), 202 (accepted, the work runs in the background), 204 (no body). */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
 export interface Endpoint<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | 'multipart' | undefined = z.ZodType | 'multipart' | undefined,
   Response extends z.ZodType | 'file' = z.ZodType | 'file',
+  Status extends SuccessStatus = SuccessStatus,
 > {
   method: HttpMethod;
   /** The route, parameters as `:name` (Fastify's and React Router's syntax). */
@@ -25,8 +29,10 @@ export interface Endpoint<
   query?: Query;
   /** A JSON body's schema, or 'multipart' for a file upload (its limits are the route's). */
   body?: Body;
-  /** The 200 answer's schema, or 'file' for bytes with their own content type. */
+  /** The success's schema, or 'file' for bytes with their own content type. */
   response: Response;
+  /** The success's status when it is not 200 (a 204's response schema describes its empty body: z.null()). */
+  status?: Status;
   /** OpenAPI: the area's tag, one line on what it does, and the details where they help. */
   tag: string;
   summary: string;
@@ -39,7 +45,8 @@ export function endpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | 'multipart' | undefined = undefined,
   Response extends z.ZodType | 'file' = z.ZodType,
->(definition: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  Status extends SuccessStatus = 200,
+>(definition: Endpoint<Params, Query, Body, Response, Status>): Endpoint<Params, Query, Body, Response, Status> {
   return definition;
 }
 

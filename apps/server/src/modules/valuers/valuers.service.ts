@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES } from '@thamani/domain/documents';
+import { pathOf } from '@thamani/domain/endpoints';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import type { UpdateValuerProfileBody, ValuerProfile } from '@thamani/domain/reports';
+import { VALUER_ENDPOINTS } from '@thamani/domain/valuers.endpoints';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
@@ -19,7 +21,8 @@ import { insertDocument } from '../documents/documents.queries.ts';
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 
 export const VALUER_PROFILE_ENTITY = 'valuer_profile';
-export const SIGNATURE_URL = '/api/me/valuer-profile/signature';
+/** Where the caller's own signature image is read (the profile's `signatureUrl`). */
+export const SIGNATURE_URL = pathOf(VALUER_ENDPOINTS.signature);
 /** A signature is printed a few centimetres wide: larger images are scaled down to this box. */
 const SIGNATURE_MAX = { width: 1200, height: 600 };
 

@@ -1,19 +1,21 @@
-import { MeResponseSchema, PublicSettingsSchema, ValidateResponseSchema } from '@thamani/domain/me';
+import { PublicSettingsSchema, ValidateResponseSchema } from '@thamani/domain/me';
+import { ME_ENDPOINTS } from '@thamani/domain/me.endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from './auth-query-keys';
-import { ME_URL, VALIDATE_URL } from './auth-urls';
+import { VALIDATE_URL } from './auth-urls';
 
 export { authKeys };
 
-/** GET /api/me; the server creates missing profile and role rows itself, so it never answers 404. */
+/** GET /api/me (ME_URL, which the page's HTML preloads); the server creates missing profile and role rows itself, so it never answers 404. */
 export function getMe(signal?: AbortSignal) {
-  return apiRequest(ME_URL, { schema: MeResponseSchema, signal });
+  return callEndpoint(ME_ENDPOINTS.me, { signal });
 }
 
 /** POST /api/me/ensure: creates the profile and role rows if missing, never overwrites them. */
 export function ensureMe() {
-  return apiRequest('/api/me/ensure', { method: 'POST', schema: MeResponseSchema });
+  return callEndpoint(ME_ENDPOINTS.ensure, {});
 }
 
 export const settingsQueryOptions = () =>

@@ -4,7 +4,11 @@
  * app's code downloads. The fetches that take those answers must ask for exactly these URLs.
  */
 
-/** GET /api/me: who is signed in and their role. Every signed-in page waits for it. */
+/**
+ * GET /api/me: who is signed in and their role. Every signed-in page waits for it. The path of
+ * ME_ENDPOINTS.me, written out: the Vite config imports this file, and Node loads
+ * @thamani/domain's TypeScript there unbundled, which it cannot (auth-urls.test.ts holds them equal).
+ */
 export const ME_URL = '/api/me';
 
 /** GET /api/auth/validate: the server's word on the role, which the admin guard waits for. */

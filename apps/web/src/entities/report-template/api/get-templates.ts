@@ -1,23 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReportTemplateDetailSchema, ReportTemplateListSchema } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import { REPORT_TEMPLATE_ENDPOINTS } from '@thamani/domain/report-templates.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { templateKeys } from '@/lib/query-keys/report-keys';
 
-/** GET /api/report-templates — the firm's templates and the valuer's own (an admin: all). */
+/** The firm's templates and the valuer's own (an admin: all). */
 export function getTemplates(signal?: AbortSignal) {
-  return apiRequest('/api/report-templates', { schema: ReportTemplateListSchema, signal });
+  return callEndpoint(REPORT_TEMPLATE_ENDPOINTS.list, { signal });
 }
 
 export function useTemplates() {
   return useQuery(queryOptions({ queryKey: templateKeys.list, queryFn: ({ signal }) => getTemplates(signal) }));
 }
 
-/** GET /api/report-templates/:id — the latest version with its sections. */
+/** A template's latest version with its sections. */
 export function getTemplate(templateId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/report-templates/${encodeURIComponent(templateId)}`, {
-    schema: ReportTemplateDetailSchema,
-    signal,
-  });
+  return callEndpoint(REPORT_TEMPLATE_ENDPOINTS.template, { params: { id: templateId }, signal });
 }
 
 export function templateQueryOptions(templateId: string) {

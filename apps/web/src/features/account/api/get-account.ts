@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountResponseSchema } from '@thamani/domain/account';
-import { apiRequest } from '@/lib/api-client';
+import { ACCOUNT_ENDPOINTS } from '@thamani/domain/account.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { accountKeys } from '@/lib/query-keys/account-keys';
 
-/** GET /api/me/account — your name, e-mail and phone. */
+/** Your name, e-mail and phone. */
 export function getAccount(signal?: AbortSignal) {
-  return apiRequest('/api/me/account', { schema: AccountResponseSchema, signal });
+  return callEndpoint(ACCOUNT_ENDPOINTS.account, { signal });
 }
 
 export const accountQueryOptions = () => queryOptions({ queryKey: accountKeys.details, queryFn: ({ signal }) => getAccount(signal) });

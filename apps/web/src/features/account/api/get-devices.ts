@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DeviceListSchema } from '@thamani/domain/account';
-import { apiRequest } from '@/lib/api-client';
+import { ACCOUNT_ENDPOINTS } from '@thamani/domain/account.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { accountKeys } from '@/lib/query-keys/account-keys';
 
-/** GET /api/me/sessions — your signed-in devices, the most recently active first. */
+/** Your signed-in devices, the most recently active first. */
 export function getDevices(signal?: AbortSignal) {
-  return apiRequest('/api/me/sessions', { schema: DeviceListSchema, signal });
+  return callEndpoint(ACCOUNT_ENDPOINTS.devices, { signal });
 }
 
 export function useDevices() {

@@ -1,16 +1,15 @@
-import { RevokeOthersResponseSchema } from '@thamani/domain/account';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { ACCOUNT_ENDPOINTS } from '@thamani/domain/account.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
-/** DELETE /api/me/sessions/:id — that device is signed out at once. */
+/** That device is signed out at once. */
 export function revokeDevice(id: string) {
-  return apiRequest(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.undefined() });
+  return callEndpoint(ACCOUNT_ENDPOINTS.revokeDevice, { params: { id } });
 }
 
-/** POST /api/me/sessions/revoke-others — every device but this one. */
+/** Every device but this one. */
 export function revokeOtherDevices() {
-  return apiRequest('/api/me/sessions/revoke-others', { method: 'POST', body: {}, schema: RevokeOthersResponseSchema });
+  return callEndpoint(ACCOUNT_ENDPOINTS.revokeOthers, { body: {} });
 }
 
 export function useRevokeDevice() {

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AccountResponseSchema, type UpdateAccountBody } from '@thamani/domain/account';
-import { apiRequest } from '@/lib/api-client';
+import type { UpdateAccountBody } from '@thamani/domain/account';
+import { ACCOUNT_ENDPOINTS } from '@thamani/domain/account.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { accountKeys } from '@/lib/query-keys/account-keys';
 
-/** PATCH /api/me/account — name and phone; the menu's name (GET /api/me) is refreshed too. */
+/** Name and phone; the menu's name (GET /api/me) is refreshed too. */
 export function updateAccount(body: UpdateAccountBody) {
-  return apiRequest('/api/me/account', { method: 'PATCH', body, schema: AccountResponseSchema });
+  return callEndpoint(ACCOUNT_ENDPOINTS.update, { body });
 }
 
 export function useUpdateAccount() {

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { AuditActorsResponseSchema, type AuditLogFilters, AuditLogPageSchema } from '@thamani/domain/audit-log';
+import type { AuditLogFilters } from '@thamani/domain/audit-log';
+import { AUDIT_ENDPOINTS } from '@thamani/domain/audit.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { auditKeys } from '@/lib/query-keys/audit-keys';
 
 /** The filters as query-string parameters (empty ones left out), shared by the list and the CSV link. */
@@ -15,20 +17,21 @@ export function auditFilterParams(filters: AuditLogFilters): URLSearchParams {
   return search;
 }
 
-/** GET /api/admin/audit.csv with the current filters: the "Export CSV" link. */
+/** The CSV export with the current filters: the "Export CSV" link. */
 export function auditCsvUrl(filters: AuditLogFilters): string {
   const search = auditFilterParams(filters).toString();
-  return `/api/admin/audit.csv${search ? `?${search}` : ''}`;
+  const path = pathOf(AUDIT_ENDPOINTS.csv);
+  return search ? `${path}?${search}` : path;
 }
 
-/** GET /api/admin/audit — newest first, keyset pages. */
+/** The log, newest first, in keyset pages. */
 export function getAuditLog(filters: AuditLogFilters, cursor: string | null, signal?: AbortSignal) {
   const search = auditFilterParams(filters);
   if (cursor) {
     search.set('cursor', cursor);
   }
   search.set('limit', String(PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/admin/audit?${search.toString()}`, { schema: AuditLogPageSchema, signal });
+  return callEndpoint(AUDIT_ENDPOINTS.log, { query: search, signal });
 }
 
 export function auditLogQueryOptions(filters: AuditLogFilters) {
@@ -45,15 +48,11 @@ export function useAuditLog(filters: AuditLogFilters) {
   return useInfiniteQuery(auditLogQueryOptions(filters));
 }
 
-/** GET /api/admin/audit/actors?q — people whose name or e-mail contains q (up to 20). */
+/** People whose name or e-mail contains q (up to 20). */
 export function useAuditActors(q: string) {
   return useQuery({
     queryKey: auditKeys.actors(q),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/audit/actors?${new URLSearchParams({ q }).toString()}`, {
-        schema: AuditActorsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(AUDIT_ENDPOINTS.actors, { query: new URLSearchParams({ q }), signal }),
     placeholderData: keepPreviousData,
   });
 }

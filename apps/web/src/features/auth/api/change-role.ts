@@ -1,18 +1,19 @@
 import { AppError } from '@thamani/domain/app-error';
-import { ChangeRoleResponseSchema, type MeResponse } from '@thamani/domain/me';
+import type { MeResponse } from '@thamani/domain/me';
+import { ME_ENDPOINTS } from '@thamani/domain/me.endpoints';
 import type { Role } from '@thamani/domain/access';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
 import { useAuth } from '@/lib/auth/use-auth';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 export function changeRole(role: Role) {
-  return apiRequest('/api/me/role', { method: 'PUT', body: { role }, schema: ChangeRoleResponseSchema });
+  return callEndpoint(ME_ENDPOINTS.changeRole, { body: { role } });
 }
 
 /**
- * PUT /api/me/role (role self-service). The new role applies at once: `me` is updated in place,
+ * Role self-service. The new role applies at once: `me` is updated in place,
  * a fresh token is fetched and the admin validation is dropped. Nothing else depends on the role.
  */
 export function useChangeRole() {

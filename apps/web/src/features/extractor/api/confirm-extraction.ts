@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApplyExtractionResultSchema, ExtractionSchema, type ConfirmedFields } from '@thamani/domain/extractions';
-import { apiRequest } from '@/lib/api-client';
+import type { ConfirmedFields } from '@thamani/domain/extractions';
+import { EXTRACTION_ENDPOINTS } from '@thamani/domain/extractions.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { extractionKeys } from '@/lib/query-keys/extraction-keys';
-import { extractionPath } from './get-extraction';
 
-/** POST /api/extractions/:id/confirm — the corrected fields. */
+/** Confirm the corrected fields. */
 export function useConfirmExtraction(id: string) {
   const queryClient = useQueryClient();
   return useChangeMutation('extraction.confirm', {
-    mutationFn: (fields: ConfirmedFields) => apiRequest(`${extractionPath(id)}/confirm`, { method: 'POST', body: { fields }, schema: ExtractionSchema }),
+    mutationFn: (fields: ConfirmedFields) => callEndpoint(EXTRACTION_ENDPOINTS.confirm, { params: { id }, body: { fields } }),
     onSuccess: (saved) => queryClient.setQueryData(extractionKeys.detail(id), saved),
     keep: () => [extractionKeys.detail(id)],
   });
 }
 
-/** POST /api/extractions/:id/apply — update the request's property from the confirmed fields. */
+/** Update the request's property from the confirmed fields. */
 export function useApplyExtraction(id: string) {
   return useChangeMutation('extraction.apply', {
-    mutationFn: (requestId: string) => apiRequest(`${extractionPath(id)}/apply`, { method: 'POST', body: { requestId }, schema: ApplyExtractionResultSchema }),
+    mutationFn: (requestId: string) => callEndpoint(EXTRACTION_ENDPOINTS.apply, { params: { id }, body: { requestId } }),
   });
 }

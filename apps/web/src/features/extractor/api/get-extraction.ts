@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExtractionSchema, type Extraction } from '@thamani/domain/extractions';
-import { apiRequest } from '@/lib/api-client';
+import { pathOf } from '@thamani/domain/endpoints';
+import type { Extraction } from '@thamani/domain/extractions';
+import { EXTRACTION_ENDPOINTS } from '@thamani/domain/extractions.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { extractionKeys } from '@/lib/query-keys/extraction-keys';
 
-export const extractionPath = (id: string) => `/api/extractions/${encodeURIComponent(id)}`;
-export const extractionPagePath = (id: string, page: number) => `${extractionPath(id)}/pages/${page}`;
+/** A page of the document as PNG: an image's address. */
+export const extractionPagePath = (id: string, page: number) => pathOf(EXTRACTION_ENDPOINTS.page, { id, page });
 
 const isRunning = (e: Extraction | undefined) => e?.status === 'queued' || e?.status === 'running';
 
-/** GET /api/extractions/:id — polled every second while the document is being read. */
+/** An extraction, polled every second while the document is being read. */
 export function extractionQueryOptions(id: string) {
   return queryOptions({
     queryKey: extractionKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(extractionPath(id), { schema: ExtractionSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(EXTRACTION_ENDPOINTS.extraction, { params: { id }, signal }),
     refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExtractionListSchema } from '@thamani/domain/extractions';
-import { apiRequest } from '@/lib/api-client';
+import { EXTRACTION_ENDPOINTS } from '@thamani/domain/extractions.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { extractionKeys } from '@/lib/query-keys/extraction-keys';
 
-/** GET /api/extractions — mine, newest first. */
+/** Mine, newest first. */
 export function extractionsQueryOptions() {
   return queryOptions({
     queryKey: extractionKeys.list,
-    queryFn: ({ signal }) => apiRequest('/api/extractions', { schema: ExtractionListSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(EXTRACTION_ENDPOINTS.mine, { signal }),
   });
 }
 

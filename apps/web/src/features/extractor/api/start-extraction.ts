@@ -1,10 +1,12 @@
-import { ExtractionSchema, type Extraction } from '@thamani/domain/extractions';
-import { apiRequest, fileForm } from '@/lib/api-client';
+import type { Extraction } from '@thamani/domain/extractions';
+import { EXTRACTION_ENDPOINTS } from '@thamani/domain/extractions.endpoints';
+import { fileForm } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
-/** POST /api/extractions — a new file (multipart). */
+/** A new file (multipart). */
 export function uploadForExtraction(file: File): Promise<Extraction> {
-  return apiRequest('/api/extractions', { method: 'POST', body: fileForm(file), schema: ExtractionSchema });
+  return callEndpoint(EXTRACTION_ENDPOINTS.upload, { body: fileForm(file) });
 }
 
 /** Start reading: a new file, or a document already uploaded. */
@@ -13,6 +15,6 @@ export function useStartExtraction() {
     mutationFn: (source: { file: File } | { documentId: string }) =>
       'file' in source
         ? uploadForExtraction(source.file)
-        : apiRequest('/api/extractions/from-document', { method: 'POST', body: { documentId: source.documentId }, schema: ExtractionSchema }),
+        : callEndpoint(EXTRACTION_ENDPOINTS.fromDocument, { body: { documentId: source.documentId } }),
   });
 }

@@ -1,25 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type ReportTemplateBody,
-  ReportTemplateDetailSchema,
-  type UpdateReportTemplateBody,
-} from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import type { ReportTemplateBody, UpdateReportTemplateBody } from '@thamani/domain/reports';
+import { REPORT_TEMPLATE_ENDPOINTS } from '@thamani/domain/report-templates.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { templateKeys } from '@/lib/query-keys/report-keys';
 
-/** POST /api/report-templates — a new template owned by the caller. */
+/** A new template owned by the caller. */
 export function createTemplate(body: ReportTemplateBody) {
-  return apiRequest('/api/report-templates', { method: 'POST', body, schema: ReportTemplateDetailSchema });
+  return callEndpoint(REPORT_TEMPLATE_ENDPOINTS.create, { body });
 }
 
-/** PUT /api/report-templates/:id — a new version; names the version edited (a stale one is a 409). */
+/** A new version of a template; names the version edited (a stale one is a 409). */
 export function updateTemplate(templateId: string, body: UpdateReportTemplateBody) {
-  return apiRequest(`/api/report-templates/${encodeURIComponent(templateId)}`, {
-    method: 'PUT',
-    body,
-    schema: ReportTemplateDetailSchema,
-  });
+  return callEndpoint(REPORT_TEMPLATE_ENDPOINTS.update, { params: { id: templateId }, body });
 }
 
 export function useSaveTemplate(templateId: string | null) {

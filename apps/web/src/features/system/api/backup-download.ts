@@ -1,6 +1,7 @@
-import { BACKUPS_PATH } from './get-backups';
+import { BACKUP_ENDPOINTS } from '@thamani/domain/backups.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 
-/** GET /api/admin/backups/:id/download — the archive as an attachment (a plain link: the browser downloads it). */
+/** The archive as an attachment (a plain link: the browser downloads it). */
 export function backupDownloadUrl(backupId: string): string {
-  return `${BACKUPS_PATH}/${encodeURIComponent(backupId)}/download`;
+  return pathOf(BACKUP_ENDPOINTS.download, { id: backupId });
 }

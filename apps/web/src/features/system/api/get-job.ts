@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { JobStatusResponseSchema, type JobStatusResponse } from '@thamani/domain/jobs';
-import { apiRequest } from '@/lib/api-client';
+import type { JobStatusResponse } from '@thamani/domain/jobs';
+import { JOB_ENDPOINTS } from '@thamani/domain/jobs.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { jobKeys } from '@/lib/query-keys/system-keys';
 
 const JOB_POLL_MS = 1000;
 const isUnfinished = (job: JobStatusResponse | undefined) => job?.state === 'queued' || job?.state === 'running';
 
-/** GET /api/jobs/:id — a background job's state and progress, read again each second until it ends. */
+/** A background job's state and progress, read again each second until it ends. */
 export function getJob(jobId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/jobs/${encodeURIComponent(jobId)}`, { schema: JobStatusResponseSchema, signal });
+  return callEndpoint(JOB_ENDPOINTS.job, { params: { id: jobId }, signal });
 }
 
 export function useJob(jobId: string | null) {

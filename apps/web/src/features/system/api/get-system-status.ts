@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SystemStatusSchema } from '@thamani/domain/system';
-import { apiRequest } from '@/lib/api-client';
+import { SYSTEM_ENDPOINTS } from '@thamani/domain/system.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { systemKeys } from '@/lib/query-keys/system-keys';
 
-export const SYSTEM_STATUS_PATH = '/api/admin/system';
-
-/** GET /api/admin/system — failed jobs, the latest backups, mail and storage. */
+/** Failed jobs, the latest backups, mail and storage. */
 export function getSystemStatus(signal?: AbortSignal) {
-  return apiRequest(SYSTEM_STATUS_PATH, { schema: SystemStatusSchema, signal });
+  return callEndpoint(SYSTEM_ENDPOINTS.status, { signal });
 }
 
 export function systemStatusQueryOptions() {

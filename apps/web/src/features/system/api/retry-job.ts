@@ -1,16 +1,11 @@
-import { RetryJobResponseSchema } from '@thamani/domain/system';
-import { apiRequest } from '@/lib/api-client';
+import { SYSTEM_ENDPOINTS } from '@thamani/domain/system.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { SYSTEM_STATUS_PATH } from './get-system-status';
 
-/** POST /api/admin/system/jobs/:id/retry — the job leaves the failed list (the System page refetches). */
+/** Queue a failed job again: it leaves the failed list (the System page refetches). */
 export function useRetryJob() {
   return useChangeMutation('system.retry-job', {
-    mutationFn: (jobId: string) =>
-      apiRequest(`${SYSTEM_STATUS_PATH}/jobs/${encodeURIComponent(jobId)}/retry`, {
-        method: 'POST',
-        schema: RetryJobResponseSchema,
-      }),
+    mutationFn: (jobId: string) => callEndpoint(SYSTEM_ENDPOINTS.retryJob, { params: { id: jobId } }),
     refreshOnError: () => true,
   });
 }

@@ -1,11 +1,10 @@
-import { BackupStartedSchema } from '@thamani/domain/backups';
-import { apiRequest } from '@/lib/api-client';
+import { BACKUP_ENDPOINTS } from '@thamani/domain/backups.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
-import { BACKUPS_PATH } from './get-backups';
 
-/** POST /api/admin/backups — "Back up now": queues the backup job (409 while one runs). */
+/** "Back up now": queues the backup job (409 while one runs). */
 export function startBackup() {
-  return apiRequest(BACKUPS_PATH, { method: 'POST', schema: BackupStartedSchema });
+  return callEndpoint(BACKUP_ENDPOINTS.start, {});
 }
 
 export function useStartBackup() {

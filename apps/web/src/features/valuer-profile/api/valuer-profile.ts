@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type UpdateValuerProfileBody, type ValuerProfile, ValuerProfileSchema } from '@thamani/domain/reports';
-import { apiRequest, fileForm } from '@/lib/api-client';
+import type { UpdateValuerProfileBody, ValuerProfile } from '@thamani/domain/reports';
+import { VALUER_ENDPOINTS } from '@thamani/domain/valuers.endpoints';
+import { fileForm } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { valuerProfileKeys } from '@/lib/query-keys/report-keys';
 
-const PROFILE_PATH = '/api/me/valuer-profile';
-
-/** GET /api/me/valuer-profile — the VRB number and signature printed on the valuer's reports. */
+/** The VRB number and signature printed on the valuer's reports. */
 export function getValuerProfile(signal?: AbortSignal) {
-  return apiRequest(PROFILE_PATH, { schema: ValuerProfileSchema, signal });
+  return callEndpoint(VALUER_ENDPOINTS.profile, { signal });
 }
 
 export function useValuerProfile() {
@@ -26,8 +26,7 @@ function useProfileSaved() {
 export function useUpdateValuerProfile() {
   const onSaved = useProfileSaved();
   return useChangeMutation('valuer-profile.update', {
-    mutationFn: (body: UpdateValuerProfileBody) =>
-      apiRequest(PROFILE_PATH, { method: 'PUT', body, schema: ValuerProfileSchema }),
+    mutationFn: (body: UpdateValuerProfileBody) => callEndpoint(VALUER_ENDPOINTS.update, { body }),
     onSuccess: onSaved,
     keep: () => [valuerProfileKeys.me],
   });
@@ -38,7 +37,7 @@ export function useUploadSignature() {
   return useChangeMutation('valuer-profile.signature', { mutationFn: uploadSignature, onSuccess: onSaved, keep: () => [valuerProfileKeys.me] });
 }
 
-/** PUT /api/me/valuer-profile/signature — a PNG or JPEG image (≤ 2 MB) as multipart. */
+/** A new signature: a PNG or JPEG image (≤ 2 MB) as multipart. */
 export function uploadSignature(file: File): Promise<ValuerProfile> {
-  return apiRequest(`${PROFILE_PATH}/signature`, { method: 'PUT', body: fileForm(file), schema: ValuerProfileSchema });
+  return callEndpoint(VALUER_ENDPOINTS.uploadSignature, { body: fileForm(file) });
 }
