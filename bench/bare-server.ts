@@ -21,14 +21,17 @@ import { POOL_MAX } from './config.ts';
 
 const PAGE = 20;
 const SENTINEL = '00000000-0000-4000-8000-00000000beef';
+/** Where the deployment's firm goes (read from the database at start, as the app does). */
+const FIRM_SENTINEL = '00000000-0000-4000-8000-00000000f17a';
 
 interface Captured {
   text: string;
-  /** Bind values with SENTINEL where the caller's id goes. */
+  /** Bind values with SENTINEL where the caller's id goes and FIRM_SENTINEL where the firm's. */
   params: unknown[];
 }
 
-const bind = (q: Captured, id: string) => q.params.map((p) => (p === SENTINEL ? id : p));
+let firmId = FIRM_SENTINEL;
+const bind = (q: Captured, id: string) => q.params.map((p) => (p === SENTINEL ? id : p === FIRM_SENTINEL ? firmId : p));
 
 /**
  * The SQL the app's query functions send, captured with drizzle's logger on a mock database
@@ -51,10 +54,10 @@ export async function capturedQueries() {
     return captured;
   };
   return {
-    requestList: await one(() => listRequestsByRequester(db, SENTINEL, {}, null, PAGE)),
+    requestList: await one(() => listRequestsByRequester(db, FIRM_SENTINEL, SENTINEL, {}, null, PAGE)),
     requestStats: await one(() => countRequestsByRequester(db, SENTINEL)),
-    visitList: await one(() => listVisits(db, SENTINEL, {}, null, PAGE)),
-    requestRow: await one(() => getRequestRow(db, SENTINEL)),
+    visitList: await one(() => listVisits(db, FIRM_SENTINEL, SENTINEL, {}, null, PAGE)),
+    requestRow: await one(() => getRequestRow(db, FIRM_SENTINEL, SENTINEL)),
     latestVisit: await one(() => getLatestVisit(db, SENTINEL)),
     timeline: await one(() => listTimeline(db, SENTINEL)),
   };
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
   const q = await capturedQueries();
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_MAX });
   pool.on('error', () => undefined);
+  firmId = String((await pool.query<{ id: string }>('select deployment_firm_id() as id')).rows[0]?.id);
   const app = Fastify({ logger: false });
 
   const profileOf = (query: unknown) => String((query as { p?: string }).p ?? '');

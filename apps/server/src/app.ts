@@ -7,6 +7,7 @@ import { siteIsElsewhereMessage } from '@thamani/domain/messages';
 import { REALTIME_HEARTBEAT_MS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { selectDeploymentFirmId } from './modules/organisations/organisations.queries.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { Settings } from './env.ts';
@@ -207,7 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onSessionDeleted: (sessionId) => publishInvalidation(cache, bus, { sessionId }),
   });
   const now = deps.now ?? (() => new Date());
-  const guard = createGuard({ auth, db, cache, publicUrl: settings.publicUrl, now, twoFactorRequiredFor: settings.twoFactorRequiredFor });
+  const firmId = await selectDeploymentFirmId(db);
+  const guard = createGuard({ auth, db, cache, firmId, publicUrl: settings.publicUrl, now, twoFactorRequiredFor: settings.twoFactorRequiredFor });
   // Each feature declares its realtime events; an unregistered or malformed emit throws outside
   // production and is logged and dropped in production.
   realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents, ...reportEvents, ...chatEvents);
@@ -237,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Report PDFs are written in a thread of their own too, started by the first render job.
   const reportPdfs = createReportPdfPool(settings.reportWorkers, settings.workerNice);
-  const ctx: AppContext = { db, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
+  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);
   observeMetrics(app, deps.database, ctx);

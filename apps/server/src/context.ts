@@ -15,6 +15,8 @@ import type { ReportPdfPool } from './modules/reports/pdf/report-pdf-pool.ts';
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
   db: Db;
+  /** The firm this deployment runs (an organisation's id, read at start): every request belongs to a firm. */
+  firmId: string;
   settings: Settings;
   auth: Auth;
   guard: Guard;

@@ -53,8 +53,6 @@ export const BACKUP_LIST_LIMIT = 50;
 export const BACKUP_MESSAGES = {
   notFound: 'This backup was not found.',
   noArchive: 'This backup has no archive to download: it failed, is still running, or retention has removed it.',
-  failedTitle: 'Backup failed',
-  failedBody: (error: string) => `The backup did not finish: ${error}`,
   jobFailed: 'The backup could not be made. The System page shows why.',
   alreadyRunning: 'A backup is already running. Wait for it to finish, then try again.',
 } as const;

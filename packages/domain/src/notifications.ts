@@ -1,24 +1,20 @@
 import { z } from 'zod';
+import { NotificationKindSchema } from './notifications/kinds.ts';
 import { defineRealtimeEvent } from './realtime.ts';
 
-/** What a notification is about: the only values the server writes to notifications.kind. */
-export const NOTIFICATION_KINDS = [
-  'request_assigned',
-  'request_status',
-  'visit_scheduled',
-  'visit_rescheduled',
-  'visit_completed',
-  'visit_cancelled',
-  'report_submitted',
-  'report_changes_requested',
-  'report_approved',
-  'report_ready',
-  /** To every admin: a backup run failed (the System page shows why). */
-  'backup_failed',
-] as const;
-export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+export { NOTIFICATION_KINDS, NotificationKindSchema, type NotificationKind } from './notifications/kinds.ts';
+export {
+  NOTIFICATION_MESSAGES,
+  parseNotificationParams,
+  renderNotification,
+  renderStoredNotification,
+  type NamedRequest,
+  type NotificationContent,
+  type NotificationParams,
+  type NotificationText,
+} from './notifications/messages.ts';
 
+/** A notification as the API gives it: its title and body rendered (in English) when it is read. */
 export const NotificationSchema = z.object({
   id: z.uuid(),
   kind: NotificationKindSchema,

@@ -7,6 +7,8 @@ export interface Receiver {
   userId: string;
   role: Role;
   profileId: string | null;
+  /** The firm the stream's identity acts within: the scope of the requests a check reads. */
+  firmId: string;
 }
 
 /**

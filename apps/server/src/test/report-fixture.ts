@@ -15,7 +15,7 @@ import { requestBody, type Actor } from './test-app.ts';
 
 /** The identity the services see for a test actor. */
 export function identityOf(actor: Actor, role: Identity['role']): Identity {
-  return { userId: actor.userId, sessionId: 'test', email: actor.email, role, profileId: actor.profileId };
+  return { userId: actor.userId, sessionId: 'test', email: actor.email, role, profileId: actor.profileId, firmId: actor.firmId };
 }
 
 export interface ReadyRequest {

@@ -182,6 +182,8 @@ export interface Actor {
   cookie: string;
   userId: string;
   profileId: string;
+  /** The firm they act within (the test app's firm). */
+  firmId: string;
 }
 
 /** A signed-in user of a role with their ids (sign-up honours the role: self-service is on in tests). */
@@ -193,7 +195,7 @@ export async function newActor(app: App, role?: 'user' | 'agent' | 'admin', name
   }
   const cookie = await signIn(app, email, 'secret123');
   const me = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ user: { id: string }; profile: { id: string } }>();
-  return { email, cookie, userId: me.user.id, profileId: me.profile.id };
+  return { email, cookie, userId: me.user.id, profileId: me.profile.id, firmId: app.ctx.firmId };
 }
 
 /** A valid /request body (preferred date a week after the test clock's start). */

@@ -48,6 +48,9 @@ function lateActor(key: string, resolve: () => Actor | undefined): Actor {
     get cookie() {
       return get().cookie;
     },
+    get firmId() {
+      return get().firmId;
+    },
     get userId() {
       return get().userId;
     },

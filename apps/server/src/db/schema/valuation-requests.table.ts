@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUSES } from '@thamani/domain/requests';
 import { profiles } from './profiles.table.ts';
+import { organisations } from './organisations.table.ts';
 import { properties } from './properties.table.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -10,6 +11,13 @@ export const valuationRequests = pgTable(
   'valuation_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The firm it belongs to. Every read goes through requestsOf (modules/requests/request-scope.ts); the default is the deployment's firm (migration 0016's deployment_firm_id()). */
+    firmId: uuid('firm_id')
+      .notNull()
+      .default(sql`deployment_firm_id()`)
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    /** The client organisation that ordered it (a bank's branch…), or null for an individual client. */
+    clientOrganisationId: uuid('client_organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
     /** "TH-2026-0142" (domain request-reference.ts): numbered on insert by a trigger (migration 0015) from request_reference_counters; the '' default is never stored. */
     reference: text('reference').notNull().default(''),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
@@ -32,6 +40,7 @@ export const valuationRequests = pgTable(
   },
   (t) => [
     uniqueIndex('valuation_requests_reference_key').on(t.reference),
+    index('valuation_requests_client_organisation_idx').on(t.clientOrganisationId),
     index('valuation_requests_requester_idx').on(t.requesterId, t.requestedAt.desc(), t.id.desc()),
     // A client's requests of one status. (The dashboard counters read requester_status_counts since 0012.)
     index('valuation_requests_requester_status_idx').on(t.requesterId, t.status),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_REQUEST_STATUSES, type DashboardRange } from '@thamani/domain/admin-dashboard';
 import { NAIROBI_UTC_OFFSET_MINUTES } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
+import { ofFirmAs } from '../requests/request-scope.ts';
 
 /** The instants the figures are computed between: [start, end) is the range's Nairobi days. */
 export interface DashboardWindow {
@@ -27,8 +28,10 @@ const iso = (d: Date) => d.toISOString();
  * work: overdue = all open − those due on a Nairobi day from today on (or never) + those due
  * earlier today, before now (the only part read from valuation_requests, by its status + due
  * date index). Open by status, overdue, each valuer's work and the unassigned work add up from it.
+ * That part names the firm; the summaries are kept by trigger per deployment (not per firm), so
+ * with one firm per deployment — all there is today — the figures are the firm's.
  */
-export function openWork(db: Db, w: DashboardWindow) {
+export function openWork(db: Db, firmId: string, w: DashboardWindow) {
   return rows<{ agent_id: string | null; status: string; open: number; overdue: number }>(
     db,
     sql`select agent_id, status, sum(open)::int as open, sum(overdue)::int as overdue from (
@@ -36,8 +39,9 @@ export function openWork(db: Db, w: DashboardWindow) {
         union all
         select agent_id, status, 0, -requests from dashboard_open_due where due_day >= ${w.today}::date
         union all
-        select assigned_agent_id, status, 0, 1 from valuation_requests
-          where status in (${OPEN}) and due_date >= ${iso(w.todayStart)}::timestamptz and due_date < ${iso(w.now)}::timestamptz
+        select r.assigned_agent_id, r.status, 0, 1 from valuation_requests r
+          where ${ofFirmAs('r', firmId)} and r.status in (${OPEN})
+            and r.due_date >= ${iso(w.todayStart)}::timestamptz and r.due_date < ${iso(w.now)}::timestamptz
       ) work
       group by agent_id, status having sum(open) <> 0`,
   );

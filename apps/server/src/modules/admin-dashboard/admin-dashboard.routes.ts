@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminDashboardQuerySchema, AdminDashboardSchema } from '@thamani/domain/admin-dashboard';
 import type { AppContext } from '#context.ts';
-import { AUTH_SECURITY } from '#platform/auth/guard.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { getAdminDashboard } from './admin-dashboard.service.ts';
 
 export function registerAdminDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,6 +20,6 @@ export function registerAdminDashboardRoutes(app: FastifyInstance, ctx: AppConte
         response: { 200: AdminDashboardSchema },
       },
     },
-    async (request) => getAdminDashboard(ctx, request.query),
+    async (request) => getAdminDashboard(ctx, getIdentity(request), request.query),
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@thamani/domain/valuer-certificate';
 import { fromNairobiWallTime, nairobiToday } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
 import {
   activeValuerCertificates,
   approvalsByWeek,
@@ -63,8 +64,16 @@ function sumOpenWork(rows: Array<{ agent_id: string | null; status: string; open
   return { byStatus, byValuer, unassigned, overdue };
 }
 
-/** The admin dashboard's figures (definitions: packages/domain/src/admin-dashboard.ts). */
-export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): Promise<AdminDashboard> {
+/**
+ * The admin dashboard's figures (definitions: packages/domain/src/admin-dashboard.ts). The only
+ * read of requests themselves (open work due earlier today) names the caller's firm; the rest come
+ * from summaries kept by trigger per deployment (admin-dashboard.queries.ts).
+ */
+export async function getAdminDashboard(
+  ctx: Ctx,
+  identity: Identity,
+  query: AdminDashboardQuery,
+): Promise<AdminDashboard> {
   const now = ctx.now();
   const today = nairobiToday(now);
   const range = resolveDashboardRange(query, now);
@@ -77,7 +86,7 @@ export async function getAdminDashboard(ctx: Ctx, query: AdminDashboardQuery): P
   };
   // Independent reads on the pool (no shared transaction client), so they may run side by side.
   const [open, approvals, byCounty, byPurpose, certificates, valuerCertificates] = await Promise.all([
-    openWork(ctx.db, w),
+    openWork(ctx.db, identity.firmId, w),
     approvalsByWeek(ctx.db, w),
     receivedByCounty(ctx.db, range),
     receivedByPurpose(ctx.db, range),

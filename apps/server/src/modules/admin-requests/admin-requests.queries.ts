@@ -10,6 +10,7 @@ import { profiles } from '#db/schema/profiles.table.ts';
 import { properties as p } from '#db/schema/properties.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 const requester = alias(profiles, 'requester');
 const valuer = alias(profiles, 'valuer');
@@ -51,8 +52,8 @@ function searchWhere(q: string): SQL | undefined {
   );
 }
 
-/** Every filter of AdminRequestsFilters as SQL over valuation_requests and its property. */
-export function adminRequestsWhere(f: AdminRequestsFilters, now: Date): SQL | undefined {
+/** The firm's requests, with every filter of AdminRequestsFilters, as SQL over valuation_requests and its property. */
+export function adminRequestsWhere(firmId: string, f: AdminRequestsFilters, now: Date): SQL | undefined {
   const received = auditDateRange({ from: f.receivedFrom, to: f.receivedTo });
   const completed = auditDateRange({ from: f.completedFrom, to: f.completedTo });
   const approvedWithin = and(
@@ -60,6 +61,7 @@ export function adminRequestsWhere(f: AdminRequestsFilters, now: Date): SQL | un
     completed.end ? sql`a.created_at < ${completed.end.toISOString()}::timestamptz` : undefined,
   );
   return and(
+    ofFirm(firmId),
     f.q ? searchWhere(f.q) : undefined,
     f.status === 'open' ? notInArray(vr.status, CLOSED) : f.status ? eq(vr.status, f.status) : undefined,
     f.county ? eq(p.county, f.county) : undefined,
@@ -79,8 +81,15 @@ export function adminRequestsWhere(f: AdminRequestsFilters, now: Date): SQL | un
   );
 }
 
-/** One page of requests, newest received first (keyset on requested_at, id), with the people and the approval time. */
-export function selectAdminRequests(db: Db, f: AdminRequestsFilters, now: Date, after: Cursor | null, limit: number) {
+/** One page of the firm's requests, newest received first (keyset on requested_at, id), with the people and the approval time. */
+export function selectAdminRequests(
+  db: Db,
+  firmId: string,
+  f: AdminRequestsFilters,
+  now: Date,
+  after: Cursor | null,
+  limit: number,
+) {
   return db
     .select({
       id: vr.id,
@@ -107,7 +116,7 @@ export function selectAdminRequests(db: Db, f: AdminRequestsFilters, now: Date, 
     .leftJoin(valuer, eq(valuer.id, vr.assignedAgentId))
     .where(
       and(
-        adminRequestsWhere(f, now),
+        adminRequestsWhere(firmId, f, now),
         after
           ? sql`(${vr.requestedAt}, ${vr.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,

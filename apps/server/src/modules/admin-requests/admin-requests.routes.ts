@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminRequestsPageSchema, AdminRequestsQuerySchema } from '@thamani/domain/admin-requests';
 import type { AppContext } from '#context.ts';
-import { AUTH_SECURITY } from '#platform/auth/guard.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { listAdminRequests } from './admin-requests.service.ts';
 
 export function registerAdminRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,6 +21,6 @@ export function registerAdminRequestRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: AdminRequestsPageSchema },
       },
     },
-    async (request) => listAdminRequests(ctx, request.query),
+    async (request) => listAdminRequests(ctx, getIdentity(request), request.query),
   );
 }

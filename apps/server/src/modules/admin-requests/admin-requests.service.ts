@@ -2,6 +2,7 @@ import type { AdminRequestListItem, AdminRequestsPage, AdminRequestsQuery } from
 import { displayName } from '@thamani/domain/me';
 import { isOverdue, type RequestPriority, type RequestPurpose } from '@thamani/domain/requests';
 import type { AppContext } from '#context.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { selectAdminRequests, type AdminRequestRow } from './admin-requests.queries.ts';
 
@@ -32,11 +33,15 @@ function toItem(row: AdminRequestRow, now: Date): AdminRequestListItem {
   };
 }
 
-/** Every request, filtered as the admin dashboard's links filter them; newest received first. */
-export async function listAdminRequests(ctx: Ctx, query: AdminRequestsQuery): Promise<AdminRequestsPage> {
+/** Every request of the caller's firm, filtered as the admin dashboard's links filter them; newest received first. */
+export async function listAdminRequests(
+  ctx: Ctx,
+  identity: Identity,
+  query: AdminRequestsQuery,
+): Promise<AdminRequestsPage> {
   const { cursor, limit, ...filters } = query;
   const now = ctx.now();
-  const rows = await selectAdminRequests(ctx.db, filters, now, decodeCursor(cursor), limit + 1);
+  const rows = await selectAdminRequests(ctx.db, identity.firmId, filters, now, decodeCursor(cursor), limit + 1);
   const page = toPage(rows, limit, (row) => ({ at: row.requestedAt, id: row.id }));
   return { items: page.items.map((row) => toItem(row, now)), nextCursor: page.nextCursor };
 }

@@ -81,7 +81,7 @@ export async function runBackup(ctx: BackupCtx, kind: Database['kind'], trigger:
     await inTransaction(ctx, async (tx) => {
       await markBackupFailed(tx, row.id, reason, ctx.now());
       for (const userId of await listActiveAdminUserIds(tx)) {
-        await notify(tx, { userId, kind: 'backup_failed', title: M.failedTitle, body: M.failedBody(reason), link: null });
+        await notify(tx, { userId, kind: 'backup_failed', params: { reason }, link: null });
       }
     });
     throw new BackupError(reason);

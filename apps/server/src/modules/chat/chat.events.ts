@@ -5,8 +5,9 @@ import { getChatRequest } from './chat.queries.ts';
 
 /**
  * `chat.message`: the request's requester and assigned valuer (their auth users) and the admins,
- * as they are at send time; checked again at push time against the request as it is then, so a
- * valuer taken off the request (or a client who is not its requester) never receives it.
+ * as they are at send time; checked again at push time against the request as it is then (in the
+ * receiver's firm), so a valuer taken off the request (or a client who is not its requester) never
+ * receives it.
  */
 export const chatMessageEvent = declareRealtimeEvent(ChatMessageEvent, {
   audience: (who: { userIds: Array<string | null> }) => ({
@@ -14,7 +15,7 @@ export const chatMessageEvent = declareRealtimeEvent(ChatMessageEvent, {
     roles: ['admin'],
   }),
   mayReceive: async (db, receiver, data) => {
-    const request = await getChatRequest(db, data.requestId);
+    const request = await getChatRequest(db, receiver.firmId, data.requestId);
     return request !== null && canChat({ role: receiver.role, profileId: receiver.profileId }, request);
   },
 });

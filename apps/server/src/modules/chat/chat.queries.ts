@@ -7,13 +7,14 @@ import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 const requester = alias(profiles, 'chat_requester');
 const agent = alias(profiles, 'chat_agent');
 const sender = alias(profiles, 'chat_sender');
 
-/** The parts of a request the chat needs: who is on it (profiles and auth users) and its title. */
-export async function getChatRequest(db: Db, requestId: string) {
+/** The parts of a request of the firm the chat needs: who is on it (profiles and auth users) and its title. */
+export async function getChatRequest(db: Db, firmId: string, requestId: string) {
   const rows = await db
     .select({
       id: vr.id,
@@ -26,7 +27,7 @@ export async function getChatRequest(db: Db, requestId: string) {
     .from(vr)
     .leftJoin(requester, eq(requester.id, vr.requesterId))
     .leftJoin(agent, eq(agent.id, vr.assignedAgentId))
-    .where(eq(vr.id, requestId))
+    .where(and(eq(vr.id, requestId), ofFirm(firmId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -126,20 +127,26 @@ const lastMessage = alias(chatMessages, 'last_message');
 
 /**
  * The caller's conversations, newest activity first, each with its last message and the
- * messages from others after the caller's read mark. `scope`: which requests. The page is
+ * messages from others after the caller's read mark. `scope`: which of the firm's requests. The page is
  * chosen first from the sort key alone (a valuer may have thousands of requests); names,
  * titles and unread counts are then read for those rows only.
  */
-export function listConversations(db: Db, viewerProfileId: string | null, scope: { kind: 'client' | 'agent'; profileId: string } | { kind: 'admin' }) {
+export function listConversations(
+  db: Db,
+  firmId: string,
+  viewerProfileId: string | null,
+  scope: { kind: 'client' | 'agent'; profileId: string } | { kind: 'admin' },
+) {
   const hasMessages = sql`exists (select 1 from ${chatMessages} where ${chatMessages.requestId} = ${vr.id})`;
-  let where: SQL | undefined;
+  let mine: SQL | undefined;
   if (scope.kind === 'client') {
-    where = and(eq(vr.requesterId, scope.profileId), or(isNotNull(vr.assignedAgentId), hasMessages));
+    mine = and(eq(vr.requesterId, scope.profileId), or(isNotNull(vr.assignedAgentId), hasMessages));
   } else if (scope.kind === 'agent') {
-    where = eq(vr.assignedAgentId, scope.profileId);
+    mine = eq(vr.assignedAgentId, scope.profileId);
   } else {
-    where = hasMessages;
+    mine = hasMessages;
   }
+  const where = and(ofFirm(firmId), mine);
   const viewer = viewerProfileId ?? '00000000-0000-0000-0000-000000000000';
   const last = db
     .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })

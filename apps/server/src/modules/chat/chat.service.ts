@@ -53,7 +53,7 @@ function toMessage(row: MessageRow, request: Pick<ChatRequestRow, 'requesterId'>
  * they see but may not chat on (a valuer browsing the open queue) is 403.
  */
 async function chatRequestFor(ctx: Ctx, identity: Identity, requestId: string): Promise<ChatRequestRow> {
-  const request = await getChatRequest(ctx.db, requestId);
+  const request = await getChatRequest(ctx.db, identity.firmId, requestId);
   const actor = { role: identity.role, profileId: identity.profileId };
   if (!request || !canSeeRequest(actor, request)) {
     throw new AppError('NOT_FOUND', CHAT_MESSAGES.notFound);
@@ -73,7 +73,7 @@ export async function listOwnConversations(ctx: Ctx, identity: Identity): Promis
   const scope = supportsAll
     ? { kind: 'admin' as const }
     : { kind: can(identity, 'request:accept') ? ('agent' as const) : ('client' as const), profileId: profileId ?? '' };
-  const rows = await listConversations(ctx.db, profileId, scope);
+  const rows = await listConversations(ctx.db, identity.firmId, profileId, scope);
   const items = rows.map((r) => {
     const other = scope.kind === 'client' ? (r.agentName || r.agentEmail ? displayName(r.agentName, r.agentEmail) : null) : displayName(r.requesterName, r.requesterEmail);
     return {

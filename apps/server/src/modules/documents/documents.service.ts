@@ -27,7 +27,7 @@ export const DOCUMENT_ENTITY = 'document';
 
 /** 404 unless the caller may see the request's documents (its requester, assigned valuer, admins). */
 async function assertCanReadDocuments(db: Db, identity: Identity, requestId: string): Promise<void> {
-  const row = await getRequestRow(db, requestId);
+  const row = await getRequestRow(db, identity.firmId, requestId);
   enforce(readDocumentsRefusal(identity, row?.request ?? null));
 }
 
@@ -36,7 +36,7 @@ async function assertCanReadDocuments(db: Db, identity: Identity, requestId: str
  * queue — the requester, the assigned agent and admins. Checked before any byte is read.
  */
 export async function assertCanAttach(db: Db, identity: Identity, requestId: string): Promise<void> {
-  const row = await getRequestRow(db, requestId);
+  const row = await getRequestRow(db, identity.firmId, requestId);
   enforce(attachDocumentRefusal(identity, row?.request ?? null));
 }
 
@@ -127,7 +127,7 @@ async function readableDocument(db: Db, identity: Identity, documentId: string):
   if (!row.doc.requestId) {
     throw notFound;
   }
-  const request = await getRequestRow(db, row.doc.requestId);
+  const request = await getRequestRow(db, identity.firmId, row.doc.requestId);
   if (readDocumentsRefusal(identity, request?.request ?? null)) {
     // Say "document", not "request": the caller asked for a document id.
     throw notFound;

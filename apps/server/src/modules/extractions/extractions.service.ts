@@ -118,7 +118,7 @@ export async function extractFromDocument(ctx: AppContext, identity: Identity, d
       throw notFound;
     }
   } else if (doc.kind === 'requestDocument' && doc.requestId) {
-    const request = await getRequestRow(ctx.db, doc.requestId);
+    const request = await getRequestRow(ctx.db, identity.firmId, doc.requestId);
     if (!request || !canSeeRequest(identity, request.request)) {
       throw notFound;
     }
@@ -181,7 +181,7 @@ export async function confirmExtraction(ctx: AppContext, identity: Identity, id:
 export async function applyExtraction(ctx: AppContext, identity: Identity, id: string, requestId: string) {
   return inTransaction(ctx, async (tx) => {
     const row = await visibleRow(tx, identity, id);
-    const request = await lockRequestRow(tx, requestId);
+    const request = await lockRequestRow(tx, identity.firmId, requestId);
     enforce(updatePropertyRefusal(identity, request?.request ?? null));
     if (!row.x.confirmedFields || !request?.property) {
       throw new AppError('CONFLICT', M.confirmFirst);

@@ -8,7 +8,10 @@ import { getInspectionRow, type InspectionRow } from './inspections.queries.ts';
 
 /** Who may read and write an inspection, and in which state: shared by every part of the inspections service. */
 
-export type InspectionsCtx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage'>;
+export type InspectionsCtx = Pick<
+  AppContext,
+  'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage'
+>;
 
 export const INSPECTION_ENTITY = 'inspection';
 
@@ -37,7 +40,7 @@ export function assertInProgress(row: InspectionRow): void {
 
 /** The inspection if the caller may read it; 404 otherwise (clients, other valuers). */
 export async function readable(db: Db, identity: Identity, id: string): Promise<InspectionRow> {
-  const row = await getInspectionRow(db, id);
+  const row = await getInspectionRow(db, identity.firmId, id);
   if (!row || !canRead(identity, row.inspection.agentId)) {
     throw notFound();
   }

@@ -39,21 +39,21 @@ export async function startInspection(
   visitId: string,
 ): Promise<{ detail: InspectionDetail; created: boolean }> {
   const result = await inTransaction(ctx, async (tx) => {
-    const visit = await lockVisitRow(tx, visitId);
+    const visit = await lockVisitRow(tx, identity.firmId, visitId);
     if (!visit || !canRead(identity, visit.visit.agentId)) {
       throw new AppError('NOT_FOUND', M.visitNotFound);
     }
     if (!can(identity, 'inspection:perform')) {
       throw new AppError('FORBIDDEN', M.onlyVisitAgent);
     }
-    const existing = await getInspectionIdOfVisit(tx, visitId);
+    const existing = await getInspectionIdOfVisit(tx, identity.firmId, visitId);
     if (existing) {
       return { id: existing, created: false };
     }
     if (visit.visit.status === 'cancelled') {
       throw new AppError('INVALID_TRANSITION', M.visitCancelled);
     }
-    const type = templateTypeFor(await getPropertyTypeOfVisit(tx, visitId));
+    const type = templateTypeFor(await getPropertyTypeOfVisit(tx, identity.firmId, visitId));
     const template = await latestTemplateRow(tx, type);
     if (!template) {
       throw new Error(`no inspection template is published for ${type}`);
@@ -86,7 +86,7 @@ export async function startInspection(
     });
     return { id: row.id, created: true };
   });
-  return { detail: await readDetail(ctx.db, result.id), created: result.created };
+  return { detail: await readDetail(ctx.db, identity.firmId, result.id), created: result.created };
 }
 
 /**
@@ -109,7 +109,7 @@ export async function saveAnswers(
   }
   const saved = await inTransaction(ctx, (tx) => saveAnswersIfVersion(tx, id, body.version, checked.values));
   if (saved === null) {
-    throw await conflict(ctx.db, id);
+    throw await conflict(ctx.db, identity.firmId, id);
   }
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity.firmId, id);
 }

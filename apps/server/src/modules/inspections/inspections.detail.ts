@@ -69,8 +69,9 @@ export function toDetail(row: InspectionRow, photos: PhotoRow[]): InspectionDeta
   };
 }
 
-export async function readDetail(db: Db, id: string): Promise<InspectionDetail> {
-  const row = await getInspectionRow(db, id);
+/** An inspection of one of the firm's requests, as the API sends it; 404 otherwise. */
+export async function readDetail(db: Db, firmId: string, id: string): Promise<InspectionDetail> {
+  const row = await getInspectionRow(db, firmId, id);
   if (!row) {
     throw notFound();
   }
@@ -78,8 +79,8 @@ export async function readDetail(db: Db, id: string): Promise<InspectionDetail> 
 }
 
 /** 409 with the current inspection, so the page can merge field by field. */
-export async function conflict(db: Db, id: string): Promise<AppError> {
-  const current = await readDetail(db, id);
+export async function conflict(db: Db, firmId: string, id: string): Promise<AppError> {
+  const current = await readDetail(db, firmId, id);
   if (current.status !== 'in_progress') {
     return new AppError('CONFLICT', M.submittedReadOnly, undefined, { current });
   }

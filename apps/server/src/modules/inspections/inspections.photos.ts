@@ -81,7 +81,7 @@ export async function addPhoto(
   }
   try {
     const photoId = await saveUpload(ctx, file, UPLOAD_KINDS.inspectionPhoto, async (tx, stored) => {
-      const locked = await lockInspectionRow(tx, id);
+      const locked = await lockInspectionRow(tx, identity.firmId, id);
       if (!locked) {
         throw notFound();
       }
@@ -137,7 +137,7 @@ async function lockWritablePhoto(
   id: string,
   photoId: string,
 ): Promise<{ row: InspectionRow; photo: PhotoRow }> {
-  const row = await lockInspectionRow(tx, id);
+  const row = await lockInspectionRow(tx, identity.firmId, id);
   if (!row || !canRead(identity, row.inspection.agentId)) {
     throw notFound();
   }

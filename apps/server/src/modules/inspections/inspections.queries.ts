@@ -11,6 +11,7 @@ import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { siteVisits as sv } from '#db/schema/site-visits.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 const agent = alias(profiles, 'agent');
 const requester = alias(profiles, 'requester');
@@ -35,6 +36,7 @@ function selectInspection(db: Db) {
       agentEmail: agent.email,
     })
     .from(inspections)
+    .innerJoin(vr, eq(vr.id, inspections.requestId))
     .innerJoin(sv, eq(sv.id, inspections.visitId))
     .innerJoin(agent, eq(agent.id, inspections.agentId))
     .leftJoin(properties, eq(properties.id, sv.propertyId));
@@ -42,32 +44,44 @@ function selectInspection(db: Db) {
 
 export type InspectionRow = NonNullable<Awaited<ReturnType<typeof getInspectionRow>>>;
 
-export async function getInspectionRow(db: Db, id: string) {
-  const rows = await selectInspection(db).where(eq(inspections.id, id)).limit(1);
+/** An inspection of one of the firm's requests (another firm's is not found, as its request is not). */
+export async function getInspectionRow(db: Db, firmId: string, id: string) {
+  const rows = await selectInspection(db)
+    .where(and(eq(inspections.id, id), ofFirm(firmId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-/** The inspection row locked until the transaction ends (submit, reopen and photo changes queue behind it). */
-export async function lockInspectionRow(tx: Db, id: string) {
-  const rows = await selectInspection(tx).where(eq(inspections.id, id)).limit(1).for('update', { of: inspections });
+/**
+ * The inspection row (of one of the firm's requests) locked until the transaction ends (submit,
+ * reopen and photo changes queue behind it).
+ */
+export async function lockInspectionRow(tx: Db, firmId: string, id: string) {
+  const rows = await selectInspection(tx)
+    .where(and(eq(inspections.id, id), ofFirm(firmId)))
+    .limit(1)
+    .for('update', { of: inspections });
   return rows[0] ?? null;
 }
 
-export async function getInspectionIdOfVisit(db: Db, visitId: string): Promise<string | null> {
+/** The inspection of a visit of one of the firm's requests. */
+export async function getInspectionIdOfVisit(db: Db, firmId: string, visitId: string): Promise<string | null> {
   const rows = await db
     .select({ id: inspections.id })
     .from(inspections)
-    .where(eq(inspections.visitId, visitId))
+    .innerJoin(vr, eq(vr.id, inspections.requestId))
+    .where(and(eq(inspections.visitId, visitId), ofFirm(firmId)))
     .limit(1);
   return rows[0]?.id ?? null;
 }
 
-/** Who may read an inspection (and its photos): its valuer and admins. */
-export async function getInspectionOwner(db: Db, id: string): Promise<{ agentId: string } | null> {
+/** Who may read an inspection (and its photos) of one of the firm's requests: its valuer and admins. */
+export async function getInspectionOwner(db: Db, firmId: string, id: string): Promise<{ agentId: string } | null> {
   const rows = await db
     .select({ agentId: inspections.agentId })
     .from(inspections)
-    .where(eq(inspections.id, id))
+    .innerJoin(vr, eq(vr.id, inspections.requestId))
+    .where(and(eq(inspections.id, id), ofFirm(firmId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -83,12 +97,14 @@ export async function latestTemplateRow(db: Db, propertyType: PropertyType) {
   return rows[0] ?? null;
 }
 
-export async function getPropertyTypeOfVisit(db: Db, visitId: string): Promise<PropertyType | null> {
+/** The property type of a visit of one of the firm's requests. */
+export async function getPropertyTypeOfVisit(db: Db, firmId: string, visitId: string): Promise<PropertyType | null> {
   const rows = await db
     .select({ propertyType: properties.propertyType })
     .from(sv)
+    .innerJoin(vr, eq(vr.id, sv.requestId))
     .leftJoin(properties, eq(properties.id, sv.propertyId))
-    .where(eq(sv.id, visitId))
+    .where(and(eq(sv.id, visitId), ofFirm(firmId)))
     .limit(1);
   return rows[0]?.propertyType ?? null;
 }
@@ -171,10 +187,11 @@ const photoCount =
   sql<number>`(select count(*) from ${documents} where ${documents.inspectionId} = ${inspections.id})`.mapWith(Number);
 
 /**
- * The inspections list in ONE query: every visit that is not cancelled and either has an
- * inspection or is still scheduled (to do), with property, valuer and photo count; earliest first.
+ * The inspections list in ONE query: every visit of the firm's requests that is not cancelled and
+ * either has an inspection or is still scheduled (to do), with property, valuer and photo count;
+ * earliest first.
  */
-export function listInspectionRows(db: Db, f: InspectionListFilters) {
+export function listInspectionRows(db: Db, firmId: string, f: InspectionListFilters) {
   const statusFilter: SQL | undefined =
     f.status === 'to_do'
       ? and(isNull(inspections.id), eq(sv.status, 'scheduled'))
@@ -200,16 +217,19 @@ export function listInspectionRows(db: Db, f: InspectionListFilters) {
       photoCount,
     })
     .from(sv)
+    .innerJoin(vr, eq(vr.id, sv.requestId))
     .innerJoin(agent, eq(agent.id, sv.agentId))
     .leftJoin(inspections, eq(inspections.visitId, sv.id))
     .leftJoin(properties, eq(properties.id, sv.propertyId))
-    .where(and(ne(sv.status, 'cancelled'), f.agentId ? eq(sv.agentId, f.agentId) : undefined, statusFilter))
+    .where(
+      and(ofFirm(firmId), ne(sv.status, 'cancelled'), f.agentId ? eq(sv.agentId, f.agentId) : undefined, statusFilter),
+    )
     .orderBy(asc(sv.scheduledDate), asc(sv.id))
     .limit(INSPECTION_LIST_LIMIT);
 }
 
-/** A visit with its valuer and inspection (if any), for the visit's inspection summary. */
-export async function getVisitWithInspection(db: Db, visitId: string) {
+/** A visit of one of the firm's requests with its valuer and inspection (if any), for the visit's inspection summary. */
+export async function getVisitWithInspection(db: Db, firmId: string, visitId: string) {
   const rows = await db
     .select({
       visit: { id: sv.id, agentId: sv.agentId, status: sv.status, propertyType: properties.propertyType },
@@ -217,15 +237,16 @@ export async function getVisitWithInspection(db: Db, visitId: string) {
       photoCount,
     })
     .from(sv)
+    .innerJoin(vr, eq(vr.id, sv.requestId))
     .leftJoin(inspections, eq(inspections.visitId, sv.id))
     .leftJoin(properties, eq(properties.id, sv.propertyId))
-    .where(eq(sv.id, visitId))
+    .where(and(eq(sv.id, visitId), ofFirm(firmId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** The request's parties and its latest submitted inspection with visit date and valuer. */
-export async function getRequestWithSubmittedInspection(db: Db, requestId: string) {
+/** The request's parties (a request of the firm) and its latest submitted inspection with visit date and valuer. */
+export async function getRequestWithSubmittedInspection(db: Db, firmId: string, requestId: string) {
   const request = await db
     .select({
       id: vr.id,
@@ -235,7 +256,7 @@ export async function getRequestWithSubmittedInspection(db: Db, requestId: strin
     })
     .from(vr)
     .innerJoin(requester, eq(requester.id, vr.requesterId))
-    .where(eq(vr.id, requestId))
+    .where(and(eq(vr.id, requestId), ofFirm(firmId)))
     .limit(1);
   if (!request[0]) {
     return null;
@@ -259,9 +280,15 @@ export async function getRequestWithSubmittedInspection(db: Db, requestId: strin
 
 /**
  * When this valuer first took the request on (accepted it or was assigned it), from the audit
- * trail (the request keeps no such column); the request's creation when no such entry exists.
+ * trail (the request keeps no such column); the request's creation (a request of the firm) when
+ * no such entry exists.
  */
-export async function getTakenOnInstant(db: Db, requestId: string, agentId: string): Promise<Date | null> {
+export async function getTakenOnInstant(
+  db: Db,
+  firmId: string,
+  requestId: string,
+  agentId: string,
+): Promise<Date | null> {
   const rows = await db
     .select({ at: sql<Date | string | null>`min(${auditLogs.createdAt})` })
     .from(auditLogs)
@@ -276,6 +303,10 @@ export async function getTakenOnInstant(db: Db, requestId: string, agentId: stri
   if (at) {
     return new Date(at);
   }
-  const request = await db.select({ requestedAt: vr.requestedAt }).from(vr).where(eq(vr.id, requestId)).limit(1);
+  const request = await db
+    .select({ requestedAt: vr.requestedAt })
+    .from(vr)
+    .where(and(eq(vr.id, requestId), ofFirm(firmId)))
+    .limit(1);
   return request[0]?.requestedAt ?? null;
 }

@@ -44,7 +44,7 @@ export async function listInspections(
   if (!agentId && !readsAny) {
     return { items: [] };
   }
-  const rows = await listInspectionRows(ctx.db, { agentId, status: query.status });
+  const rows = await listInspectionRows(ctx.db, identity.firmId, { agentId, status: query.status });
   return {
     items: rows.map((r) => {
       const template = r.template ?? latestTemplateFor(templateTypeFor(r.propertyType));
@@ -71,9 +71,9 @@ export async function getInspection(ctx: Ctx, identity: Identity, id: string): P
   return toDetail(row, await listPhotoRows(ctx.db, id));
 }
 
-/** Whether the caller may see an inspection photo's bytes (the inspection's readers). */
+/** Whether the caller may see an inspection photo's bytes (the readers of an inspection of the caller's firm). */
 export async function canReadInspectionOf(db: Db, identity: Identity, inspectionId: string): Promise<boolean> {
-  const owner = await getInspectionOwner(db, inspectionId);
+  const owner = await getInspectionOwner(db, identity.firmId, inspectionId);
   return owner !== null && canRead(identity, owner.agentId);
 }
 
@@ -82,7 +82,7 @@ export async function getVisitInspectionSummary(
   identity: Identity,
   visitId: string,
 ): Promise<VisitInspectionSummary> {
-  const row = await getVisitWithInspection(ctx.db, visitId);
+  const row = await getVisitWithInspection(ctx.db, identity.firmId, visitId);
   if (!row || !canRead(identity, row.visit.agentId)) {
     throw new AppError('NOT_FOUND', M.visitNotFound);
   }
@@ -113,7 +113,7 @@ export async function getRequestInspectionSummary(
   identity: Identity,
   requestId: string,
 ): Promise<RequestInspectionSummary> {
-  const found = await getRequestWithSubmittedInspection(ctx.db, requestId);
+  const found = await getRequestWithSubmittedInspection(ctx.db, identity.firmId, requestId);
   const none = new AppError('NOT_FOUND', M.notFound);
   if (!found) {
     throw none;

@@ -42,11 +42,17 @@ import { getTakenOnInstant, lockInspectionRow, type InspectionRow } from './insp
  * future or before the valuer took the request on (400 on `inspectedOn`), and, for a visit still
  * booked for a later day, until the valuer confirms it (409, details.code VISIT_DATE_UNCONFIRMED).
  */
-async function checkInspectedOn(tx: Db, ctx: Ctx, row: InspectionRow, body: SubmitInspectionBody): Promise<string> {
+async function checkInspectedOn(
+  tx: Db,
+  ctx: Ctx,
+  identity: Identity,
+  row: InspectionRow,
+  body: SubmitInspectionBody,
+): Promise<string> {
   const now = ctx.now();
   // A reopened inspection keeps the day recorded at its first submit unless the valuer changes it.
   const inspectedOn = body.inspectedOn ?? row.inspection.inspectedOn ?? nairobiToday(now);
-  const takenAt = await getTakenOnInstant(tx, row.inspection.requestId, row.inspection.agentId);
+  const takenAt = await getTakenOnInstant(tx, identity.firmId, row.inspection.requestId, row.inspection.agentId);
   const refusal = inspectedOnRefusal(inspectedOn, { now, takenOn: takenAt ? nairobiDayOf(takenAt) : null });
   if (refusal) {
     throw new AppError('VALIDATION', refusal, { inspectedOn: refusal });
@@ -77,7 +83,7 @@ export async function submitInspection(
   const pre = await readable(ctx.db, identity, id);
   assertCanWrite(identity, pre.inspection.agentId);
   await inTransaction(ctx, async (tx) => {
-    const row = await lockInspectionRow(tx, id);
+    const row = await lockInspectionRow(tx, identity.firmId, id);
     if (!row) {
       throw notFound();
     }
@@ -89,7 +95,7 @@ export async function submitInspection(
     if (missing.length > 0) {
       throw new AppError('VALIDATION', M.missing, undefined, { missing });
     }
-    const inspectedOn = await checkInspectedOn(tx, ctx, row, body);
+    const inspectedOn = await checkInspectedOn(tx, ctx, identity, row, body);
     const moveVisit = visitNeedsMoving(row.visit, inspectedOn);
     await tx
       .update(inspections)
@@ -120,11 +126,11 @@ export async function submitInspection(
   }).catch(async (error: unknown) => {
     // A stale version: answer with the current inspection, as a conflicting save does.
     if (error instanceof AppError && error.code === 'CONFLICT' && error.message === M.conflict) {
-      throw await conflict(ctx.db, id);
+      throw await conflict(ctx.db, identity.firmId, id);
     }
     throw error;
   });
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity.firmId, id);
 }
 
 /** Reopen a submitted inspection (admins only, with a reason); the visit stays completed. */
@@ -138,7 +144,7 @@ export async function reopenInspection(
     throw new AppError('FORBIDDEN', M.onlyAdminReopen);
   }
   await inTransaction(ctx, async (tx) => {
-    const row = await lockInspectionRow(tx, id);
+    const row = await lockInspectionRow(tx, identity.firmId, id);
     if (!row) {
       throw notFound();
     }
@@ -168,5 +174,5 @@ export async function reopenInspection(
       },
     });
   });
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity.firmId, id);
 }

@@ -32,7 +32,7 @@ const ROLE_OF: Record<Who, Identity['role']> = { client: 'user', otherClient: 'u
 const actorOf = (who: Who): Actor => ({ client, otherClient, agent, otherAgent, admin })[who];
 const identity = (who: Who): Identity => {
   const a = actorOf(who);
-  return { userId: a.userId, sessionId: 'test', email: a.email, role: ROLE_OF[who], profileId: a.profileId };
+  return { userId: a.userId, sessionId: 'test', email: a.email, role: ROLE_OF[who], profileId: a.profileId, firmId: a.firmId };
 };
 
 /** A fresh request of `client`, put straight into `status` (assigned to `agent` unless pending). */
@@ -97,8 +97,8 @@ async function moveFor(action: MoveAction, request: RequestDetail): Promise<(tx:
     case 'cancel_visit': {
       const visitId = await visitOf(request);
       return async (tx, who) => {
-        const row = await lockRequestRow(tx, request.id);
-        const visit = await lockVisitRow(tx, visitId);
+        const row = await lockRequestRow(tx, who.firmId, request.id);
+        const visit = await lockVisitRow(tx, who.firmId, visitId);
         if (!visit) {
           throw new Error('visit missing');
         }

@@ -92,5 +92,5 @@ export async function moveRequestById<A extends MoveAction>(
   actor: Identity,
   move: Move<A>,
 ): Promise<MoveState<A>> {
-  return moveRequest(tx, ctx, await lockRequestRow(tx, requestId), actor, move);
+  return moveRequest(tx, ctx, await lockRequestRow(tx, actor.firmId, requestId), actor, move);
 }

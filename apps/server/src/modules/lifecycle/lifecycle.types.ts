@@ -8,7 +8,7 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import type { RequestRow } from '../requests/requests.queries.ts';
 
 /** What a move may use: the database, the clock, mail and events, the public settings. */
-export type LifecycleCtx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
+export type LifecycleCtx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
 
 /** A request row locked FOR UPDATE in the move's transaction (with its property and people). */
 export type LockedRequest = NonNullable<RequestRow>;

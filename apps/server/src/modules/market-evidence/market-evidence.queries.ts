@@ -8,6 +8,7 @@ import { reportReviews as rr } from '#db/schema/report-reviews.table.ts';
 import { reportVersions as rv } from '#db/schema/report-versions.table.ts';
 import { reports as r } from '#db/schema/reports.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 /**
  * The approved valuations of one property type in one county that state a market value and a
@@ -16,11 +17,12 @@ import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts'
  * an earlier submission's). The size is the property's (`properties.size_sqm`, what the client
  * entered and the estimator asks for), the time that of the approval.
  *
- * One query; it walks every approval of the firm and filters by the property's county and type.
+ * One query; it walks every approval of the firm (its requests') and filters by the property's county and type.
  * An index for it on a large table (e.g. on properties (county, property_type)) is left for later.
  */
 export async function approvedValuationSamples(
   db: Db,
+  firmId: string,
   county: County,
   propertyType: PropertyType,
 ): Promise<MarketEvidenceSample[]> {
@@ -34,6 +36,7 @@ export async function approvedValuationSamples(
     .where(
       and(
         eq(rr.decision, 'approved'),
+        ofFirm(firmId),
         eq(p.county, county),
         eq(p.propertyType, propertyType),
         gt(rv.marketValue, 0),

@@ -16,11 +16,11 @@ export const MARKET_EVIDENCE_CACHE_SECONDS = 300;
  * MARKET_EVIDENCE_CACHE_SECONDS. The keys are bounded (47 counties × 4 types), so the public
  * route needs no rate limit: a flood of calls reads memory, not the database.
  */
-export function createMarketEvidence(ctx: Pick<AppContext, 'db'>) {
+export function createMarketEvidence(ctx: Pick<AppContext, 'db' | 'firmId'>) {
   const cache = new Map<string, { at: number; answer: Promise<MarketEvidenceResponse> }>();
 
   async function compute(county: County, propertyType: PropertyType): Promise<MarketEvidenceResponse> {
-    const samples = await approvedValuationSamples(ctx.db, county, propertyType);
+    const samples = await approvedValuationSamples(ctx.db, ctx.firmId, county, propertyType);
     return { county, propertyType, evidence: summariseMarketEvidence(samples) };
   }
 

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '#db/schema/notifications.table.ts';
+import { inTransaction } from '#platform/transaction.ts';
 import { newUser } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { notify, type NotifyInput } from './notify.ts';
 
 const t = useTestApp();
 
@@ -52,5 +55,45 @@ describe('GET /api/notifications/:id', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/not-a-uuid', headers: { cookie: erin.cookie } })).statusCode).toBe(400);
+  });
+});
+
+describe('stored as kind and parameters, rendered when read (ADR 018)', () => {
+  it('notify stores the parameters and no text; the API renders them', async () => {
+    const erin = await newUser(t.app);
+    const erinId = (await me(erin.cookie)).user.id;
+    const text = await inTransaction(t.app.ctx, (tx) =>
+      notify(tx, {
+        userId: erinId,
+        kind: 'visit_cancelled',
+        params: { request: { title: 'Kilimani house', reference: 'TH-2026-0142' }, reason: 'The owner is away' },
+        link: '/my-requests/x',
+      }),
+    );
+    const expected = {
+      title: 'Site visit cancelled',
+      body: 'The site visit to "Kilimani house" (TH-2026-0142) was cancelled: The owner is away',
+    };
+    expect(text).toEqual(expected);
+    const [row] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, erinId));
+    expect(row).toMatchObject({
+      kind: 'visit_cancelled',
+      params: { request: { title: 'Kilimani house', reference: 'TH-2026-0142' }, reason: 'The owner is away' },
+      title: null,
+      body: null,
+    });
+    const own = await t.app.inject({ method: 'GET', url: `/api/notifications/${row?.id}`, headers: { cookie: erin.cookie } });
+    expect(own.json()).toMatchObject({ kind: 'visit_cancelled', ...expected, link: '/my-requests/x' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: erin.cookie } });
+    expect(list.json<{ items: unknown[] }>().items).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it('refuses parameters that do not fit the kind, and a row with neither parameters nor text', async () => {
+    const erin = await newUser(t.app);
+    const erinId = (await me(erin.cookie)).user.id;
+    const wrong = { userId: erinId, kind: 'visit_scheduled', params: { request: { title: 'X', reference: null } }, link: null };
+    await expect(inTransaction(t.app.ctx, (tx) => notify(tx, wrong as unknown as NotifyInput))).rejects.toThrow();
+    await expect(t.app.ctx.db.insert(notifications).values({ userId: erinId, kind: 'request_status' })).rejects.toThrow();
+    expect(await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, erinId))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { userRoles } from '#db/schema/user-roles.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 /** Arbitrary first key of our advisory locks: "the set of active admins". */
 const ACTIVE_ADMINS_LOCK = 31007;
@@ -80,12 +81,12 @@ export async function countLiveSessions(db: Db, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Requests assigned to the valuer that are neither completed nor cancelled. */
-export async function countOpenRequests(db: Db, profileId: string): Promise<number> {
+/** The firm's requests assigned to the valuer that are neither completed nor cancelled. */
+export async function countOpenRequests(db: Db, firmId: string, profileId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(vr)
-    .where(and(eq(vr.assignedAgentId, profileId), notInArray(vr.status, ['completed', 'cancelled'])));
+    .where(and(eq(vr.assignedAgentId, profileId), ofFirm(firmId), notInArray(vr.status, ['completed', 'cancelled'])));
   return row?.n ?? 0;
 }
 

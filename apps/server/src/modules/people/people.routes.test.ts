@@ -250,7 +250,7 @@ describe('the last active admin (a database of its own: exactly two admins)', ()
   });
 
   /** The identity the guard would hand the service (calling it directly races past the guard). */
-  const identityOf = (actor: Actor): Identity => ({ userId: actor.userId, sessionId: 's', email: actor.email, role: 'admin', profileId: actor.profileId });
+  const identityOf = (actor: Actor): Identity => ({ userId: actor.userId, sessionId: 's', email: actor.email, role: 'admin', profileId: actor.profileId, firmId: actor.firmId });
   const settle = async (work: Promise<unknown>[]) =>
     (await Promise.allSettled(work)).map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as Error).message)).sort();
 

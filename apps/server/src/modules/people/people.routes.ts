@@ -59,7 +59,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: { 200: PersonDetailSchema },
       },
     },
-    async (request) => getPerson(ctx, request.params.userId),
+    async (request) => getPerson(ctx, getIdentity(request), request.params.userId),
   );
 
   r.put(

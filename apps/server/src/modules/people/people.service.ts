@@ -69,7 +69,7 @@ export async function listPeople(ctx: AppContext, query: PeopleQuery): Promise<P
   return { items: page.items.map((row) => toItem(row, today)), nextCursor: page.nextCursor };
 }
 
-export async function getPerson(ctx: AppContext, userId: string): Promise<PersonDetail> {
+export async function getPerson(ctx: AppContext, actor: Identity, userId: string): Promise<PersonDetail> {
   const row = await selectPerson(ctx.db, userId);
   if (!row) {
     throw new AppError('NOT_FOUND', PEOPLE_MESSAGES.notFound);
@@ -78,7 +78,7 @@ export async function getPerson(ctx: AppContext, userId: string): Promise<Person
   const item = toItem(row, today);
   const [sessionCount, openRequests, activity] = await Promise.all([
     countLiveSessions(ctx.db, userId),
-    hasValuerDetails(item.role) ? countOpenRequests(ctx.db, row.profileId) : Promise.resolve(0),
+    hasValuerDetails(item.role) ? countOpenRequests(ctx.db, actor.firmId, row.profileId) : Promise.resolve(0),
     listAuditLog(ctx, { userId, limit: RECENT_ACTIVITY_LIMIT }),
   ]);
   const hasSignature = Boolean(row.signatureDocumentId);
@@ -139,7 +139,7 @@ export async function changePersonRole(ctx: AppContext, actor: Identity, userId:
       }
     },
   });
-  return getPerson(ctx, target.userId);
+  return getPerson(ctx, actor, target.userId);
 }
 
 /**
@@ -176,7 +176,7 @@ export async function deactivatePerson(ctx: AppContext, actor: Identity, userId:
     });
     afterCommit(tx, ({ bus }) => publishInvalidation(ctx.cache, bus, { userId }));
   });
-  return getPerson(ctx, userId);
+  return getPerson(ctx, actor, userId);
 }
 
 /** Let a deactivated person sign in again (their old sessions stay ended). */
@@ -190,7 +190,7 @@ export async function reactivatePerson(ctx: AppContext, actor: Identity, userId:
     await setDeactivated(tx, userId, null);
     await writeAudit(tx, { actionType: 'user_reactivated', entityType: 'user', entityId: userId, userId: actor.userId, details: {} });
   });
-  return getPerson(ctx, userId);
+  return getPerson(ctx, actor, userId);
 }
 
 async function requireValuer(ctx: AppContext, userId: string) {
@@ -218,7 +218,7 @@ export async function updateValuerDetails(ctx: AppContext, actor: Identity, user
       });
     }
   });
-  return getPerson(ctx, userId);
+  return getPerson(ctx, actor, userId);
 }
 
 /** `readFile` is called once the person is known to be a valuer (the upload is read only then). */
@@ -230,7 +230,7 @@ export async function replaceValuerSignature(
 ): Promise<PersonDetail> {
   const row = await requireValuer(ctx, userId);
   await storeSignature(ctx, row.profileId, actor, await readFile());
-  return getPerson(ctx, userId);
+  return getPerson(ctx, actor, userId);
 }
 
 export async function openValuerSignature(ctx: AppContext, userId: string): Promise<{ size: number; content: Readable }> {

@@ -11,6 +11,7 @@ import { reports } from '#db/schema/reports.table.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
+import { ofFirm, ofFirmAs } from '../requests/request-scope.ts';
 
 /**
  * The domain's lrSearchKey in SQL, exactly as the properties_lr_key_idx expression index of
@@ -37,8 +38,12 @@ export interface PropertySearch {
   town?: string;
 }
 
-/** Newest first, keyset on (created_at, id); the counts and values come from correlated subqueries. */
-export function searchProperties(db: Db, f: PropertySearch, cursor: Cursor | null, limit: number) {
+/**
+ * Newest first, keyset on (created_at, id); the counts and values come from correlated subqueries
+ * over the firm's requests (a property is no firm's: one valued by another firm is listed, without
+ * that firm's requests and values).
+ */
+export function searchProperties(db: Db, firmId: string, f: PropertySearch, cursor: Cursor | null, limit: number) {
   const match = f.lrKey
     ? or(
         sql`${lrKey(p.lrNumber)} = ${f.lrKey}`,
@@ -62,18 +67,18 @@ export function searchProperties(db: Db, f: PropertySearch, cursor: Cursor | nul
       createdAt: p.createdAt,
       // One table in FROM: Drizzle leaves columns unqualified, so the correlated subqueries name theirs.
       requestCount:
-        sql<number>`(select count(*)::int from valuation_requests r where r.property_id = "properties"."id")`.mapWith(
+        sql<number>`(select count(*)::int from valuation_requests r where r.property_id = "properties"."id" and ${ofFirmAs('r', firmId)})`.mapWith(
           Number,
         ),
       lastRequestedAt: sql<
         string | null
-      >`(select max(r.requested_at) from valuation_requests r where r.property_id = "properties"."id")`,
+      >`(select max(r.requested_at) from valuation_requests r where r.property_id = "properties"."id" and ${ofFirmAs('r', firmId)})`,
       latestMarketValue: sql<number | null>`(
         select rv.market_value from report_files rf
         join reports rep on rep.id = rf.report_id
         join valuation_requests r on r.id = rep.request_id
         join report_versions rv on rv.report_id = rf.report_id and rv.n = rf.n
-        where r.property_id = "properties"."id"
+        where r.property_id = "properties"."id" and ${ofFirmAs('r', firmId)}
         order by rf.created_at desc limit 1)`.mapWith((v: unknown) => (v === null ? null : Number(v))),
       possibleDuplicateOf: sql<string | null>`(
         select other.id from properties other
@@ -91,7 +96,8 @@ export async function getPropertyRow(db: Db, id: string) {
   return rows[0] ?? null;
 }
 
-export function listPropertyRequests(db: Db, propertyId: string) {
+/** The firm's requests for the property, oldest first (the lists of visits, reports… below take their ids). */
+export function listPropertyRequests(db: Db, firmId: string, propertyId: string) {
   return db
     .select({
       id: vr.id,
@@ -109,7 +115,7 @@ export function listPropertyRequests(db: Db, propertyId: string) {
     .from(vr)
     .innerJoin(requester, eq(requester.id, vr.requesterId))
     .leftJoin(valuer, eq(valuer.id, vr.assignedAgentId))
-    .where(eq(vr.propertyId, propertyId))
+    .where(and(eq(vr.propertyId, propertyId), ofFirm(firmId)))
     .orderBy(asc(vr.requestedAt), asc(vr.id));
 }
 

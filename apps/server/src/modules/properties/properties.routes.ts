@@ -8,7 +8,7 @@ import {
   AdminPropertyListItemSchema,
 } from '@thamani/domain/properties';
 import type { AppContext } from '#context.ts';
-import { AUTH_SECURITY } from '#platform/auth/guard.ts';
+import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
 import { getPropertyDetail, listProperties } from './properties.service.ts';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -31,7 +31,7 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
         response: { 200: pageOf(AdminPropertyListItemSchema) },
       },
     },
-    async (request) => listProperties(ctx, request.query),
+    async (request) => listProperties(ctx, getIdentity(request), request.query),
   );
 
   r.get(
@@ -47,6 +47,6 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
         response: { 200: AdminPropertyDetailSchema },
       },
     },
-    async (request) => getPropertyDetail(ctx, request.params.id),
+    async (request) => getPropertyDetail(ctx, getIdentity(request), request.params.id),
   );
 }

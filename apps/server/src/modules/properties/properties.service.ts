@@ -8,6 +8,7 @@ import {
   type AdminPropertyListItem,
 } from '@thamani/domain/properties';
 import type { Db } from '#db/client.ts';
+import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import {
   getPropertyRow,
@@ -30,6 +31,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 /** The admin property search: `q` is title words, or an LR number however it was typed. */
 export async function listProperties(
   ctx: Ctx,
+  identity: Identity,
   query: AdminPropertiesQuery,
 ): Promise<{ items: AdminPropertyListItem[]; nextCursor: string | null }> {
   const q = query.q ?? '';
@@ -37,6 +39,7 @@ export async function listProperties(
   const words = q.split(/\s+/).filter((word) => word.length > 0);
   const rows = await searchProperties(
     ctx.db,
+    identity.firmId,
     // A key like "209/1234" is also never a title word worth requiring: titles rarely hold it.
     { lrKey: key ?? undefined, titleWords: key ? [] : words, county: query.county, town: query.town },
     decodeCursor(query.cursor),
@@ -60,13 +63,13 @@ export async function listProperties(
   };
 }
 
-/** A property with its whole history; the reads run one after another on one connection. */
-export async function getPropertyDetail(ctx: Ctx, id: string): Promise<AdminPropertyDetail> {
+/** A property with its whole history in the caller's firm; the reads run one after another on one connection. */
+export async function getPropertyDetail(ctx: Ctx, identity: Identity, id: string): Promise<AdminPropertyDetail> {
   const property = await getPropertyRow(ctx.db, id);
   if (!property) {
     throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
   }
-  const requests = await listPropertyRequests(ctx.db, id);
+  const requests = await listPropertyRequests(ctx.db, identity.firmId, id);
   const requestIds = requests.map((r) => r.id);
   const none = requestIds.length === 0;
   const visits = none ? [] : await listRequestVisits(ctx.db, requestIds);

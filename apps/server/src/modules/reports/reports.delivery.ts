@@ -31,7 +31,7 @@ export interface ReportPdf {
  * rendered. Every download is audited (who, which submission, the file's SHA-256).
  */
 export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): Promise<ReportPdf> {
-  const row = await getReportRow(ctx.db, id);
+  const row = await getReportRow(ctx.db, identity.firmId, id);
   const access = row
     ? { authorId: row.report.authorId, status: row.report.status, requesterId: row.request.requesterId }
     : null;
@@ -66,14 +66,14 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
 
 /** What a bank sees at /verify/:code: property, date, values, valuer and firm of the approved report, and how to reach the firm. */
 export async function verifyReport(
-  ctx: Pick<AppContext, 'db' | 'settings'>,
+  ctx: Pick<AppContext, 'db' | 'firmId' | 'settings'>,
   rawCode: string,
   ip: string,
 ): Promise<VerifyResponse> {
   const limit = createVerifyLimit(ctx);
   await limit.assertAllowed(ip);
   const code = normaliseVerifyCode(rawCode);
-  const found = code ? await getVerification(ctx.db, code) : null;
+  const found = code ? await getVerification(ctx.db, ctx.firmId, code) : null;
   if (!found) {
     await limit.countMiss(ip);
     throw new AppError('NOT_FOUND', M.verifyNotFound);

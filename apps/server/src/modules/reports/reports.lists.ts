@@ -22,7 +22,10 @@ export async function listReadyForReport(ctx: ReportsCtx, identity: Identity): P
   if (!can(identity, 'report:write') || !identity.profileId) {
     return { items: [] };
   }
-  const [rows, seeded] = await Promise.all([listReadyRows(ctx.db, identity.profileId), seededTemplateIds(ctx.db)]);
+  const [rows, seeded] = await Promise.all([
+    listReadyRows(ctx.db, identity.firmId, identity.profileId),
+    seededTemplateIds(ctx.db),
+  ]);
   return {
     items: rows.map((row) => {
       const purpose = RequestPurposeSchema.nullable().catch(null).parse(row.purpose);
@@ -53,6 +56,7 @@ export async function listReports(
   const authorId = can(identity, 'request:read-any') ? null : identity.profileId;
   const rows = await listReportRows(
     ctx.db,
+    identity.firmId,
     { authorId, status: query.status, review: query.queue === 'review' },
     decodeCursor(query.cursor),
     query.limit,

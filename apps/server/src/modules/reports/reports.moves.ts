@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
-import { NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import { runReportChecks } from '@thamani/domain/report-checks';
@@ -33,9 +32,9 @@ export interface ReportExtras {
   report: ReportRow;
 }
 
-/** The request as its notifications name it: the property's title and the reference people quote. */
-const titleOf = (row: LockedRequest) => ({
-  title: row.property?.title ?? 'the property',
+/** The request as its notifications name it: the property's title (null: none) and the reference people quote. */
+const requestOf = (row: LockedRequest) => ({
+  title: row.property?.title ?? null,
   reference: row.request.reference,
 });
 const accessOf = (report: ReportRow) => ({ authorId: report.report.authorId, status: report.report.status });
@@ -144,9 +143,9 @@ export const submitReportMove = defineMove<'submit_report', SubmitExtras, { n: n
     details: { request_id: row.request.id, from, status: to, n, sha256 },
   }),
   async notify({ tx, row, move }) {
-    const text = T.reportSubmitted(titleOf(row), valuerOf(move.report).name);
+    const params = { request: requestOf(row), valuer: valuerOf(move.report).name };
     for (const userId of await listAdminUserIds(tx)) {
-      await notify(tx, { userId, kind: 'report_submitted', ...text, link: paths.admin.report(move.report.report.id) });
+      await notify(tx, { userId, kind: 'report_submitted', params, link: paths.admin.report(move.report.report.id) });
     }
   },
   events({ tx, row, move }) {
@@ -193,11 +192,10 @@ export const requestChangesMove = defineMove<'request_changes', RequestChangesEx
     },
   }),
   async notify({ tx, row, move }) {
-    const text = T.reportChangesRequested(titleOf(row));
     await notify(tx, {
       userId: move.report.authorUserId,
       kind: 'report_changes_requested',
-      ...text,
+      params: { request: requestOf(row) },
       link: paths.agent.report(move.report.report.id),
     });
   },
@@ -257,7 +255,7 @@ export const approveMove = defineMove<'approve', ApproveExtras, { verifyCode: st
       await notify(tx, {
         userId: move.report.authorUserId,
         kind: 'report_approved',
-        ...T.reportApproved(titleOf(row)),
+        params: { request: requestOf(row) },
         link: paths.agent.report(move.report.report.id),
       });
     }

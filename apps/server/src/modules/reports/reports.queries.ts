@@ -16,6 +16,7 @@ import { userRoles } from '#db/schema/user-roles.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 const author = alias(profiles, 'author');
 const requester = alias(profiles, 'requester');
@@ -54,14 +55,20 @@ function selectReport(db: Db) {
 
 export type ReportRow = NonNullable<Awaited<ReturnType<typeof getReportRow>>>;
 
-export async function getReportRow(db: Db, id: string) {
-  const rows = await selectReport(db).where(eq(reports.id, id)).limit(1);
+/** A report on one of the firm's requests (another firm's is not found, as its request is not). */
+export async function getReportRow(db: Db, firmId: string, id: string) {
+  const rows = await selectReport(db)
+    .where(and(eq(reports.id, id), ofFirm(firmId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** The report row locked until the transaction ends; take the request's lock first (request → report). */
-export async function lockReportRow(tx: Db, id: string) {
-  const rows = await selectReport(tx).where(eq(reports.id, id)).limit(1).for('update', { of: reports });
+export async function lockReportRow(tx: Db, firmId: string, id: string) {
+  const rows = await selectReport(tx)
+    .where(and(eq(reports.id, id), ofFirm(firmId)))
+    .limit(1)
+    .for('update', { of: reports });
   return rows[0] ?? null;
 }
 
@@ -209,14 +216,14 @@ export async function listRequestDocumentCategories(db: Db, requestId: string): 
   return rows.flatMap((row) => (row.category ? [row.category] : []));
 }
 
-/** The request with its property and client, for the prefill. */
-export async function getRequestForReport(db: Db, requestId: string) {
+/** The request (of the firm) with its property and client, for the prefill. */
+export async function getRequestForReport(db: Db, firmId: string, requestId: string) {
   const rows = await db
     .select({ request: vr, property: properties, clientName: requester.fullName, clientEmail: requester.email })
     .from(vr)
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .innerJoin(requester, eq(requester.id, vr.requesterId))
-    .where(eq(vr.id, requestId))
+    .where(and(eq(vr.id, requestId), ofFirm(firmId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -243,8 +250,8 @@ export async function getValuer(db: Db, profileId: string) {
 /** The most rows the ready list returns (a valuer has a handful). */
 export const READY_LIST_LIMIT = 200;
 
-/** The valuer's requests in progress with a submitted inspection and no report yet, earliest due first. */
-export function listReadyRows(db: Db, agentId: string) {
+/** The valuer's requests (of the firm) in progress with a submitted inspection and no report yet, earliest due first. */
+export function listReadyRows(db: Db, firmId: string, agentId: string) {
   const submittedAt = sql<Date>`(select max(${inspections.submittedAt}) from ${inspections} where ${inspections.requestId} = ${vr.id} and ${inspections.status} = 'submitted')`;
   return db
     .select({
@@ -260,6 +267,7 @@ export function listReadyRows(db: Db, agentId: string) {
     .where(
       and(
         eq(vr.assignedAgentId, agentId),
+        ofFirm(firmId),
         eq(vr.status, 'in-progress'),
         isNull(reports.id),
         sql`${submittedAt} is not null`,
@@ -284,10 +292,10 @@ const submissionCount =
   );
 
 /**
- * A page of reports, keyset on (instant, id): most recently changed first, or for the review
- * queue the oldest submission first.
+ * A page of the reports on the firm's requests, keyset on (instant, id): most recently changed
+ * first, or for the review queue the oldest submission first.
  */
-export function listReportRows(db: Db, f: ReportListFilters, cursor: Cursor | null, limit: number) {
+export function listReportRows(db: Db, firmId: string, f: ReportListFilters, cursor: Cursor | null, limit: number) {
   const key = f.review ? sql`coalesce(${lastSubmittedAt}, ${reports.updatedAt})` : sql`${reports.updatedAt}`;
   let after: SQL | undefined;
   if (cursor) {
@@ -320,6 +328,7 @@ export function listReportRows(db: Db, f: ReportListFilters, cursor: Cursor | nu
     .innerJoin(tv, eq(tv.id, reports.templateVersionId))
     .where(
       and(
+        ofFirm(firmId),
         f.authorId ? eq(reports.authorId, f.authorId) : undefined,
         f.review ? eq(reports.status, 'submitted') : f.status ? eq(reports.status, f.status) : undefined,
         after,
@@ -332,8 +341,8 @@ export function listReportRows(db: Db, f: ReportListFilters, cursor: Cursor | nu
 // ---------------------------------------------------------------------------------------------
 // Verification
 
-/** A delivered report by its verification code, with the approved submission and the approval. */
-export async function getVerification(db: Db, code: string) {
+/** A delivered report (on one of the firm's requests) by its verification code, with the approved submission and the approval. */
+export async function getVerification(db: Db, firmId: string, code: string) {
   const rows = await db
     .select({
       file: reportFiles,
@@ -357,7 +366,7 @@ export async function getVerification(db: Db, code: string) {
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .innerJoin(author, eq(author.id, reports.authorId))
     .leftJoin(reportReviews, and(eq(reportReviews.reportId, reportFiles.reportId), eq(reportReviews.n, reportFiles.n)))
-    .where(eq(reportFiles.verifyCode, code))
+    .where(and(eq(reportFiles.verifyCode, code), ofFirm(firmId)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -75,7 +75,7 @@ export async function getReport(ctx: ReportsCtx, identity: Identity, id: string)
 
 /** The detail after a change, read again outside the transaction. */
 export async function readReportDetail(ctx: ReportsCtx, identity: Identity, id: string): Promise<ReportDetail> {
-  const row = await getReportRow(ctx.db, id);
+  const row = await getReportRow(ctx.db, identity.firmId, id);
   if (!row) {
     throw notFound();
   }

@@ -17,20 +17,20 @@ import { lockRequestRow } from '../requests/requests.queries.ts';
 import { getReportRow, lockReportRow, type ReportRow } from './reports.queries.ts';
 import { readReportDetail } from './reports.read.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'jobs'>;
 
 /**
  * Lock the report's request, then the report (the order every move keeps: request → report),
  * after checking the caller may see the report at all (404/403 before any lock).
  */
 async function lockBoth(tx: Db, identity: Identity, id: string) {
-  const peek = await getReportRow(tx, id);
+  const peek = await getReportRow(tx, identity.firmId, id);
   enforce(readReportRefusal(identity, peek ? { authorId: peek.report.authorId, status: peek.report.status } : null));
   if (!peek) {
     throw new AppError('NOT_FOUND', M.notFound);
   }
-  const request = await lockRequestRow(tx, peek.report.requestId);
-  const report = await lockReportRow(tx, id);
+  const request = await lockRequestRow(tx, identity.firmId, peek.report.requestId);
+  const report = await lockReportRow(tx, identity.firmId, id);
   if (!report) {
     throw new AppError('NOT_FOUND', M.notFound);
   }

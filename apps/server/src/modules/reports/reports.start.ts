@@ -43,7 +43,7 @@ export async function startReport(
   body: StartReportBody,
 ): Promise<{ detail: ReportDetail; created: boolean }> {
   const result = await inTransaction(ctx, async (tx) => {
-    const locked = await lockRequestRow(tx, body.requestId);
+    const locked = await lockRequestRow(tx, identity.firmId, body.requestId);
     const existing = await getReportOfRequest(tx, body.requestId);
     if (existing && can(identity, 'report:write') && existing.authorId === identity.profileId) {
       return { id: existing.id, created: false };
@@ -55,7 +55,7 @@ export async function startReport(
     const template = await getTemplateRow(tx, body.templateId);
     enforce(readTemplateRefusal(identity, template ? { ownerProfileId: template.template.ownerProfileId } : null));
     // One after another: a transaction is one connection, which runs one query at a time anyway.
-    const source = await getRequestForReport(tx, body.requestId);
+    const source = await getRequestForReport(tx, identity.firmId, body.requestId);
     const inspection = await getSubmittedInspection(tx, body.requestId);
     const valuer = await getValuer(tx, identity.profileId ?? '');
     if (!inspection?.submittedAt) {

@@ -8,6 +8,7 @@ import { properties } from '#db/schema/properties.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { call, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { toNotification } from '../notifications/notify.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi
@@ -36,8 +37,10 @@ async function order(actor: Actor, overrides: Record<string, unknown> = {}): Pro
   return res.json<RequestDetail>();
 }
 
+/** The user's notifications as they read them (rendered from kind and parameters, ADR 018). */
 async function notificationsOf(userId: string) {
-  return t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+  const rows = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return rows.map(toNotification);
 }
 
 describe('POST /api/requests', () => {

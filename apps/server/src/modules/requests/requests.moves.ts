@@ -1,4 +1,3 @@
-import { NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import { acceptRefusal, assignRefusal, cancelRefusal, releaseRefusal } from '@thamani/domain/policies';
@@ -13,9 +12,9 @@ import { getAgentProfile } from './requests.queries.ts';
 
 export const REQUEST_ENTITY = 'valuation_request';
 
-/** The request as its notifications name it: the property's title and the reference people quote. */
-const titleOf = (row: LockedRequest) => ({
-  title: row.property?.title ?? 'your property',
+/** The request as its notifications name it: the property's title (null: none) and the reference people quote. */
+const requestOf = (row: LockedRequest) => ({
+  title: row.property?.title ?? null,
   reference: row.request.reference,
 });
 const clientLink = (row: LockedRequest) => paths.myRequest(row.request.id);
@@ -56,7 +55,7 @@ export const acceptMove = defineMove<'accept', object, undefined>({
     await notify(tx, {
       userId: row.requesterUserId,
       kind: 'request_assigned',
-      ...T.requestAssignedClient(titleOf(row), agentName),
+      params: { variant: 'client', request: requestOf(row), agent: agentName },
       link: clientLink(row),
     });
   },
@@ -77,14 +76,14 @@ export const releaseMove = defineMove<'release', object, undefined>({
     await notify(tx, {
       userId: row.requesterUserId,
       kind: 'request_status',
-      ...T.requestReleased(titleOf(row)),
+      params: { variant: 'released', request: requestOf(row) },
       link: clientLink(row),
     });
     if (row.agentUserId && row.agentUserId !== actor.userId) {
       await notify(tx, {
         userId: row.agentUserId,
         kind: 'request_assigned',
-        ...T.requestUnassignedAgent(titleOf(row)),
+        params: { variant: 'reassigned', request: requestOf(row) },
         link: AGENT_QUEUE_LINK,
       });
     }
@@ -121,20 +120,20 @@ export const assignMove = defineMove<'assign', { agent: AssignedAgent }, undefin
     await notify(tx, {
       userId: row.requesterUserId,
       kind: 'request_assigned',
-      ...T.requestAssignedClient(titleOf(row), agentName),
+      params: { variant: 'client', request: requestOf(row), agent: agentName },
       link: clientLink(row),
     });
     await notify(tx, {
       userId: agent.userId,
       kind: 'request_assigned',
-      ...T.requestAssignedAgent(titleOf(row)),
+      params: { variant: 'agent', request: requestOf(row) },
       link: AGENT_QUEUE_LINK,
     });
     if (row.agentUserId) {
       await notify(tx, {
         userId: row.agentUserId,
         kind: 'request_assigned',
-        ...T.requestUnassignedAgent(titleOf(row)),
+        params: { variant: 'reassigned', request: requestOf(row) },
         link: AGENT_QUEUE_LINK,
       });
     }
@@ -153,12 +152,12 @@ export const cancelMove = defineMove<'cancel', CancelExtras, undefined>({
     details: { from, status: to, reason: move.reason ?? null },
   }),
   async notify({ tx, row, actor }) {
-    const text = T.requestCancelled(titleOf(row));
+    const params = { variant: 'cancelled', request: requestOf(row) } as const;
     if (row.requesterUserId !== actor.userId) {
-      await notify(tx, { userId: row.requesterUserId, kind: 'request_status', ...text, link: clientLink(row) });
+      await notify(tx, { userId: row.requesterUserId, kind: 'request_status', params, link: clientLink(row) });
     }
     if (row.agentUserId && row.agentUserId !== actor.userId) {
-      await notify(tx, { userId: row.agentUserId, kind: 'request_status', ...text, link: AGENT_QUEUE_LINK });
+      await notify(tx, { userId: row.agentUserId, kind: 'request_status', params, link: AGENT_QUEUE_LINK });
     }
   },
 });

@@ -12,6 +12,7 @@ import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
+import { ofFirm } from './request-scope.ts';
 
 const requester = alias(profiles, 'requester');
 const agent = alias(profiles, 'agent');
@@ -81,7 +82,9 @@ function pageThenJoin(db: Db, where: SQL | undefined, limit: number | Placeholde
 
 /** The first page with no filter — what every dashboard and /my-requests opens with. */
 const firstPageOfRequester = preparedPerDbAndLimit((db, limit) =>
-  pageThenJoin(db, eq(vr.requesterId, sql.placeholder('requesterId')), literalLimit(limit)).prepare(`requests_first_page_by_requester_${limit}`),
+  pageThenJoin(db, and(eq(vr.requesterId, sql.placeholder('requesterId')), eq(vr.firmId, sql.placeholder('firmId'))), literalLimit(limit)).prepare(
+    `requests_first_page_by_requester_in_firm_${limit}`,
+  ),
 );
 
 /**
@@ -91,21 +94,21 @@ const firstPageOfRequester = preparedPerDbAndLimit((db, limit) =>
  * the requester before sorting (a client with 1,000 requests paid for 1,000 joins per page).
  * The county filter lives on properties, so that case keeps the join-then-limit shape.
  */
-export function listRequestsByRequester(db: Db, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
+export function listRequestsByRequester(db: Db, firmId: string, requesterId: string, filters: RequestFilters, cursor: Cursor | null, limit: number) {
   const after = cursor ? sql`(${vr.requestedAt}, ${vr.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined;
   if (filters.county) {
     return db
       .select(listColumns)
       .from(vr)
       .leftJoin(properties, eq(properties.id, vr.propertyId))
-      .where(and(eq(vr.requesterId, requesterId), filterBy(filters), after))
+      .where(and(eq(vr.requesterId, requesterId), ofFirm(firmId), filterBy(filters), after))
       .orderBy(...newestFirst)
       .limit(limit + 1);
   }
   if (!filters.status && !after) {
-    return firstPageOfRequester(db, limit + 1).execute({ requesterId });
+    return firstPageOfRequester(db, limit + 1).execute({ requesterId, firmId });
   }
-  return pageThenJoin(db, and(eq(vr.requesterId, requesterId), filterBy(filters), after), limit + 1);
+  return pageThenJoin(db, and(eq(vr.requesterId, requesterId), ofFirm(firmId), filterBy(filters), after), limit + 1);
 }
 
 export interface QueueFilters {
@@ -123,7 +126,7 @@ function queueScope(agentId: string | null): SQL | undefined {
  * The agent queue: unassigned pending requests and those assigned to `agentId` (null: every
  * request, for admins), earliest due first, keyset on (due date, id).
  */
-export function listQueue(db: Db, agentId: string | null, filters: QueueFilters, cursor: Cursor | null, limit: number) {
+export function listQueue(db: Db, firmId: string, agentId: string | null, filters: QueueFilters, cursor: Cursor | null, limit: number) {
   const mine = queueScope(agentId);
   const statuses = filters.statuses ? inArray(vr.status, [...filters.statuses]) : undefined;
   const county = filters.county ? eq(properties.county, filters.county) : undefined;
@@ -140,7 +143,7 @@ export function listQueue(db: Db, agentId: string | null, filters: QueueFilters,
     .from(vr)
     .leftJoin(properties, eq(properties.id, vr.propertyId))
     .innerJoin(requester, eq(requester.id, vr.requesterId))
-    .where(and(mine, statuses, county, after))
+    .where(and(ofFirm(firmId), mine, statuses, county, after))
     .orderBy(asc(dueKey), asc(vr.id))
     .limit(limit + 1);
 }
@@ -151,7 +154,7 @@ const openList = sql.join(
 );
 
 /** The queue's counters in one aggregate: per status to act on, and open work past its due date at `now`. */
-export async function countQueue(db: Db, agentId: string | null, now: Date) {
+export async function countQueue(db: Db, firmId: string, agentId: string | null, now: Date) {
   const rows = await db
     .select({
       toAccept: sql<number>`(count(*) filter (where ${vr.status} = 'pending'))::int`,
@@ -160,7 +163,7 @@ export async function countQueue(db: Db, agentId: string | null, now: Date) {
       overdue: sql<number>`(count(*) filter (where ${vr.status} in (${openList}) and ${vr.dueDate} < ${now.toISOString()}::timestamptz))::int`,
     })
     .from(vr)
-    .where(queueScope(agentId));
+    .where(and(ofFirm(firmId), queueScope(agentId)));
   return rows[0] ?? { toAccept: 0, toSchedule: 0, visitsBooked: 0, overdue: 0 };
 }
 
@@ -227,14 +230,14 @@ function selectRequest(db: Db) {
 
 export type RequestRow = Awaited<ReturnType<typeof getRequestRow>>;
 
-export async function getRequestRow(db: Db, id: string) {
-  const rows = await selectRequest(db).where(eq(vr.id, id)).limit(1);
+export async function getRequestRow(db: Db, firmId: string, id: string) {
+  const rows = await selectRequest(db).where(and(eq(vr.id, id), ofFirm(firmId))).limit(1);
   return rows[0] ?? null;
 }
 
 /** The same row, locked until the transaction ends (concurrent moves queue behind it). */
-export async function lockRequestRow(tx: Db, id: string): Promise<RequestRow> {
-  const rows = await selectRequest(tx).where(eq(vr.id, id)).limit(1).for('update', { of: vr });
+export async function lockRequestRow(tx: Db, firmId: string, id: string): Promise<RequestRow> {
+  const rows = await selectRequest(tx).where(and(eq(vr.id, id), ofFirm(firmId))).limit(1).for('update', { of: vr });
   return rows[0] ?? null;
 }
 

@@ -89,6 +89,7 @@ export async function createRequest(ctx: Ctx, identity: Identity, body: CreateRe
     const [request] = await tx
       .insert(vr)
       .values({
+        firmId: ctx.firmId,
         propertyId: property.id,
         requesterId: profileId,
         status: 'pending',
@@ -122,7 +123,7 @@ export async function listOwnRequests(db: Db, identity: Identity, query: PageQue
     return { items: [], nextCursor: null };
   }
   const filters = { status: query.status, county: query.county };
-  const rows = await listRequestsByRequester(db, identity.profileId, filters, decodeCursor(query.cursor), query.limit);
+  const rows = await listRequestsByRequester(db, identity.firmId, identity.profileId, filters, decodeCursor(query.cursor), query.limit);
   const page = toPage(rows, query.limit, (r) => ({ at: r.requestedAt, id: r.id }));
   return { nextCursor: page.nextCursor, items: page.items.map(toListItem) };
 }
@@ -153,13 +154,13 @@ const priorityOf = (value: string) => RequestPrioritySchema.catch(DEFAULT_REQUES
 /** The Agent Dashboard's counters, over the requests the caller's queue holds. */
 export async function countRequestQueue(ctx: Ctx, identity: Identity): Promise<RequestQueueCounts> {
   const agentId = can(identity, 'request:read-any') ? null : requireProfile(identity);
-  return countQueue(ctx.db, agentId, ctx.now());
+  return countQueue(ctx.db, identity.firmId, agentId, ctx.now());
 }
 
 export async function listRequestQueue(ctx: Ctx, identity: Identity, query: RequestQueueQuery): Promise<{ items: RequestQueueItem[]; nextCursor: string | null }> {
   const agentId = can(identity, 'request:read-any') ? null : requireProfile(identity);
   const filters = { statuses: queueFilterStatuses(query.status), county: query.county };
-  const rows = await listQueue(ctx.db, agentId, filters, decodeCursor(query.cursor), query.limit);
+  const rows = await listQueue(ctx.db, identity.firmId, agentId, filters, decodeCursor(query.cursor), query.limit);
   const page = toPage(rows, query.limit, (r) => ({ at: r.dueDate ?? new Date('9999-12-31T00:00:00.000Z'), id: r.id }));
   const booked = new Map((await listBookedVisits(ctx.db, page.items.map((r) => r.id))).map((v) => [v.requestId, v]));
   const now = ctx.now();
@@ -183,7 +184,7 @@ function toQueueVisit(v: { id: string; scheduledDate: Date; status: VisitStatus 
 }
 
 export async function getRequestDetail(ctx: Ctx, identity: Identity, id: string): Promise<RequestDetail> {
-  const row = await getRequestRow(ctx.db, id);
+  const row = await getRequestRow(ctx.db, identity.firmId, id);
   if (!row || !canSeeRequest(identity, row.request)) {
     throw new AppError('NOT_FOUND', L.requestNotFound);
   }
@@ -191,7 +192,7 @@ export async function getRequestDetail(ctx: Ctx, identity: Identity, id: string)
 }
 
 async function readDetail(ctx: Ctx, id: string, identity: Identity): Promise<RequestDetail> {
-  const row = await getRequestRow(ctx.db, id);
+  const row = await getRequestRow(ctx.db, identity.firmId, id);
   if (!row) {
     throw new AppError('NOT_FOUND', L.requestNotFound);
   }

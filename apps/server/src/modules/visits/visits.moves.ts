@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
-import { formatDateTime } from '@thamani/domain/display';
-import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
+import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { VISIT_MESSAGES } from '@thamani/domain/messages';
+import type { NotificationContent } from '@thamani/domain/notifications';
 import { paths } from '@thamani/domain/paths';
 import { manageVisitRefusal, scheduleVisitRefusal } from '@thamani/domain/policies';
 import { formatTime12h, nairobiDateParts, type ScheduleVisitBody, type VisitStatus } from '@thamani/domain/visits';
@@ -126,14 +126,13 @@ export const scheduleVisitMove = defineMove<'schedule_visit', ScheduleExtras, { 
   }),
   async notify({ tx, ctx, row, move }) {
     const title = row.property?.title ?? 'your property';
-    const text = T.visitScheduled(
-      { title, reference: row.request.reference },
-      formatDateTime(move.scheduledDate.toISOString()),
-    );
-    await notify(tx, {
+    const text = await notify(tx, {
       userId: row.requesterUserId,
       kind: 'visit_scheduled',
-      ...text,
+      params: {
+        request: { title: row.property?.title ?? null, reference: row.request.reference },
+        scheduledAt: move.scheduledDate.toISOString(),
+      },
       link: clientLink(row.request.id),
     });
     await mailClient(
@@ -174,20 +173,20 @@ async function notifyVisitClosed(
   tx: Db,
   actorUserId: string,
   visit: VisitRow,
-  kind: 'visit_completed' | 'visit_cancelled',
-  text: { title: string; body: string },
+  content: NotificationContent<'visit_completed' | 'visit_cancelled'>,
 ): Promise<void> {
   const v = visit.visit;
   if (visit.clientUserId) {
-    await notify(tx, { userId: visit.clientUserId, kind, ...text, link: clientLink(v.requestId) });
+    await notify(tx, { userId: visit.clientUserId, ...content, link: clientLink(v.requestId) });
   }
   if (visit.agentUserId !== actorUserId) {
-    await notify(tx, { userId: visit.agentUserId, kind, ...text, link: paths.agent.visit(v.id) });
+    await notify(tx, { userId: visit.agentUserId, ...content, link: paths.agent.visit(v.id) });
   }
 }
 
-const titleOfVisit = (visit: VisitRow) => ({
-  title: visit.property?.title ?? 'your property',
+/** The visit's request as its notifications name it: the property's title (null: none) and the reference. */
+const requestOfVisit = (visit: VisitRow) => ({
+  title: visit.property?.title ?? null,
   reference: visit.requestReference,
 });
 
@@ -202,7 +201,10 @@ export const completeVisitMove = defineMove<'complete_visit', VisitExtras, undef
     details: { request_id: move.visit.visit.requestId, property_id: move.visit.visit.propertyId, status: to },
   }),
   notify: ({ tx, actor, move }) =>
-    notifyVisitClosed(tx, actor.userId, move.visit, 'visit_completed', T.visitCompleted(titleOfVisit(move.visit))),
+    notifyVisitClosed(tx, actor.userId, move.visit, {
+      kind: 'visit_completed',
+      params: { request: requestOfVisit(move.visit) },
+    }),
   events({ tx, move }) {
     const v = move.visit;
     emitVisitUpdated(tx, {
@@ -230,13 +232,10 @@ export const cancelVisitMove = defineMove<'cancel_visit', VisitExtras & { reason
     },
   }),
   notify: ({ tx, actor, move }) =>
-    notifyVisitClosed(
-      tx,
-      actor.userId,
-      move.visit,
-      'visit_cancelled',
-      T.visitCancelled(titleOfVisit(move.visit), move.reason),
-    ),
+    notifyVisitClosed(tx, actor.userId, move.visit, {
+      kind: 'visit_cancelled',
+      params: { request: requestOfVisit(move.visit), reason: move.reason },
+    }),
   events({ tx, move }) {
     const v = move.visit;
     emitVisitUpdated(tx, {

@@ -10,6 +10,7 @@ import { siteVisits as sv } from '#db/schema/site-visits.table.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { visitReviews } from '#db/schema/visit-reviews.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
+import { ofFirm } from '../requests/request-scope.ts';
 
 const client = alias(profiles, 'client');
 const agent = alias(profiles, 'agent');
@@ -48,20 +49,33 @@ function visitsPage(db: Db, where: SQL | undefined, limit: number | Placeholder)
 
 /** An agent's first page with no filter — what /agent/visits opens with. */
 const firstPageOfAgent = preparedPerDbAndLimit((db, limit) =>
-  visitsPage(db, eq(sv.agentId, sql.placeholder('agentId')), literalLimit(limit)).prepare(
-    `visits_first_page_by_agent_${limit}`,
-  ),
+  visitsPage(
+    db,
+    and(eq(sv.agentId, sql.placeholder('agentId')), eq(vr.firmId, sql.placeholder('firmId'))),
+    literalLimit(limit),
+  ).prepare(`visits_first_page_by_agent_in_firm_${limit}`),
 );
 
-/** The visits list: ONE query with property and client, earliest first, keyset on (scheduled_date, id). */
-export function listVisits(db: Db, agentId: string | null, f: VisitFilters, cursor: Cursor | null, limit: number) {
+/**
+ * The visits of the firm's requests: ONE query with property and client, earliest first, keyset
+ * on (scheduled_date, id).
+ */
+export function listVisits(
+  db: Db,
+  firmId: string,
+  agentId: string | null,
+  f: VisitFilters,
+  cursor: Cursor | null,
+  limit: number,
+) {
   if (agentId && !f.from && !f.to && !f.status && !cursor) {
-    return firstPageOfAgent(db, limit + 1).execute({ agentId });
+    return firstPageOfAgent(db, limit + 1).execute({ agentId, firmId });
   }
   const after = cursor
     ? sql`(${sv.scheduledDate}, ${sv.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   const where = and(
+    ofFirm(firmId),
     agentId ? eq(sv.agentId, agentId) : undefined,
     f.from ? gte(sv.scheduledDate, f.from) : undefined,
     f.to ? lt(sv.scheduledDate, f.to) : undefined,
@@ -98,14 +112,20 @@ function selectVisit(db: Db) {
 
 export type VisitRow = NonNullable<Awaited<ReturnType<typeof getVisitRow>>>;
 
-export async function getVisitRow(db: Db, id: string) {
-  const rows = await selectVisit(db).where(eq(sv.id, id)).limit(1);
+/** A visit of one of the firm's requests (another firm's is not found, as its request is not). */
+export async function getVisitRow(db: Db, firmId: string, id: string) {
+  const rows = await selectVisit(db)
+    .where(and(eq(sv.id, id), ofFirm(firmId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** The visit row locked until the transaction ends. */
-export async function lockVisitRow(tx: Db, id: string) {
-  const rows = await selectVisit(tx).where(eq(sv.id, id)).limit(1).for('update', { of: sv });
+export async function lockVisitRow(tx: Db, firmId: string, id: string) {
+  const rows = await selectVisit(tx)
+    .where(and(eq(sv.id, id), ofFirm(firmId)))
+    .limit(1)
+    .for('update', { of: sv });
   return rows[0] ?? null;
 }
 

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
-import { formatDateTime } from '@thamani/domain/display';
-import { LIFECYCLE_MESSAGES as L, NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
+import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { displayName } from '@thamani/domain/me';
 import { paths } from '@thamani/domain/paths';
 import {
@@ -59,7 +58,7 @@ export async function listOwnVisits(
     to: query.to ? new Date(query.to) : undefined,
     status: query.status,
   };
-  const rows = await listVisits(ctx.db, agentId, filters, decodeCursor(query.cursor), query.limit);
+  const rows = await listVisits(ctx.db, identity.firmId, agentId, filters, decodeCursor(query.cursor), query.limit);
   const page = toPage(rows, query.limit, (r) => ({ at: r.scheduledDate, id: r.id }));
   return {
     nextCursor: page.nextCursor,
@@ -105,8 +104,8 @@ function toDetail(row: VisitRow): VisitDetail {
   };
 }
 
-async function readDetail(db: Db, id: string): Promise<VisitDetail> {
-  const row = await getVisitRow(db, id);
+async function readDetail(db: Db, identity: Identity, id: string): Promise<VisitDetail> {
+  const row = await getVisitRow(db, identity.firmId, id);
   if (!row) {
     throw new AppError('NOT_FOUND', L.visitNotFound);
   }
@@ -114,7 +113,7 @@ async function readDetail(db: Db, id: string): Promise<VisitDetail> {
 }
 
 export async function getVisitDetail(ctx: Ctx, identity: Identity, id: string): Promise<VisitDetail> {
-  const row = await getVisitRow(ctx.db, id);
+  const row = await getVisitRow(ctx.db, identity.firmId, id);
   if (!row || !canSeeVisit(identity, row.visit)) {
     throw new AppError('NOT_FOUND', L.visitNotFound);
   }
@@ -127,7 +126,7 @@ export async function scheduleVisit(ctx: Ctx, identity: Identity, body: Schedule
   const { visitId } = await inTransaction(ctx, (tx) =>
     moveRequestById(tx, ctx, body.requestId, identity, { action: 'schedule_visit', body, scheduledDate }),
   );
-  return readDetail(ctx.db, visitId);
+  return readDetail(ctx.db, identity, visitId);
 }
 
 /** Lock the visit and apply `policy` to it (a missing visit is refused by the policy too). */
@@ -137,7 +136,7 @@ async function lockVisitFor(
   id: string,
   policy: (actor: Identity, visit: VisitRow['visit'] | null) => Refusal | null,
 ): Promise<VisitRow> {
-  const row = await lockVisitRow(tx, id);
+  const row = await lockVisitRow(tx, identity.firmId, id);
   enforce(policy(identity, row?.visit ?? null));
   if (!row) {
     throw new AppError('NOT_FOUND', L.visitNotFound);
@@ -176,14 +175,13 @@ export async function rescheduleVisit(
     });
     if (row.clientUserId) {
       const title = row.property?.title ?? 'your property';
-      const text = T.visitRescheduled(
-        { title, reference: row.requestReference },
-        formatDateTime(scheduledDate.toISOString()),
-      );
-      await notify(tx, {
+      const text = await notify(tx, {
         userId: row.clientUserId,
         kind: 'visit_rescheduled',
-        ...text,
+        params: {
+          request: { title: row.property?.title ?? null, reference: row.requestReference },
+          scheduledAt: scheduledDate.toISOString(),
+        },
         link: paths.myRequest(v.requestId),
       });
       await mailClient(
@@ -202,7 +200,7 @@ export async function rescheduleVisit(
       userIds: [row.clientUserId, row.agentUserId],
     });
   });
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity, id);
 }
 
 /**
@@ -210,8 +208,8 @@ export async function rescheduleVisit(
  * visit move and a request move never deadlock); the visit's own policy refuses a missing one.
  */
 async function lockVisitAndRequest(tx: Db, identity: Identity, visitId: string) {
-  const peek = await getVisitRow(tx, visitId);
-  const request = peek ? await lockRequestRow(tx, peek.visit.requestId) : null;
+  const peek = await getVisitRow(tx, identity.firmId, visitId);
+  const request = peek ? await lockRequestRow(tx, identity.firmId, peek.visit.requestId) : null;
   const visit = await lockVisitFor(tx, identity, visitId, manageVisitRefusal);
   return { request, visit };
 }
@@ -264,7 +262,7 @@ async function moveVisitToDay(tx: Db, identity: Identity, row: VisitRow, day: st
 
 export async function completeVisit(ctx: Ctx, identity: Identity, id: string): Promise<VisitDetail> {
   await inTransaction(ctx, (tx) => completeVisitIn(tx, ctx, identity, id));
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity, id);
 }
 
 export async function cancelVisit(
@@ -277,7 +275,7 @@ export async function cancelVisit(
     const { request, visit } = await lockVisitAndRequest(tx, identity, id);
     await moveRequest(tx, ctx, request, identity, { action: 'cancel_visit', visit, reason: body.reason });
   });
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity, id);
 }
 
 /** Save the post-visit review (upsert; a draft until the valuer marks it final). */
@@ -307,5 +305,5 @@ export async function saveVisitReview(
       details: { request_id: row.visit.requestId, draft: body.draft, condition_rating: body.conditionRating },
     });
   });
-  return readDetail(ctx.db, id);
+  return readDetail(ctx.db, identity, id);
 }

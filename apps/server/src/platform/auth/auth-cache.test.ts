@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
 import { createBus, type Bus, type BusInterruption } from '../bus.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations, type Identity } from './auth-cache.ts';
 
-const identity = (userId: string, sessionId: string): Identity => ({ userId, sessionId, email: `${userId}@x.test`, role: 'user', profileId: null });
+const identity = (userId: string, sessionId: string): Identity => ({ userId, sessionId, email: `${userId}@x.test`, role: 'user', profileId: null, firmId: 'firm' });
 const later = () => new Date(Date.now() + 3_600_000);
 
 async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {

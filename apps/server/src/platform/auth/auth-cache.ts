@@ -8,6 +8,8 @@ export interface Identity {
   email: string;
   role: Role;
   profileId: string | null;
+  /** The firm the caller acts within (the deployment's firm): the scope of every request they read. */
+  firmId: string;
   /** Two-factor sign-in is on (set by the guard; it decides whether a required role may act). */
   twoFactorEnabled?: boolean;
 }

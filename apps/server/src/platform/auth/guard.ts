@@ -25,6 +25,8 @@ export interface GuardDeps {
   db: Db;
   cache: AuthCache;
   publicUrl: string;
+  /** The firm callers act within (AppContext.firmId). */
+  firmId: string;
   /** The clock used to check token expiry (tests move it forward). */
   now: () => Date;
   /** Roles that may use their role's routes only with two-factor sign-in on (TWO_FACTOR_REQUIRED_FOR). */
@@ -165,6 +167,7 @@ export function createGuard(deps: GuardDeps) {
       email: row.email,
       role: normalizeRole(row.role),
       profileId: row.profileId,
+      firmId: deps.firmId,
       twoFactorEnabled: row.twoFactorEnabled === true,
     };
     return { identity, expiresAt: row.expiresAt };

@@ -29,8 +29,8 @@ export function createDelivery(
       return true;
     }
     try {
-      const { userId, role, profileId } = c.identity;
-      return await check(deps.db, { userId, role, profileId }, event.data);
+      const { userId, role, profileId, firmId } = c.identity;
+      return await check(deps.db, { userId, role, profileId, firmId }, event.data);
     } catch (error) {
       deps.log.warn({ err: error, event: event.name }, 'a realtime push-time check failed; the stream is closed so it resumes');
       c.close();

@@ -75,7 +75,7 @@ import {
 } from './demo-history.data.ts';
 import { seedDemoValuer } from './demo-valuer.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage' | 'jobs'>;
 type SeedCtx = Ctx & Pick<AppContext, 'auth' | 'cache'>;
 
 /** Any fixed key: one seeding at a time per database (two processes starting on one PostgreSQL). */
@@ -158,7 +158,7 @@ async function stampRows(tx: Db, moment: Date): Promise<void> {
   await tx.execute(sql.raw(`with ${updates.join(', ')} select 1`));
 }
 
-async function loadIdentities(db: Db): Promise<Record<DemoPerson, Identity>> {
+async function loadIdentities(db: Db, firmId: string): Promise<Record<DemoPerson, Identity>> {
   const emails = Object.values(DEMO_PEOPLE);
   const rows = await db
     .select({ userId: user.id, email: user.email, role: userRoles.role, profileId: profiles.id })
@@ -178,6 +178,7 @@ async function loadIdentities(db: Db): Promise<Record<DemoPerson, Identity>> {
       email,
       role: row.role,
       profileId: row.profileId,
+      firmId,
     };
   }
   return identities;
@@ -445,7 +446,7 @@ export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult |
     if (existing.length > 0) {
       return null;
     }
-    const who = await loadIdentities(tx);
+    const who = await loadIdentities(tx, ctx.firmId);
     let moment = clock.at({ day: -30, at: '08:00' });
     // Nobody is connected yet: realtime pushes and e-mails about the past would only be noise.
     const at: Ctx = { ...ctx, db: tx, bus: silentBus, sendMail: async () => undefined, now: () => new Date(moment) };

@@ -9,7 +9,7 @@ import { loadSharp } from '#platform/lazy-modules.ts';
 import { DEMO_VALUER_EMAIL } from '#platform/seed.ts';
 import { saveSignature, updateValuerProfile } from '../../modules/valuers/valuers.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 
 export const DEMO_VRB_NUMBER = 'VRB/A/1234';
 
@@ -53,6 +53,7 @@ export async function seedDemoValuer(ctx: Ctx): Promise<void> {
     email,
     role: 'agent',
     profileId: valuer.profileId,
+    firmId: ctx.firmId,
   };
   if (!valuer.vrbNumber) {
     await updateValuerProfile(ctx, identity, { vrbNumber: DEMO_VRB_NUMBER });

@@ -57,6 +57,8 @@ export interface ReportDelivery {
   requestId: string;
   n: number;
   title: string;
+  /** The property's own title (null: it has none), for the notification to name in its own words. */
+  propertyTitle: string | null;
   /** The request's reference ("TH-2026-0142"), named beside the title. */
   reference: string;
   authorUserId: string;
@@ -71,15 +73,15 @@ export interface ReportDelivery {
  * Throws when something it needs is gone (the job retries, then marks the delivery failed).
  */
 export async function loadReportPdfInput(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>,
+  ctx: Pick<AppContext, 'db' | 'firmId' | 'storage' | 'settings'>,
   file: ReportFileRow,
 ): Promise<{ input: ReportPdfInput; delivery: ReportDelivery }> {
-  const report = await getReportRow(ctx.db, file.reportId);
+  const report = await getReportRow(ctx.db, ctx.firmId, file.reportId);
   const version = await getSubmission(ctx.db, file.reportId, file.n);
   if (!report || !version) {
     throw new Error(`report ${file.reportId} submission ${file.n} not found`);
   }
-  const request = await getRequestForReport(ctx.db, report.report.requestId);
+  const request = await getRequestForReport(ctx.db, ctx.firmId, report.report.requestId);
   const [approval] = await ctx.db
     .select({ createdAt: reportReviews.createdAt, name: profiles.fullName, email: profiles.email })
     .from(reportReviews)
@@ -175,6 +177,7 @@ export async function loadReportPdfInput(
       requestId: report.report.requestId,
       n: file.n,
       title,
+      propertyTitle: report.propertyTitle,
       reference: request.request.reference,
       authorUserId: report.authorUserId,
       clientUserId: report.requesterUserId,

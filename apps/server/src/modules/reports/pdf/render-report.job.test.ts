@@ -19,6 +19,7 @@ import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import { requestReadyForReport } from '#test/report-fixture.ts';
 import { call, waitForMail } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { toNotification } from '../../notifications/notify.ts';
 import { newVerifyCode } from '../verify-code.ts';
 import { getReportFileRow, loadReportPdfInput } from './load-report-pdf-input.ts';
 import { pdfPagesText } from './pdf-text.testing.ts';
@@ -180,7 +181,10 @@ describe('the report render job', () => {
 
   it('tells the client in the app and by e-mail, and audits the rendering', async () => {
     expect(await effectsOf(delivered.requestId, delivered.reportId)).toEqual({ pdfs: 1, notifications: 1, audits: 1 });
-    const [note] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.link, paths.myRequest(delivered.requestId)));
+    // As the client reads it: rendered from its kind and parameters (ADR 018).
+    const [note] = (
+      await t.app.ctx.db.select().from(notifications).where(eq(notifications.link, paths.myRequest(delivered.requestId)))
+    ).map(toNotification);
     expect(note).toMatchObject({ kind: 'report_ready', title: 'Your valuation report is ready' });
     const [mail] = await waitForMail(t.app, client.email);
     expect(mail?.subject).toBe('Your valuation report is ready');

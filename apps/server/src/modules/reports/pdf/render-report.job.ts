@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { NOTIFICATION_TEXTS as T } from '@thamani/domain/lifecycle-messages';
 import { paths } from '@thamani/domain/paths';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
@@ -91,9 +90,13 @@ async function deliver(ctx: AppContext, file: ReportFileRow, delivery: ReportDel
           size: stored.size,
         },
       });
-      const text = T.reportReady({ title: delivery.title, reference: delivery.reference });
       const link = paths.myRequest(delivery.requestId);
-      await notify(tx, { userId: delivery.clientUserId, kind: 'report_ready', ...text, link });
+      const text = await notify(tx, {
+        userId: delivery.clientUserId,
+        kind: 'report_ready',
+        params: { request: { title: delivery.propertyTitle, reference: delivery.reference } },
+        link,
+      });
       if (delivery.clientEmail) {
         await ctx.sendMail(
           linkMail(
