@@ -8,6 +8,7 @@ import {
   canReadReport,
   canReadTemplate,
   canReviewReport,
+  canSeeReportOfRequest,
   canStartReport,
   canUseTemplates,
   downloadReportRefusal,
@@ -123,6 +124,25 @@ describe('downloading the PDF', () => {
     expect(downloadReportRefusal(otherClient, of('approved'))?.code).toBe('NOT_FOUND');
     expect(downloadReportRefusal(otherAgent, of('approved'))?.code).toBe('NOT_FOUND');
     expect(downloadReportRefusal(client, { ...of('approved'), requesterId: null })?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the report on a request’s detail', () => {
+  const of = (status: ReportStatus) => ({ ...report(status), requesterId: 'client' });
+
+  it('shows its valuer and admins the report at every stage, the client only once it is approved', () => {
+    for (const status of REPORT_STATUSES) {
+      expect(canSeeReportOfRequest(agent, of(status))).toBe(true);
+      expect(canSeeReportOfRequest(admin, of(status))).toBe(true);
+      expect(canSeeReportOfRequest(client, of(status))).toBe(status === 'approved');
+    }
+  });
+
+  it('shows another client or another valuer nothing', () => {
+    for (const status of REPORT_STATUSES) {
+      expect(canSeeReportOfRequest(otherClient, of(status))).toBe(false);
+      expect(canSeeReportOfRequest(otherAgent, of(status))).toBe(false);
+    }
   });
 });
 

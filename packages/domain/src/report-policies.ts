@@ -121,6 +121,13 @@ export const canStartReport = (actor: Actor, request: RequestAccess): boolean =>
 export const canDownloadReport = (actor: Actor, report: DownloadAccess): boolean =>
   downloadReportRefusal(actor, report) === null;
 
+/**
+ * Whether a request's detail shows its report: its valuer and admins at every stage (they read
+ * it), the client who ordered it once it is approved (they download it), nobody else.
+ */
+export const canSeeReportOfRequest = (actor: Actor, report: DownloadAccess): boolean =>
+  canReadReport(actor, report) || canDownloadReport(actor, report);
+
 // ---------------------------------------------------------------------------------------------
 // Templates
 

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import { can } from '@thamani/domain/access';
 import { AppError } from '@thamani/domain/app-error';
 import { safeFilename } from '@thamani/domain/documents';
 import { displayName } from '@thamani/domain/me';
 import { enforce } from '@thamani/domain/policies';
-import { downloadReportRefusal } from '@thamani/domain/report-policies';
+import { canSeeReportOfRequest, downloadReportRefusal } from '@thamani/domain/report-policies';
 import { REPORT_MESSAGES as M, type ReportStatus, type VerifyResponse } from '@thamani/domain/reports';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
@@ -129,12 +128,7 @@ export async function requestReportSummary(
   if (!report) {
     return null;
   }
-  const isClient = !can(identity, 'workspace:enter');
-  const sees =
-    can(identity, 'request:read-any') ||
-    (identity.profileId !== null &&
-      (report.authorId === identity.profileId || (isClient && request.requesterId === identity.profileId)));
-  if (!sees || (isClient && report.status !== 'approved')) {
+  if (!canSeeReportOfRequest(identity, { authorId: report.authorId, status: report.status, requesterId: request.requesterId })) {
     return null;
   }
   const file = report.status === 'approved' ? await getReportFile(db, report.id) : null;
