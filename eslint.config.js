@@ -37,6 +37,18 @@ const CONTRACT_AREAS = {
   extractions: ['features/extractor'],
   // lib/auth/auth-urls.ts writes ME_URL out: the Vite config reads it and cannot load the domain.
   me: ['features/auth'],
+  properties: ['features/properties'],
+  people: ['features/people'],
+  documents: ['features/documents', 'entities/document'],
+  visits: ['features/agent', 'features/visits'],
+  reports: ['features/reports', 'features/verify', 'entities/report'],
+  inspections: ['features/inspections'],
+  notifications: ['features/notifications'],
+  chat: ['features/chat'],
+  // admin-dashboard-url.ts writes ADMIN_DASHBOARD_URL out, for the same reason as ME_URL.
+  'admin-dashboard': ['features/admin-dashboard'],
+  'admin-requests': ['features/admin-requests'],
+  requests: ['features/requests', 'features/agent', 'features/scan', 'features/admin-requests', 'entities/request'],
 };
 const API_LITERALS = [
   {

@@ -135,4 +135,61 @@ describe('serveEndpoint (a route registered from its contract)', () => {
     expect(Object.keys(schemas['POST /api/things'] as object)).toEqual(['201']);
     expect(Object.keys(schemas['GET /api/things/open'] as object)).toEqual(['200']);
   });
+
+  it('documents each status of a success that may answer with several, and answers with the one the handler names', async () => {
+    const save = endpoint({
+      method: 'POST',
+      path: '/api/things/:thingId/notes',
+      access: 'signed-in',
+      params: z.object({ thingId: z.uuid() }),
+      body: z.object({ key: z.string() }),
+      response: z.object({ key: z.string() }),
+      status: [200, 201],
+      tag: 'things',
+      summary: 'Save a note (201; a resend of its key 200)',
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    let documented: unknown;
+    app.addHook('onRoute', (route) => {
+      documented = route.schema?.response;
+    });
+    const seen = new Set<string>();
+    serveEndpoint(app, fakeGuard([]), save, ({ body, reply }) => {
+      reply.code(seen.has(body.key) ? 200 : 201);
+      seen.add(body.key);
+      return Promise.resolve({ key: body.key, secret: 'not sent' });
+    });
+    await app.ready();
+    expect(Object.keys(documented as object)).toEqual(['200', '201']);
+    const first = await app.inject({ method: 'POST', url: pathOf(save, { thingId: ID }), payload: { key: 'k1' } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ key: 'k1' });
+    const again = await app.inject({ method: 'POST', url: pathOf(save, { thingId: ID }), payload: { key: 'k1' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ key: 'k1' });
+  });
+
+  it('validates the body with the server’s own schema where the route gives one (a rule reading its clock), the contract’s shape', async () => {
+    const book = endpoint({
+      method: 'POST',
+      path: '/api/things/bookings',
+      access: 'signed-in',
+      body: z.object({ day: z.string() }),
+      response: z.object({ day: z.string() }),
+      tag: 'things',
+      summary: 'Book a day',
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const today = '2030-03-04';
+    const notPast = z.object({ day: z.string().refine((day) => day >= today, { error: 'That day has passed' }) });
+    serveEndpoint(app, fakeGuard([]), book, ({ body }) => Promise.resolve({ day: body.day }), { body: notPast });
+    await app.ready();
+    expect((await app.inject({ method: 'POST', url: pathOf(book), payload: { day: '2030-03-05' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: pathOf(book), payload: { day: '2030-03-01' } })).statusCode).toBe(400);
+  });
 });

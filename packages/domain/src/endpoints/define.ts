@@ -14,12 +14,15 @@ export type EndpointAccess = 'public' | 'signed-in' | Permission;
 /** The status of a success: 200, or 201 (created), 202 (accepted, the work runs in the background), 204 (no body). */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
+/** One success status, or the several one success may answer with (a resend's 200 beside a creation's 201). */
+export type SuccessStatuses = SuccessStatus | readonly [SuccessStatus, SuccessStatus, ...SuccessStatus[]];
+
 export interface Endpoint<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | 'multipart' | undefined = z.ZodType | 'multipart' | undefined,
   Response extends z.ZodType | 'file' = z.ZodType | 'file',
-  Status extends SuccessStatus = SuccessStatus,
+  Status extends SuccessStatuses = SuccessStatuses,
 > {
   method: HttpMethod;
   /** The route, parameters as `:name` (Fastify's and React Router's syntax). */
@@ -31,7 +34,11 @@ export interface Endpoint<
   body?: Body;
   /** The success's schema, or 'file' for bytes with their own content type. */
   response: Response;
-  /** The success's status when it is not 200 (a 204's response schema describes its empty body: z.null()). */
+  /**
+   * The success's status when it is not 200 (a 204's response schema describes its empty body:
+   * z.null()); or the statuses it may answer with, each with the response schema, when there are
+   * several: the handler names the one with reply.code.
+   */
   status?: Status;
   /** OpenAPI: the area's tag, one line on what it does, and the details where they help. */
   tag: string;
@@ -45,7 +52,7 @@ export function endpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | 'multipart' | undefined = undefined,
   Response extends z.ZodType | 'file' = z.ZodType,
-  Status extends SuccessStatus = 200,
+  const Status extends SuccessStatuses = 200,
 >(definition: Endpoint<Params, Query, Body, Response, Status>): Endpoint<Params, Query, Body, Response, Status> {
   return definition;
 }

@@ -1,25 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminDashboardQuerySchema, AdminDashboardSchema } from '@thamani/domain/admin-dashboard';
+import { ADMIN_DASHBOARD_ENDPOINTS as E } from '@thamani/domain/admin-dashboard.endpoints';
 import type { AppContext } from '#context.ts';
-import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
+import { serveEndpoint } from '#platform/endpoint-routes.ts';
 import { getAdminDashboard } from './admin-dashboard.service.ts';
 
+/** The admins' dashboard (ADMIN_DASHBOARD_ENDPOINTS). */
 export function registerAdminDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/admin/dashboard',
-    {
-      preHandler: ctx.guard.requirePermission('dashboard:firm'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          "The firm's figures for a range of Nairobi days (default the last 30): received, open, overdue, completed, turnaround, revision rate, per valuer, by county and purpose, certificate warnings (admins)",
-        security: AUTH_SECURITY,
-        querystring: AdminDashboardQuerySchema,
-        response: { 200: AdminDashboardSchema },
-      },
-    },
-    async (request) => getAdminDashboard(ctx, getIdentity(request), request.query),
-  );
+  serveEndpoint(app, ctx.guard, E.dashboard, ({ identity, query }) => getAdminDashboard(ctx, identity, query));
 }

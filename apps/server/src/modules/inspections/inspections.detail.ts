@@ -5,6 +5,8 @@ import {
   type InspectionDetail,
   type InspectionPhoto,
 } from '@thamani/domain/inspections';
+import { DOCUMENT_ENDPOINTS } from '@thamani/domain/documents.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 import { displayName } from '@thamani/domain/me';
 import type { Db } from '#db/client.ts';
 import type { documents } from '#db/schema/documents.table.ts';
@@ -30,7 +32,7 @@ export function toPhoto(row: PhotoRow): InspectionPhoto {
     clientId: row.clientId ?? row.id,
     itemId: row.inspectionItemId ?? '',
     caption: row.caption,
-    url: `/api/documents/${row.id}/content`,
+    url: pathOf(DOCUMENT_ENDPOINTS.content, { id: row.id }),
     width: row.width,
     height: row.height,
     takenAt: takenAtOf(row.capturedAt),

@@ -1,78 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NotificationSchema, UnreadCountSchema } from '@thamani/domain/notifications';
-import { PageQuerySchema, pageOf } from '@thamani/domain/pagination';
+import { NOTIFICATION_ENDPOINTS as E } from '@thamani/domain/notifications.endpoints';
 import type { AppContext } from '#context.ts';
-import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
+import { serveEndpoint } from '#platform/endpoint-routes.ts';
 import { countUnread, getOwnNotification, listOwnNotifications, markAllRead, markRead } from './notifications.service.ts';
 
+/** Everyone's own notifications (NOTIFICATION_ENDPOINTS). */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { preHandler: ctx.guard.authenticate };
-  const security = AUTH_SECURITY;
-  const tags = ['notifications'];
+  serveEndpoint(app, ctx.guard, E.list, ({ identity, query }) => listOwnNotifications(ctx.db, identity, query));
 
-  r.get(
-    '/api/notifications',
-    {
-      ...secured,
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first (keyset pagination)",
-        security,
-        querystring: PageQuerySchema,
-        response: { 200: pageOf(NotificationSchema) },
-      },
-    },
-    async (request) => listOwnNotifications(ctx.db, getIdentity(request), request.query),
-  );
+  serveEndpoint(app, ctx.guard, E.unreadCount, ({ identity }) => countUnread(ctx.db, identity));
 
-  r.get(
-    '/api/notifications/unread-count',
-    { ...secured, schema: { tags, summary: 'How many of the caller’s notifications are unread', security, response: { 200: UnreadCountSchema } } },
-    async (request) => countUnread(ctx.db, getIdentity(request)),
-  );
+  serveEndpoint(app, ctx.guard, E.notification, ({ identity, params }) => getOwnNotification(ctx.db, identity, params.id));
 
-  r.get(
-    '/api/notifications/:id',
-    {
-      ...secured,
-      schema: {
-        tags,
-        summary: 'One of the caller’s notifications, as announced by the `notification` event (404 for anyone else’s)',
-        security,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: NotificationSchema },
-      },
-    },
-    async (request) => getOwnNotification(ctx.db, getIdentity(request), request.params.id),
-  );
+  serveEndpoint(app, ctx.guard, E.markRead, async ({ identity, params }) => {
+    await markRead(ctx.db, identity, params.id);
+    return null;
+  });
 
-  r.post(
-    '/api/notifications/:id/read',
-    {
-      ...secured,
-      schema: {
-        tags,
-        summary: 'Mark one of the caller’s notifications read (404 for anyone else’s)',
-        security,
-        params: z.object({ id: z.uuid() }),
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await markRead(ctx.db, getIdentity(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  r.post(
-    '/api/notifications/read-all',
-    { ...secured, schema: { tags, summary: 'Mark all of the caller’s notifications read', security, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await markAllRead(ctx.db, getIdentity(request));
-      return reply.status(204).send(null);
-    },
-  );
+  serveEndpoint(app, ctx.guard, E.markAllRead, async ({ identity }) => {
+    await markAllRead(ctx.db, identity);
+    return null;
+  });
 }

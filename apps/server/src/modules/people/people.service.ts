@@ -13,6 +13,8 @@ import {
   type PersonListItem,
 } from '@thamani/domain/people';
 import { can, normalizeRole, type Role } from '@thamani/domain/access';
+import { pathOf } from '@thamani/domain/endpoints';
+import { PEOPLE_ENDPOINTS } from '@thamani/domain/people.endpoints';
 import { certificateState } from '@thamani/domain/valuer-certificate';
 import { nairobiToday } from '@thamani/domain/visits';
 import type { AppContext } from '#context.ts';
@@ -38,7 +40,7 @@ import {
   type PersonRow,
 } from './people.queries.ts';
 
-export const signatureUrlOf = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/valuer-profile/signature`;
+export const signatureUrlOf = (userId: string) => pathOf(PEOPLE_ENDPOINTS.signature, { userId });
 
 /** Valuers and admins (who may sign too) have valuer details; clients do not. */
 const hasValuerDetails = (role: Role) => can({ role }, 'workspace:enter');

@@ -1,4 +1,6 @@
 import { AppError } from '@thamani/domain/app-error';
+import { DOCUMENT_ENDPOINTS } from '@thamani/domain/documents.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 import { displayName } from '@thamani/domain/me';
 import {
   PROPERTY_MESSAGES,
@@ -121,7 +123,7 @@ export async function getPropertyDetail(ctx: Ctx, identity: Identity, id: string
       kind: d.kind,
       size: d.size,
       createdAt: d.createdAt.toISOString(),
-      url: `/api/documents/${d.id}/content`,
+      url: pathOf(DOCUMENT_ENDPOINTS.content, { id: d.id }),
     })),
     values: values.map((v) => ({ ...v, approvedAt: v.approvedAt.toISOString() })),
     sameLr,

@@ -1,3 +1,5 @@
+import { DOCUMENT_ENDPOINTS } from '@thamani/domain/documents.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 import { findTemplateItem } from '@thamani/domain/inspections';
 import { inspectionPhotoContext } from '@thamani/domain/report-photo-captions';
 import type { ReportPhotoOption } from '@thamani/domain/reports';
@@ -18,7 +20,7 @@ export async function photoOptions(db: Db, requestId: string): Promise<ReportPho
     });
     return {
       documentId: p.id,
-      url: `/api/documents/${p.id}/content`,
+      url: pathOf(DOCUMENT_ENDPOINTS.content, { id: p.id }),
       caption: p.caption,
       itemLabel: p.inspectionItemId ? (findTemplateItem(inspection.template, p.inspectionItemId)?.label ?? null) : null,
       suggestedCaption: context.caption,

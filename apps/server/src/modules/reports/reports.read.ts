@@ -1,7 +1,9 @@
 import { AppError } from '@thamani/domain/app-error';
+import { pathOf } from '@thamani/domain/endpoints';
 import { displayName } from '@thamani/domain/me';
 import { canEditReport, canReviewReport } from '@thamani/domain/report-policies';
 import type { ReportDetail, ReportVersion } from '@thamani/domain/reports';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { readFirm } from '../firm/firm.read.ts';
 import { accessOf, notFound, readableReport, type ReportsCtx } from './reports.access.ts';
@@ -11,7 +13,7 @@ import { getReportFile, getReportRow, getSubmission, listReviewRows, listSubmiss
 /** Reading one report: its detail (submissions, reviews, photo options, delivery) and its frozen versions. */
 
 /** The PDF of a report, for those who may download it. */
-export const reportPdfUrl = (reportId: string) => `/api/reports/${reportId}/pdf`;
+export const reportPdfUrl = (reportId: string) => pathOf(REPORT_ENDPOINTS.pdf, { id: reportId });
 
 async function toDetail(ctx: ReportsCtx, identity: Identity, row: ReportRow): Promise<ReportDetail> {
   const r = row.report;

@@ -1,10 +1,10 @@
 import type { Notification } from '@thamani/domain/notifications';
+import type { NOTIFICATION_ENDPOINTS } from '@thamani/domain/notifications.endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { notificationKeys } from '@/lib/query-keys/notification-keys';
-import type { NotificationPageSchema } from './api/get-notifications';
 
-type NotificationPage = z.infer<typeof NotificationPageSchema>;
+type NotificationPage = z.infer<(typeof NOTIFICATION_ENDPOINTS)['list']['response']>;
 type UnreadCount = { count: number };
 
 /**

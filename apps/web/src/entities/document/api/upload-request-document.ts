@@ -1,4 +1,6 @@
 import { DocumentSchema, type DocumentInfo, type RequestDocumentCategory } from '@thamani/domain/documents';
+import { DOCUMENT_ENDPOINTS } from '@thamani/domain/documents.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 import { uploadForm } from '@/lib/upload-form';
 
 export type DocumentUpload = { requestId: string; category: RequestDocumentCategory; file: File };
@@ -13,7 +15,7 @@ export async function uploadRequestDocument(
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<DocumentInfo> {
   const body = await uploadForm(
-    `/api/requests/${encodeURIComponent(upload.requestId)}/documents`,
+    pathOf(DOCUMENT_ENDPOINTS.upload, { id: upload.requestId }),
     () => {
       const form = new FormData();
       form.append('category', upload.category);

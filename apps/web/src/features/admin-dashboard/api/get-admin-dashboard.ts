@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminDashboardQuery, AdminDashboardSchema } from '@thamani/domain/admin-dashboard';
-import { apiRequest } from '@/lib/api-client';
+import type { AdminDashboardQuery } from '@thamani/domain/admin-dashboard';
+import { ADMIN_DASHBOARD_ENDPOINTS } from '@thamani/domain/admin-dashboard.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { adminDashboardKeys } from '@/lib/query-keys/admin-dashboard-keys';
-import { ADMIN_DASHBOARD_URL } from './admin-dashboard-url';
 
-/** GET /api/admin/dashboard — the firm's figures for a range of Nairobi days (none given: the last 30). */
+/**
+ * The firm's figures for a range of Nairobi days (none given: the last 30, at exactly
+ * ADMIN_DASHBOARD_URL, which the dashboard's HTML preloads).
+ */
 export function getAdminDashboard(query: AdminDashboardQuery, signal?: AbortSignal) {
   const search = new URLSearchParams();
   if (query.from) {
@@ -13,8 +16,7 @@ export function getAdminDashboard(query: AdminDashboardQuery, signal?: AbortSign
   if (query.to) {
     search.set('to', query.to);
   }
-  const qs = search.toString();
-  return apiRequest(`${ADMIN_DASHBOARD_URL}${qs ? `?${qs}` : ''}`, { schema: AdminDashboardSchema, signal });
+  return callEndpoint(ADMIN_DASHBOARD_ENDPOINTS.dashboard, { query: search, signal });
 }
 
 export function adminDashboardQueryOptions(query: AdminDashboardQuery) {

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type AdminRequestsFilters, AdminRequestsPageSchema } from '@thamani/domain/admin-requests';
+import type { AdminRequestsFilters } from '@thamani/domain/admin-requests';
+import { ADMIN_REQUESTS_ENDPOINTS } from '@thamani/domain/admin-requests.endpoints';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { adminRequestsKeys } from '@/lib/query-keys/admin-request-keys';
 
-/** GET /api/admin/requests — every request matching the filters, newest received first, keyset pages. */
+/** Every request matching the filters, newest received first, keyset pages. */
 export function getAdminRequests(filters: AdminRequestsFilters, cursor: string | null, signal?: AbortSignal) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
@@ -16,7 +17,7 @@ export function getAdminRequests(filters: AdminRequestsFilters, cursor: string |
     search.set('cursor', cursor);
   }
   search.set('limit', String(PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/admin/requests?${search.toString()}`, { schema: AdminRequestsPageSchema, signal });
+  return callEndpoint(ADMIN_REQUESTS_ENDPOINTS.list, { query: search, signal });
 }
 
 export function adminRequestsQueryOptions(filters: AdminRequestsFilters) {

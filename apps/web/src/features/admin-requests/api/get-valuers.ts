@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AgentListSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { agentKeys } from '@/lib/query-keys/agent-keys';
 
-/** GET /api/agents (admin) — the valuers to filter the requests by. */
+/** The valuers (admins ask) to filter the requests by. */
 export function getValuers(signal?: AbortSignal) {
-  return apiRequest('/api/agents', { schema: AgentListSchema, signal });
+  return callEndpoint(REQUEST_ENDPOINTS.agents, { signal });
 }
 
 export function valuersQueryOptions() {

@@ -1,13 +1,10 @@
-import { RequestDetailSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useRequestAction } from './use-request-action';
 
-/** POST /api/requests/:id/accept — an agent takes an unassigned pending request (→ assigned). */
+/** An agent takes an unassigned pending request (→ assigned). */
 export function acceptRequest(requestId: string) {
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/accept`, {
-    method: 'POST',
-    schema: RequestDetailSchema,
-  });
+  return callEndpoint(REQUEST_ENDPOINTS.accept, { params: { id: requestId } });
 }
 
 export function useAcceptRequest() {

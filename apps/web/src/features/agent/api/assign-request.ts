@@ -1,14 +1,11 @@
-import { type AssignRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import type { AssignRequestBody } from '@thamani/domain/requests';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useRequestAction } from './use-request-action';
 
-/** POST /api/requests/:id/assign (admin) — give the request to an agent (→ assigned). */
+/** An admin gives the request to an agent (→ assigned). */
 export function assignRequest({ requestId, agentId }: { requestId: string } & AssignRequestBody) {
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/assign`, {
-    method: 'POST',
-    body: { agentId } satisfies AssignRequestBody,
-    schema: RequestDetailSchema,
-  });
+  return callEndpoint(REQUEST_ENDPOINTS.assign, { params: { id: requestId }, body: { agentId } });
 }
 
 export function useAssignRequest() {

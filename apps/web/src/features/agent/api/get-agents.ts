@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AgentListSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { agentKeys } from '@/lib/query-keys/agent-keys';
 
-/** GET /api/agents (admin) — who a request can be assigned to. */
+/** Who (admins ask) a request can be assigned to. */
 export function getAgents(signal?: AbortSignal) {
-  return apiRequest('/api/agents', { schema: AgentListSchema, signal });
+  return callEndpoint(REQUEST_ENDPOINTS.agents, { signal });
 }
 
 export function agentsQueryOptions() {

@@ -1,18 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { County } from '@thamani/domain/counties';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { pageOf } from '@thamani/domain/pagination';
-import { type QueueStatusFilter, RequestQueueItemSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import type { QueueStatusFilter } from '@thamani/domain/requests';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { requestKeys } from '@/lib/query-keys/request-keys';
-
-export const RequestQueuePageSchema = pageOf(RequestQueueItemSchema);
 
 /** `status`: open work, closed work, all, or one status (the domain's queue filters). */
 export type RequestQueueFilters = { status: QueueStatusFilter; county?: County };
 
 /**
- * GET /api/requests/queue — agent: unassigned pending requests and their own; admin: all;
+ * The valuers' queue — agent: unassigned pending requests and their own; admin: all;
  * narrowed by status (open work by default), each with its booked visit.
  * Sorted by due date on the server, overdue ones flagged; keyset pages. Under the requests key, so
  * every request mutation (and realtime event) refreshes the queue too.
@@ -30,7 +28,7 @@ export function getRequestQueue(
     search.set('cursor', filters.cursor);
   }
   search.set('limit', String(filters.limit ?? PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/requests/queue?${search.toString()}`, { schema: RequestQueuePageSchema, signal });
+  return callEndpoint(REQUEST_ENDPOINTS.queue, { query: search, signal });
 }
 
 export function requestQueueQueryOptions(filters: RequestQueueFilters, limit: number = PAGE_SIZE_DEFAULT) {

@@ -1,13 +1,10 @@
-import { RequestDetailSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useRequestAction } from './use-request-action';
 
-/** POST /api/requests/:id/release — back to the unassigned queue (→ pending). */
+/** Hands a request back: back to the unassigned queue (→ pending). */
 export function releaseRequest(requestId: string) {
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/release`, {
-    method: 'POST',
-    schema: RequestDetailSchema,
-  });
+  return callEndpoint(REQUEST_ENDPOINTS.release, { params: { id: requestId } });
 }
 
 export function useReleaseRequest() {

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '@thamani/domain/access';
 import { PAGE_SIZE_MAX } from '@thamani/domain/limits';
 import { fromNairobiWallTime, nairobiToday } from '@thamani/domain/nairobi-time';
-import { pageOf } from '@thamani/domain/pagination';
 import { REPORT_STATUS_LABELS } from '@thamani/domain/reports';
 import type { QueueStatusFilter } from '@thamani/domain/requests';
-import { VisitListItemSchema } from '@thamani/domain/visits';
+import { VISIT_ENDPOINTS } from '@thamani/domain/visits.endpoints';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,16 +12,14 @@ import { paths } from '@/config/paths';
 import { useReports } from '@/features/reports/api/get-reports';
 import { CertificateExpiredBanner } from '@/features/valuer-profile/components/certificate-expired-banner';
 import { formatVisitDate, formatVisitTime } from '@/features/visits/lib/format-visit';
-import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { visitKeys } from '@/lib/query-keys/visit-keys';
 import { useQueueCounts } from '../api/get-queue-counts';
 
 /** Today and the next 7 days, in Nairobi days. */
 const UPCOMING_DAYS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const UpcomingVisitsSchema = pageOf(VisitListItemSchema);
 
 /** GET /api/visits?from&to&status=scheduled — the valuer's booked visits from today's Nairobi midnight for 8 days. */
 function useUpcomingVisits() {
@@ -37,7 +34,7 @@ function useUpcomingVisits() {
         status: 'scheduled',
         limit: String(PAGE_SIZE_MAX),
       });
-      return apiRequest(`/api/visits?${search.toString()}`, { schema: UpcomingVisitsSchema, signal });
+      return callEndpoint(VISIT_ENDPOINTS.list, { query: search, signal });
     },
   });
 }

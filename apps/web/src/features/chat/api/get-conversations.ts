@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConversationListSchema } from '@thamani/domain/chat';
-import { apiRequest } from '@/lib/api-client';
+import { CHAT_ENDPOINTS } from '@thamani/domain/chat.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { chatKeys } from '@/lib/query-keys/chat-keys';
 
-/** GET /api/chat/conversations — the caller's conversations with unread counts. */
+/** The caller's conversations with unread counts. */
 export function getConversations(signal?: AbortSignal) {
-  return apiRequest('/api/chat/conversations', { schema: ConversationListSchema, signal });
+  return callEndpoint(CHAT_ENDPOINTS.conversations, { signal });
 }
 
 export function conversationsQueryOptions() {

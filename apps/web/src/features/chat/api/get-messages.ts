@@ -1,18 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, ChatHistoryPageSchema } from '@thamani/domain/chat';
-import { apiRequest } from '@/lib/api-client';
+import { CHAT_PAGE_SIZE } from '@thamani/domain/chat';
+import { CHAT_ENDPOINTS } from '@thamani/domain/chat.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { chatKeys } from '@/lib/query-keys/chat-keys';
 
-/** GET /api/requests/:id/messages — the newest page, or the page before `before`. */
+/** A request's chat history: the newest page, or the page before `before`. */
 export function getMessages(requestId: string, before: number | null, signal?: AbortSignal) {
   const search = new URLSearchParams({ limit: String(CHAT_PAGE_SIZE) });
   if (before !== null) {
     search.set('before', String(before));
   }
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/messages?${search.toString()}`, {
-    schema: ChatHistoryPageSchema,
-    signal,
-  });
+  return callEndpoint(CHAT_ENDPOINTS.history, { params: { id: requestId }, query: search, signal });
 }
 
 export function messagesQueryOptions(requestId: string) {

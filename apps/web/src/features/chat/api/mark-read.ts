@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { CHAT_ENDPOINTS } from '@thamani/domain/chat.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-/** POST /api/requests/:id/messages/read — the read mark only moves forward. */
+/** Marks a request's chat read up to a message: the read mark only moves forward. */
 export function markRead(requestId: string, lastReadId: number) {
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/messages/read`, {
-    method: 'POST',
-    body: { lastReadId },
-    schema: z.object({ lastReadId: z.number() }),
-  });
+  return callEndpoint(CHAT_ENDPOINTS.read, { params: { id: requestId }, body: { lastReadId } });
 }

@@ -1,11 +1,8 @@
-import { ChatMessageSchema, type SendChatMessageBody } from '@thamani/domain/chat';
-import { apiRequest } from '@/lib/api-client';
+import type { SendChatMessageBody } from '@thamani/domain/chat';
+import { CHAT_ENDPOINTS } from '@thamani/domain/chat.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-/** POST /api/requests/:id/messages — idempotent by clientMessageId, so a retry is safe. */
+/** Sends a chat message: idempotent by clientMessageId, so a retry is safe. */
 export function sendMessage(requestId: string, body: SendChatMessageBody) {
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/messages`, {
-    method: 'POST',
-    body,
-    schema: ChatMessageSchema,
-  });
+  return callEndpoint(CHAT_ENDPOINTS.send, { params: { id: requestId }, body });
 }

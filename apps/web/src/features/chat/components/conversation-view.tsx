@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
 import { CHAT_COUNTER_FROM, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, type ChatMessage } from '@thamani/domain/chat';
 import { formatDateTime } from '@thamani/domain/display';
+import { DOCUMENT_ENDPOINTS } from '@thamani/domain/documents.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -156,7 +158,7 @@ export function ConversationView({ requestId }: { requestId: string }) {
               {m.document ? (
                 <a
                   className="mt-1 inline-flex items-center gap-1 text-sm underline"
-                  href={`/api/documents/${m.document.id}/content`}
+                  href={pathOf(DOCUMENT_ENDPOINTS.content, { id: m.document.id })}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

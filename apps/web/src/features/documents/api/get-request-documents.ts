@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DocumentListSchema } from '@thamani/domain/documents';
-import { apiRequest } from '@/lib/api-client';
+import { DOCUMENT_ENDPOINTS } from '@thamani/domain/documents.endpoints';
+import { pathOf } from '@thamani/domain/endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { documentKeys } from '@/lib/query-keys/document-keys';
 
 /** GET /api/requests/:id/documents — its requester, assigned valuer and admins; 404 for anyone else. */
 export function getRequestDocuments(requestId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/requests/${encodeURIComponent(requestId)}/documents`, { schema: DocumentListSchema, signal });
+  return callEndpoint(DOCUMENT_ENDPOINTS.list, { params: { id: requestId }, signal });
 }
 
 export function requestDocumentsQueryOptions(requestId: string) {
@@ -21,6 +22,6 @@ export function useRequestDocuments(requestId: string, { enabled = true }: { ena
 
 /** Where a document's bytes (download) and page images (preview) are served. */
 export const documentUrls = {
-  content: (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}/content`,
-  page: (documentId: string, page: number) => `/api/documents/${encodeURIComponent(documentId)}/pages/${page}`,
+  content: (documentId: string) => pathOf(DOCUMENT_ENDPOINTS.content, { id: documentId }),
+  page: (documentId: string, page: number) => pathOf(DOCUMENT_ENDPOINTS.page, { id: documentId, page }),
 };

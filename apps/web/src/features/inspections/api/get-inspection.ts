@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InspectionDetailSchema } from '@thamani/domain/inspections';
-import { apiRequest } from '@/lib/api-client';
+import { INSPECTION_ENDPOINTS } from '@thamani/domain/inspections.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { isAppError } from '@/lib/errors';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { getOutbox } from '../lib/outbox';
 
 /** GET /api/inspections/:id — the stamped checklist, answers, photos and version. */
 export function getInspection(inspectionId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/inspections/${encodeURIComponent(inspectionId)}`, { schema: InspectionDetailSchema, signal });
+  return callEndpoint(INSPECTION_ENDPOINTS.detail, { params: { id: inspectionId }, signal });
 }
 
 /** Copies served from IndexedDB rather than the server (see refetchOnReconnect below). */

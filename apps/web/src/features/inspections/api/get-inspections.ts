@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InspectionListResponseSchema } from '@thamani/domain/inspections';
-import { AgentListSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { INSPECTION_ENDPOINTS } from '@thamani/domain/inspections.endpoints';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 
-/** GET /api/inspections — the valuer's own (an admin's: everyone's, optionally one valuer's). */
+/** The valuer's own inspections (an admin's: everyone's, optionally one valuer's). */
 export function getInspections(agentId: string | null, signal?: AbortSignal) {
-  const search = agentId ? `?${new URLSearchParams({ agentId }).toString()}` : '';
-  return apiRequest(`/api/inspections${search}`, { schema: InspectionListResponseSchema, signal });
+  return callEndpoint(INSPECTION_ENDPOINTS.list, { query: agentId ? new URLSearchParams({ agentId }) : undefined, signal });
 }
 
 export function useInspections(agentId: string | null) {
@@ -19,11 +18,11 @@ export function useInspections(agentId: string | null) {
   );
 }
 
-/** GET /api/agents (admin) — the valuers to filter by. */
+/** The valuers to filter by (admins). */
 export function useInspectionAgents(enabled: boolean) {
   return useQuery({
     queryKey: inspectionKeys.agents,
-    queryFn: ({ signal }) => apiRequest('/api/agents', { schema: AgentListSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(REQUEST_ENDPOINTS.agents, { signal }),
     enabled,
   });
 }

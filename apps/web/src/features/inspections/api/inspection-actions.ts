@@ -1,38 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type InspectionDetail,
-  InspectionDetailSchema,
-  type ReopenInspectionBody,
-  type SubmitInspectionBody,
-} from '@thamani/domain/inspections';
-import { apiRequest } from '@/lib/api-client';
+import type { InspectionDetail, ReopenInspectionBody, SubmitInspectionBody } from '@thamani/domain/inspections';
+import { INSPECTION_ENDPOINTS } from '@thamani/domain/inspections.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 
 /** POST /api/visits/:visitId/inspection — starts (or returns) the visit's inspection. */
 export function startInspection(visitId: string) {
-  return apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection`, {
-    method: 'POST',
-    schema: InspectionDetailSchema,
-  });
+  return callEndpoint(INSPECTION_ENDPOINTS.start, { params: { id: visitId } });
 }
 
 /** POST /api/inspections/:id/submit — completes the visit; read-only afterwards. */
 export function submitInspection(inspectionId: string, body: SubmitInspectionBody) {
-  return apiRequest(`/api/inspections/${encodeURIComponent(inspectionId)}/submit`, {
-    method: 'POST',
-    body,
-    schema: InspectionDetailSchema,
-  });
+  return callEndpoint(INSPECTION_ENDPOINTS.submit, { params: { id: inspectionId }, body });
 }
 
 /** POST /api/inspections/:id/reopen (admin) — editable again, with the reason audited. */
 export function reopenInspection(inspectionId: string, body: ReopenInspectionBody) {
-  return apiRequest(`/api/inspections/${encodeURIComponent(inspectionId)}/reopen`, {
-    method: 'POST',
-    body,
-    schema: InspectionDetailSchema,
-  });
+  return callEndpoint(INSPECTION_ENDPOINTS.reopen, { params: { id: inspectionId }, body });
 }
 
 /** The answer is the inspection itself; everything else that shows it refetches (cache-effects.ts). */

@@ -1,4 +1,6 @@
 import { AppError } from '@thamani/domain/app-error';
+import { pathOf } from '@thamani/domain/endpoints';
+import { INSPECTION_ENDPOINTS } from '@thamani/domain/inspections.endpoints';
 import { uploadForm } from '@/lib/upload-form';
 
 export type PhotoUpload = {
@@ -41,7 +43,7 @@ export async function uploadPhoto(
 
 function sendOnce(inspectionId: string, photo: PhotoUpload, onProgress: (fraction: number) => void) {
   return uploadForm(
-    `/api/inspections/${encodeURIComponent(inspectionId)}/photos`,
+    pathOf(INSPECTION_ENDPOINTS.addPhoto, { id: inspectionId }),
     () => {
       const form = new FormData();
       form.append('itemId', photo.itemId);

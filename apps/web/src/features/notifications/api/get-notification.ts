@@ -1,7 +1,7 @@
-import { NotificationSchema } from '@thamani/domain/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { NOTIFICATION_ENDPOINTS } from '@thamani/domain/notifications.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-/** GET /api/notifications/:id — one of the signed-in user's own (what a `notification` event announces). */
+/** One of the signed-in user's own (what a `notification` event announces). */
 export function getNotification(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/notifications/${encodeURIComponent(id)}`, { schema: NotificationSchema, signal });
+  return callEndpoint(NOTIFICATION_ENDPOINTS.notification, { params: { id }, signal });
 }

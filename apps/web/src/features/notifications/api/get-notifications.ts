@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NotificationSchema } from '@thamani/domain/notifications';
-import { pageOf } from '@thamani/domain/pagination';
-import { apiRequest } from '@/lib/api-client';
+import { NOTIFICATION_ENDPOINTS } from '@thamani/domain/notifications.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
-export const NotificationPageSchema = pageOf(NotificationSchema);
-
-/** GET /api/notifications — the signed-in user's own, newest first (first page). */
+/** The signed-in user's own, newest first (first page). */
 export function getNotifications(signal?: AbortSignal) {
-  return apiRequest('/api/notifications', { schema: NotificationPageSchema, signal });
+  return callEndpoint(NOTIFICATION_ENDPOINTS.list, { signal });
 }
 
 export function notificationsQueryOptions() {

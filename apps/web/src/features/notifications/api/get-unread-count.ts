@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UnreadCountSchema } from '@thamani/domain/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { NOTIFICATION_ENDPOINTS } from '@thamani/domain/notifications.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
-/** GET /api/notifications/unread-count — every unread one, not just the first page. */
+/** How many are unread: every unread one, not just the first page. */
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiRequest('/api/notifications/unread-count', { schema: UnreadCountSchema, signal });
+  return callEndpoint(NOTIFICATION_ENDPOINTS.unreadCount, { signal });
 }
 
 export function unreadCountQueryOptions() {

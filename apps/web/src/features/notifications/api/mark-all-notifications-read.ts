@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { NOTIFICATION_ENDPOINTS } from '@thamani/domain/notifications.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { markAllReadInCache } from '../notification-cache';
 
-const NoContent = z.unknown();
-
-/** POST /api/notifications/read-all (204). */
+/** Marks every one of the signed-in user's notifications read. */
 export function markAllNotificationsRead() {
-  return apiRequest('/api/notifications/read-all', { method: 'POST', schema: NoContent });
+  return callEndpoint(NOTIFICATION_ENDPOINTS.markAllRead, {});
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,15 +1,13 @@
 import type { Notification } from '@thamani/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { NOTIFICATION_ENDPOINTS } from '@thamani/domain/notifications.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { markReadInCache } from '../notification-cache';
 
-const NoContent = z.unknown();
-
-/** POST /api/notifications/:id/read (204). */
+/** Marks one of the signed-in user's notifications read. */
 export function markNotificationRead(id: string) {
-  return apiRequest(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', schema: NoContent });
+  return callEndpoint(NOTIFICATION_ENDPOINTS.markRead, { params: { id } });
 }
 
 export function useMarkNotificationRead() {

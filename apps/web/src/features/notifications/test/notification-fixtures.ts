@@ -1,4 +1,6 @@
+import { pathOf } from '@thamani/domain/endpoints';
 import type { Notification } from '@thamani/domain/notifications';
+import { NOTIFICATION_ENDPOINTS as E } from '@thamani/domain/notifications.endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
@@ -25,16 +27,16 @@ export function mockNotificationApi(server: FakeServer): void {
   vi.mocked(apiRequest).mockImplementation((path: string, opts?: { method?: string }) => {
     if (opts?.method === 'POST') {
       server.posts.push(path);
-      if (path === '/api/notifications/read-all') {
+      if (path === pathOf(E.markAllRead)) {
         server.items = server.items.map((item) => ({ ...item, readAt: item.readAt ?? READ_AT }));
         server.unread = 0;
       }
       return Promise.resolve(undefined);
     }
-    if (path === '/api/notifications/unread-count') {
+    if (path === pathOf(E.unreadCount)) {
       return Promise.resolve({ count: server.unread });
     }
-    if (path === '/api/notifications') {
+    if (path === pathOf(E.list)) {
       return Promise.resolve({ items: server.items, nextCursor: null });
     }
     return Promise.reject(new Error(`unexpected ${path}`));

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { PeoplePageSchema, type PeopleFilters } from '@thamani/domain/people';
-import { apiRequest } from '@/lib/api-client';
+import type { PeopleFilters } from '@thamani/domain/people';
+import { PEOPLE_ENDPOINTS } from '@thamani/domain/people.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { peopleKeys } from '@/lib/query-keys/people-keys';
 
 /** GET /api/admin/users — newest account first, keyset pages; blank filters are left out. */
@@ -14,7 +15,7 @@ export function getPeople(filters: PeopleFilters & { cursor?: string; limit?: nu
     }
   }
   search.set('limit', String(filters.limit ?? PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/admin/users?${search.toString()}`, { schema: PeoplePageSchema, signal });
+  return callEndpoint(PEOPLE_ENDPOINTS.list, { query: search, signal });
 }
 
 export function peopleQueryOptions(filters: PeopleFilters) {

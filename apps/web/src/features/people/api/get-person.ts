@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PersonDetailSchema, type PersonDetail } from '@thamani/domain/people';
-import { apiRequest } from '@/lib/api-client';
+import type { PersonDetail } from '@thamani/domain/people';
+import { PEOPLE_ENDPOINTS } from '@thamani/domain/people.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { isAppError } from '@/lib/errors';
 import { peopleKeys } from '@/lib/query-keys/people-keys';
 
-export const personPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
-
 /** GET /api/admin/users/:userId — the person, their valuer details and recent activity. */
 export function getPerson(userId: string, signal?: AbortSignal) {
-  return apiRequest(personPath(userId), { schema: PersonDetailSchema, signal });
+  return callEndpoint(PEOPLE_ENDPOINTS.detail, { params: { userId }, signal });
 }
 
 export function personQueryOptions(userId: string) {

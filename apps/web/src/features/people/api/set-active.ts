@@ -1,15 +1,15 @@
-import { PersonDetailSchema } from '@thamani/domain/people';
-import { apiRequest } from '@/lib/api-client';
+import { PEOPLE_ENDPOINTS } from '@thamani/domain/people.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { peopleKeys } from '@/lib/query-keys/people-keys';
-import { personPath, usePersonSaved } from './get-person';
+import { usePersonSaved } from './get-person';
 
 /** POST /api/admin/users/:userId/deactivate — with the reason; every session of theirs ends. */
 export function useDeactivatePerson(userId: string) {
   const onSaved = usePersonSaved();
   return useChangeMutation('person.deactivate', {
     mutationFn: (reason: string) =>
-      apiRequest(`${personPath(userId)}/deactivate`, { method: 'POST', body: { reason }, schema: PersonDetailSchema }),
+      callEndpoint(PEOPLE_ENDPOINTS.deactivate, { params: { userId }, body: { reason } }),
     onSuccess: onSaved,
     keep: (person) => [peopleKeys.detail(person.userId)],
   });
@@ -19,7 +19,7 @@ export function useDeactivatePerson(userId: string) {
 export function useReactivatePerson(userId: string) {
   const onSaved = usePersonSaved();
   return useChangeMutation('person.reactivate', {
-    mutationFn: () => apiRequest(`${personPath(userId)}/reactivate`, { method: 'POST', schema: PersonDetailSchema }),
+    mutationFn: () => callEndpoint(PEOPLE_ENDPOINTS.reactivate, { params: { userId } }),
     onSuccess: onSaved,
     keep: (person) => [peopleKeys.detail(person.userId)],
   });

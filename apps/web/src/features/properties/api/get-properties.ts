@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { pageOf } from '@thamani/domain/pagination';
-import { AdminPropertyListItemSchema } from '@thamani/domain/properties';
-import { apiRequest } from '@/lib/api-client';
+import { PROPERTY_ENDPOINTS } from '@thamani/domain/properties.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { propertyKeys } from '@/lib/query-keys/property-keys';
 
-export const PropertyPageSchema = pageOf(AdminPropertyListItemSchema);
+export const PropertyPageSchema = PROPERTY_ENDPOINTS.list.response;
 
 export interface PropertyFilters {
   q?: string;
@@ -23,7 +22,7 @@ export function getProperties(filters: PropertyFilters & { cursor?: string; limi
     }
   }
   search.set('limit', String(filters.limit ?? PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/admin/properties?${search.toString()}`, { schema: PropertyPageSchema, signal });
+  return callEndpoint(PROPERTY_ENDPOINTS.list, { query: search, signal });
 }
 
 export function propertiesQueryOptions(filters: PropertyFilters) {

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminPropertyDetailSchema } from '@thamani/domain/properties';
-import { apiRequest } from '@/lib/api-client';
+import { PROPERTY_ENDPOINTS } from '@thamani/domain/properties.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { isAppError } from '@/lib/errors';
 import { propertyKeys } from '@/lib/query-keys/property-keys';
 
 /** GET /api/admin/properties/:id — the property and its whole history. */
 export function getProperty(propertyId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/properties/${encodeURIComponent(propertyId)}`, {
-    schema: AdminPropertyDetailSchema,
-    signal,
-  });
+  return callEndpoint(PROPERTY_ENDPOINTS.detail, { params: { id: propertyId }, signal });
 }
 
 export function propertyQueryOptions(propertyId: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReportChecksSchema } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/reports/:id/checks — the checks the server runs on the stored draft (the ones submit enforces). */
 export function getReportChecks(reportId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/reports/${encodeURIComponent(reportId)}/checks`, { schema: ReportChecksSchema, signal });
+  return callEndpoint(REPORT_ENDPOINTS.checks, { params: { id: reportId }, signal });
 }
 
 export function useReportChecks(reportId: string, enabled = true) {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReportVersionSchema } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/reports/:id/versions/:n — a submitted version, frozen for good. */
 export function getReportVersion(reportId: string, n: number, signal?: AbortSignal) {
-  return apiRequest(`/api/reports/${encodeURIComponent(reportId)}/versions/${n}`, {
-    schema: ReportVersionSchema,
-    signal,
-  });
+  return callEndpoint(REPORT_ENDPOINTS.version, { params: { id: reportId, n }, signal });
 }
 
 export function reportVersionQueryOptions(reportId: string, n: number) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReportDetailSchema } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { isAppError } from '@/lib/errors';
 import { reportKeys } from '@/lib/query-keys/report-keys';
 
 /** GET /api/reports/:id — the draft (or frozen report) with its content, version, checks' inputs and delivery. */
 export function getReport(reportId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/reports/${encodeURIComponent(reportId)}`, { schema: ReportDetailSchema, signal });
+  return callEndpoint(REPORT_ENDPOINTS.detail, { params: { id: reportId }, signal });
 }
 
 export function reportQueryOptions(reportId: string) {

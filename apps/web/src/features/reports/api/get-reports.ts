@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { ReadyForReportListSchema, type ReportListQuery, ReportPageSchema } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import type { ReportListQuery } from '@thamani/domain/reports';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { reportKeys } from '@/lib/query-keys/report-keys';
 
 export type ReportsFilter = Pick<ReportListQuery, 'status' | 'queue'> & { limit?: number };
@@ -19,7 +20,7 @@ export function getReports(query: ReportsFilter & { cursor?: string }, signal?: 
     search.set('cursor', query.cursor);
   }
   search.set('limit', String(query.limit ?? PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/reports?${search.toString()}`, { schema: ReportPageSchema, signal });
+  return callEndpoint(REPORT_ENDPOINTS.list, { query: search, signal });
 }
 
 export function reportsQueryOptions(query: ReportsFilter = {}) {
@@ -38,7 +39,7 @@ export function useReports(query: ReportsFilter = {}) {
 
 /** GET /api/reports/ready — the valuer's requests whose inspection is submitted and that have no report yet. */
 export function getReadyForReport(signal?: AbortSignal) {
-  return apiRequest('/api/reports/ready', { schema: ReadyForReportListSchema, signal });
+  return callEndpoint(REPORT_ENDPOINTS.ready, { signal });
 }
 
 export function useReadyForReport() {

@@ -1,30 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ReportDetailSchema,
-  type SaveReportBody,
-  SaveReportResponseSchema,
-  type StartReportBody,
-  type SubmitReportBody,
-} from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import type { SaveReportBody, StartReportBody, SubmitReportBody } from '@thamani/domain/reports';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { reportKeys } from '@/lib/query-keys/report-keys';
 
-const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
-
 /** POST /api/reports — starts the request's report from a template (or returns the one already started). */
 export function startReport(body: StartReportBody) {
-  return apiRequest('/api/reports', { method: 'POST', body, schema: ReportDetailSchema });
+  return callEndpoint(REPORT_ENDPOINTS.start, { body });
 }
 
 /** PUT /api/reports/:id — autosave; names the version it was made on (a stale one is a 409). */
 export function saveReport(reportId: string, body: SaveReportBody) {
-  return apiRequest(base(reportId), { method: 'PUT', body, schema: SaveReportResponseSchema });
+  return callEndpoint(REPORT_ENDPOINTS.save, { params: { id: reportId }, body });
 }
 
 /** POST /api/reports/:id/submit — freezes a version for review (refused while a check fails). */
 export function submitReport(reportId: string, body: SubmitReportBody) {
-  return apiRequest(`${base(reportId)}/submit`, { method: 'POST', body, schema: ReportDetailSchema });
+  return callEndpoint(REPORT_ENDPOINTS.submit, { params: { id: reportId }, body });
 }
 
 /** A report's start or submit moves its request too. */

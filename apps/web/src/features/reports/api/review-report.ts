@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ApproveReportBody, ReportDetailSchema, type RequestChangesBody } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import type { ApproveReportBody, RequestChangesBody } from '@thamani/domain/reports';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { isAppError } from '@/lib/errors';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { reportKeys } from '@/lib/query-keys/report-keys';
 
-const base = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`;
-
 /** POST /api/reports/:id/approve (admin) — completes the request and issues the signed PDF. */
 export function approveReport(reportId: string, body: ApproveReportBody) {
-  return apiRequest(`${base(reportId)}/approve`, { method: 'POST', body, schema: ReportDetailSchema });
+  return callEndpoint(REPORT_ENDPOINTS.approve, { params: { id: reportId }, body });
 }
 
 /** POST /api/reports/:id/request-changes (admin) — back to the valuer with comments; the request is in progress again. */
 export function requestReportChanges(reportId: string, body: RequestChangesBody) {
-  return apiRequest(`${base(reportId)}/request-changes`, { method: 'POST', body, schema: ReportDetailSchema });
+  return callEndpoint(REPORT_ENDPOINTS.requestChanges, { params: { id: reportId }, body });
 }
 
 /**

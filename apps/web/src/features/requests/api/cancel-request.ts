@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type CancelRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import type { CancelRequestBody } from '@thamani/domain/requests';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { requestKeys } from '@/lib/query-keys/request-keys';
 
-/** POST /api/requests/:id/cancel — the requester while pending or assigned; an admin before completion. */
+/** Cancels a request: the requester while pending or assigned; an admin before completion. */
 export function cancelRequest(id: string, body: CancelRequestBody) {
-  return apiRequest(`/api/requests/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body,
-    schema: RequestDetailSchema,
-  });
+  return callEndpoint(REQUEST_ENDPOINTS.cancel, { params: { id }, body });
 }
 
 export function useCancelRequest(id: string) {

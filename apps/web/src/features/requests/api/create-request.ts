@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type CreateRequestBody, RequestDetailSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import type { CreateRequestBody } from '@thamani/domain/requests';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { requestKeys } from '@/lib/query-keys/request-keys';
 
-/** POST /api/requests — creates the property and the request (pending, priority normal). */
+/** Orders a valuation: creates the property and the request (pending, priority normal). */
 export function createRequest(body: CreateRequestBody) {
-  return apiRequest('/api/requests', { method: 'POST', body, schema: RequestDetailSchema });
+  return callEndpoint(REQUEST_ENDPOINTS.create, { body });
 }
 
 export function useCreateRequest() {

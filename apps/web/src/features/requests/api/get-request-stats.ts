@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RequestStatsSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { requestKeys } from '@/lib/query-keys/request-keys';
 
-/** GET /api/requests/stats — the four dashboard counters, one SQL aggregate on the server. */
+/** The four dashboard counters, one SQL aggregate on the server. */
 export function getRequestStats(signal?: AbortSignal) {
-  return apiRequest('/api/requests/stats', { schema: RequestStatsSchema, signal });
+  return callEndpoint(REQUEST_ENDPOINTS.stats, { signal });
 }
 
 export function requestStatsQueryOptions() {

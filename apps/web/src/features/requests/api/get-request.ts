@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
 import { QUERY_RETRY } from '@thamani/domain/limits';
-import { RequestDetailSchema } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { requestKeys } from '@/lib/query-keys/request-keys';
 
-/** GET /api/requests/:id — the request, its property, valuer, visit and timeline. */
+/** The request, its property, valuer, visit and timeline. */
 export function getRequest(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/requests/${encodeURIComponent(id)}`, { schema: RequestDetailSchema, signal });
+  return callEndpoint(REQUEST_ENDPOINTS.request, { params: { id }, signal });
 }
 
 export function requestQueryOptions(id: string) {

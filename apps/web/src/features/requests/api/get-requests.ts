@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { pageOf } from '@thamani/domain/pagination';
-import { RequestListItemSchema, type RequestStatus } from '@thamani/domain/requests';
-import { apiRequest } from '@/lib/api-client';
+import type { RequestStatus } from '@thamani/domain/requests';
+import { REQUEST_ENDPOINTS } from '@thamani/domain/requests.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { requestKeys } from '@/lib/query-keys/request-keys';
-
-export const RequestPageSchema = pageOf(RequestListItemSchema);
 
 export type RequestListParams = { cursor?: string; limit?: number; status?: RequestStatus };
 
-/** GET /api/requests — the signed-in client's own requests, newest first (keyset pages). */
+/** The signed-in client's own requests, newest first (keyset pages). */
 export function getRequests(params: RequestListParams = {}, signal?: AbortSignal) {
   const search = new URLSearchParams();
   if (params.status) {
@@ -21,8 +19,7 @@ export function getRequests(params: RequestListParams = {}, signal?: AbortSignal
   if (params.limit !== undefined) {
     search.set('limit', String(params.limit));
   }
-  const query = search.toString();
-  return apiRequest(query ? `/api/requests?${query}` : '/api/requests', { schema: RequestPageSchema, signal });
+  return callEndpoint(REQUEST_ENDPOINTS.mine, { query: search, signal });
 }
 
 /** One page; the dashboard reads the first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_RETRY } from '@thamani/domain/limits';
-import { VerifyResponseSchema } from '@thamani/domain/reports';
-import { apiRequest } from '@/lib/api-client';
+import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { isAppError } from '@/lib/errors';
 import { verificationKeys } from '@/lib/query-keys/verification-keys';
 
@@ -10,7 +10,7 @@ const RENDERING_POLL_MS = 5_000;
 
 /** GET /api/verify/:code (public) — what the report with this code states, and its PDF's SHA-256. */
 export function getVerification(code: string, signal?: AbortSignal) {
-  return apiRequest(`/api/verify/${encodeURIComponent(code)}`, { schema: VerifyResponseSchema, signal });
+  return callEndpoint(REPORT_ENDPOINTS.verify, { params: { code }, signal });
 }
 
 export function verificationQueryOptions(code: string) {

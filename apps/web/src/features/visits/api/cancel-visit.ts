@@ -1,14 +1,11 @@
-import { type CancelVisitBody, VisitDetailSchema } from '@thamani/domain/visits';
-import { apiRequest } from '@/lib/api-client';
+import type { CancelVisitBody } from '@thamani/domain/visits';
+import { VISIT_ENDPOINTS } from '@thamani/domain/visits.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 
 /** POST /api/visits/:id/cancel — with a reason; the request goes back to assigned. */
 export function cancelVisit({ visitId, body }: { visitId: string; body: CancelVisitBody }) {
-  return apiRequest(`/api/visits/${encodeURIComponent(visitId)}/cancel`, {
-    method: 'POST',
-    body,
-    schema: VisitDetailSchema,
-  });
+  return callEndpoint(VISIT_ENDPOINTS.cancel, { params: { id: visitId }, body });
 }
 
 export function useCancelVisit() {

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fromNairobiWallTime, parseYmd } from '@thamani/domain/nairobi-time';
-import { VisitListItemSchema } from '@thamani/domain/visits';
-import { pageOf } from '@thamani/domain/pagination';
-import { apiRequest } from '@/lib/api-client';
+import { VISIT_ENDPOINTS } from '@thamani/domain/visits.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { visitKeys } from '@/lib/query-keys/visit-keys';
-
-const DayVisitsSchema = pageOf(VisitListItemSchema);
 
 /** Nairobi keeps one offset all year (no daylight saving), so a day is 24 hours from its midnight. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +25,7 @@ export function dayVisitsQueryOptions(dateYmd: string) {
         status: 'scheduled',
         limit: String(DAY_LIMIT),
       });
-      return apiRequest(`/api/visits?${search.toString()}`, { schema: DayVisitsSchema, signal });
+      return callEndpoint(VISIT_ENDPOINTS.list, { query: search, signal });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError } from '@thamani/domain/app-error';
-import { VisitDetailSchema } from '@thamani/domain/visits';
-import { apiRequest } from '@/lib/api-client';
+import { VISIT_ENDPOINTS } from '@thamani/domain/visits.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { visitKeys } from '@/lib/query-keys/visit-keys';
 
 /** GET /api/visits/:id — one visit with its client, agent, cancel reason and review. */
 export function getVisit(visitId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/visits/${encodeURIComponent(visitId)}`, { schema: VisitDetailSchema, signal });
+  return callEndpoint(VISIT_ENDPOINTS.detail, { params: { id: visitId }, signal });
 }
 
 export function visitQueryOptions(visitId: string) {

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@thamani/domain/limits';
-import { pageOf } from '@thamani/domain/pagination';
-import { VisitListItemSchema } from '@thamani/domain/visits';
-import { apiRequest } from '@/lib/api-client';
+import { VISIT_ENDPOINTS } from '@thamani/domain/visits.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { visitKeys } from '@/lib/query-keys/visit-keys';
 
-export const VisitPageSchema = pageOf(VisitListItemSchema);
+export const VisitPageSchema = VISIT_ENDPOINTS.list.response;
 
 /** GET /api/visits — the agent's own visits (an admin's: all), earliest first, keyset pages. */
 export function getVisits(params: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) {
@@ -14,7 +13,7 @@ export function getVisits(params: { cursor?: string; limit?: number } = {}, sign
     search.set('cursor', params.cursor);
   }
   search.set('limit', String(params.limit ?? PAGE_SIZE_DEFAULT));
-  return apiRequest(`/api/visits?${search.toString()}`, { schema: VisitPageSchema, signal });
+  return callEndpoint(VISIT_ENDPOINTS.list, { query: search, signal });
 }
 
 export function visitsQueryOptions(limit: number = PAGE_SIZE_DEFAULT) {

@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { VisitDetailSchema, type VisitReviewBody } from '@thamani/domain/visits';
-import { apiRequest } from '@/lib/api-client';
+import type { VisitReviewBody } from '@thamani/domain/visits';
+import { VISIT_ENDPOINTS } from '@thamani/domain/visits.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { visitQueryOptions } from './get-visit';
 
 /** PUT /api/visits/:id/review — the post-visit review, as a draft or final. */
 export function saveVisitReview({ visitId, body }: { visitId: string; body: VisitReviewBody }) {
-  return apiRequest(`/api/visits/${encodeURIComponent(visitId)}/review`, {
-    method: 'PUT',
-    body,
-    schema: VisitDetailSchema,
-  });
+  return callEndpoint(VISIT_ENDPOINTS.review, { params: { id: visitId }, body });
 }
 
 export function useSaveVisitReview() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { InspectionDetailSchema, VisitInspectionSummarySchema } from '@thamani/domain/inspections';
-import { apiRequest } from '@/lib/api-client';
+import { INSPECTION_ENDPOINTS } from '@thamani/domain/inspections.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { isAppError } from '@/lib/errors';
@@ -13,10 +13,7 @@ export function useVisitInspectionSummary(visitId: string, enabled: boolean) {
   return useQuery({
     queryKey: inspectionKeys.visitSummary(visitId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection-summary`, {
-        schema: VisitInspectionSummarySchema,
-        signal,
-      }),
+callEndpoint(INSPECTION_ENDPOINTS.visitSummary, { params: { id: visitId }, signal }),
     enabled,
     retry: (count, error) => !isAppError(error, 'NOT_FOUND') && !isAppError(error, 'FORBIDDEN') && count < 1,
   });
@@ -25,10 +22,6 @@ export function useVisitInspectionSummary(visitId: string, enabled: boolean) {
 /** POST /api/visits/:visitId/inspection — starts the inspection (or returns the one already started). */
 export function useStartVisitInspection(visitId: string) {
   return useChangeMutation('inspection.start', {
-    mutationFn: () =>
-      apiRequest(`/api/visits/${encodeURIComponent(visitId)}/inspection`, {
-        method: 'POST',
-        schema: InspectionDetailSchema,
-      }),
+    mutationFn: () => callEndpoint(INSPECTION_ENDPOINTS.start, { params: { id: visitId } }),
   });
 }
