@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { memberships, organisations } from '#db/schema/organisations.table.ts';
+import { organisations } from '#db/schema/organisations.table.ts';
 
 /**
  * The firm this deployment runs (the first firm with no parent: migration 0016 made it). Read
@@ -17,13 +17,4 @@ export async function selectDeploymentFirmId(db: Db): Promise<string> {
     throw new Error('organisations: no firm — the migrations create one; was the database restored without them?');
   }
   return firm.id;
-}
-
-/** A person's memberships: the organisations they belong to and their role in each. */
-export function selectMemberships(db: Db, profileId: string) {
-  return db
-    .select({ organisationId: memberships.organisationId, role: memberships.role })
-    .from(memberships)
-    .where(eq(memberships.profileId, profileId))
-    .orderBy(asc(memberships.organisationId));
 }
