@@ -1,6 +1,7 @@
 import { INSPECTION_MESSAGES, type InspectionTemplate, findTemplateItem } from '@thamani/domain/inspections';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { ConflictChoice } from '@/lib/versioned-draft/pending-edit';
 import type { FieldConflict } from '../lib/merge';
 import { formatAnswer } from '../lib/format-answer';
 
@@ -12,7 +13,7 @@ export function ConflictDialog({
 }: {
   template: InspectionTemplate;
   conflicts: FieldConflict[];
-  onChoose: (itemId: string, choice: 'mine' | 'theirs') => void;
+  onChoose: (itemId: string, choice: ConflictChoice) => void;
 }) {
   return (
     <Dialog open={conflicts.length > 0}>

@@ -1,5 +1,6 @@
 import type { InspectionDetail } from '@thamani/domain/inspections';
 import Dexie, { type EntityTable, type UpdateSpec } from 'dexie';
+import { confirmedBy, firstEdit, nextEdit, type PendingEdit } from '@/lib/versioned-draft/pending-edit';
 import type { Answers } from './merge';
 
 /**
@@ -8,16 +9,8 @@ import type { Answers } from './merge';
  * per inspection (ordered by `seq`). A field's repeated edits coalesce into one entry while it
  * waits; photos wait with their bytes.
  */
-export type AnswerEntry = {
-  kind: 'answer';
-  itemId: string;
-  /** null clears the answer. */
-  value: unknown;
-  /** Bumped on every edit, so a reply to an older send does not remove a newer edit. */
-  rev: number;
-  /** Set when the server holds a different value the person has to choose against. */
-  conflict: { theirs: unknown } | null;
-};
+/** An answer's edit waiting for the server (a null value clears the answer). */
+export type AnswerEntry = { kind: 'answer'; itemId: string } & PendingEdit;
 export type PhotoEntry = {
   kind: 'photo';
   clientId: string;
@@ -115,9 +108,9 @@ export class Outbox {
     await this.db.transaction('rw', this.db.entries, async () => {
       const existing = await this.find(inspectionId, `answer:${itemId}`);
       if (existing?.kind === 'answer') {
-        await this.patch(existing.seq, { value, rev: existing.rev + 1, conflict: null });
+        await this.patch(existing.seq, nextEdit(existing, value));
       } else {
-        await this.add(inspectionId, { kind: 'answer', itemId, value, rev: 1, conflict: null });
+        await this.add(inspectionId, { kind: 'answer', itemId, ...firstEdit(value) });
       }
     });
     this.notify(inspectionId);
@@ -176,7 +169,7 @@ export class Outbox {
     await this.db.transaction('rw', this.db.entries, async () => {
       for (const { seq, rev } of sent) {
         const current = await this.db.entries.get(seq);
-        if (current && (current.kind !== 'answer' || rev === undefined || current.rev === rev)) {
+        if (current && (current.kind !== 'answer' || confirmedBy(current, rev))) {
           await this.db.entries.delete(seq);
         }
       }
@@ -226,20 +219,6 @@ export class Outbox {
   close(): void {
     this.db.close();
   }
-}
-
-let persistAsked = false;
-
-/** Asks once per page load that the browser keep this site's storage under pressure. */
-export function requestPersistentStorage(): void {
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) {
-    return;
-  }
-  persistAsked = true;
-  void navigator.storage
-    .persisted()
-    .then((persisted) => (persisted ? true : navigator.storage.persist()))
-    .catch(() => false);
 }
 
 let shared: Outbox | null = null;

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { AppError } from '@thamani/domain/app-error';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { classifySaveError as classifyError } from '@/lib/versioned-draft/save-failure';
 import type { Answers } from './merge';
 import { Outbox, type PhotoEntry } from './outbox';
-import { classifyError, InspectionSync, type ServerInspection, type SyncTransport } from './sync';
+import { InspectionSync, type ServerInspection, type SyncTransport } from './sync';
 
 const ID = 'insp-1';
 let outbox: Outbox;

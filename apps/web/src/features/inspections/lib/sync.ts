@@ -1,4 +1,10 @@
 import { isAppError } from '@/lib/errors';
+import { DraftStatus } from '@/lib/versioned-draft/draft-status';
+import type { ConflictChoice } from '@/lib/versioned-draft/pending-edit';
+import { classifySaveError, failureMessage } from '@/lib/versioned-draft/save-failure';
+import { type PassOutcome, SaveLoop } from '@/lib/versioned-draft/save-loop';
+import { SaveTimer } from '@/lib/versioned-draft/save-timer';
+import { browserOffline, onChanceToSend } from '@/lib/versioned-draft/send-moments';
 import { type Answers, type FieldConflict, mergeAnswers } from './merge';
 import type { AnswerEntry, Outbox, OutboxEntry, PhotoEntry } from './outbox';
 
@@ -31,32 +37,6 @@ export type SyncState = {
 const MAX_CHANGES = 100;
 const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
 
-type Outcome = 'done' | 'blocked';
-
-/** How a failed request is handled: try again later, merge with the server, or give up on it. */
-export function classifyError(error: unknown): 'retry' | 'conflict' | 'drop' {
-  if (!isAppError(error)) {
-    return 'retry'; // a fetch that never reached the server
-  }
-  switch (error.code) {
-    case 'CONFLICT':
-    case 'INVALID_TRANSITION':
-      return 'conflict';
-    case 'UNAVAILABLE':
-    case 'INTERNAL':
-    case 'RATE_LIMITED':
-    case 'UNAUTHENTICATED':
-      return 'retry';
-    case 'BAD_REQUEST':
-    case 'VALIDATION':
-    case 'FORBIDDEN':
-    case 'NOT_FOUND':
-    case 'PAYLOAD_TOO_LARGE':
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return 'drop';
-  }
-}
-
 /**
  * Sends one inspection's outbox to the server, oldest first: the waiting answers as one save
  * with the version they started from, then photos, captions and removals in order. A request
@@ -64,12 +44,26 @@ export function classifyError(error: unknown): 'retry' | 'conflict' | 'drop' {
  * load, a timer); a 409 merges field by field; any other refusal drops that change and says so.
  */
 export class InspectionSync<D extends ServerInspection> {
-  private state: SyncState;
-  private readonly listeners = new Set<() => void>();
-  private running: Promise<void> | null = null;
-  private again = false;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryAttempt = 0;
+  private readonly status = new DraftStatus<SyncState>({
+    online: !browserOffline(),
+    sending: false,
+    entries: [],
+    changes: 0,
+    photos: 0,
+    conflicts: [],
+    errors: [],
+    progress: {},
+  });
+  private readonly retry = new SaveTimer(RETRY_DELAYS_MS);
+  private readonly loop = new SaveLoop({
+    pass: () => this.sendAll(),
+    onBlocked: () => !this.stopped && this.retry.retry(() => void this.flush()),
+    onIdle: async () => {
+      this.set({ sending: false });
+      await this.refresh();
+    },
+    stopped: () => this.stopped,
+  });
   private stopped = false;
 
   constructor(
@@ -77,46 +71,27 @@ export class InspectionSync<D extends ServerInspection> {
     private readonly inspectionId: string,
     private readonly transport: SyncTransport<D>,
     private readonly onServer: (detail: D) => void,
-  ) {
-    this.state = {
-      online: typeof navigator === 'undefined' ? true : navigator.onLine,
-      sending: false,
-      entries: [],
-      changes: 0,
-      photos: 0,
-      conflicts: [],
-      errors: [],
-      progress: {},
-    };
+  ) {}
+
+  getState = (): SyncState => this.status.get();
+  subscribe = (listener: () => void): (() => void) => this.status.subscribe(listener);
+
+  private get state(): SyncState {
+    return this.status.get();
   }
 
-  getState = (): SyncState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
   private set(patch: Partial<SyncState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) {
-      listener();
-    }
+    this.status.set(patch);
   }
 
   /** Listens for the moments to try again; returns the function that stops it. */
   start(): () => void {
     const flush = () => void this.flush();
-    const goOnline = () => {
-      this.set({ online: true });
-      flush();
-    };
-    const goOffline = () => this.set({ online: false });
-    const onVisible = () => document.visibilityState === 'visible' && flush();
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('focus', flush);
-    document.addEventListener('visibilitychange', onVisible);
+    const stopListening = onChanceToSend({
+      send: flush,
+      online: () => this.set({ online: true }),
+      offline: () => this.set({ online: false }),
+    });
     const unsubscribe = this.outbox.subscribe((id) => {
       if (id === this.inspectionId) {
         void this.refresh();
@@ -125,14 +100,9 @@ export class InspectionSync<D extends ServerInspection> {
     void this.refresh().then(flush);
     return () => {
       this.stopped = true;
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('focus', flush);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
       unsubscribe();
-      if (this.retryTimer) {
-        clearTimeout(this.retryTimer);
-      }
+      this.retry.cancel();
     };
   }
 
@@ -162,49 +132,17 @@ export class InspectionSync<D extends ServerInspection> {
 
   /** Sends what is waiting; a call while sending runs once more after it. */
   flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          const outcome = await this.sendAll();
-          if (outcome === 'blocked') {
-            this.scheduleRetry();
-            break;
-          }
-        } while (this.again && !this.stopped);
-      } finally {
-        this.running = null;
-        this.set({ sending: false });
-        await this.refresh();
-      }
-    })();
-    return this.running;
-  }
-
-  private scheduleRetry(): void {
-    if (this.retryTimer || this.stopped) {
-      return;
-    }
-    const delay = RETRY_DELAYS_MS[Math.min(this.retryAttempt, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
-    this.retryAttempt += 1;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.flush();
-    }, delay);
+    return this.loop.run();
   }
 
   private reached(): void {
-    this.retryAttempt = 0;
-    if (!this.state.online && (typeof navigator === 'undefined' || navigator.onLine)) {
+    this.retry.reached();
+    if (!this.state.online && !browserOffline()) {
       this.set({ online: true });
     }
   }
 
-  private unreachable(): Outcome {
+  private unreachable(): PassOutcome {
     this.set({ online: false });
     return 'blocked';
   }
@@ -217,12 +155,12 @@ export class InspectionSync<D extends ServerInspection> {
     this.set({ errors: [] });
   }
 
-  private async sendAll(): Promise<Outcome> {
+  private async sendAll(): Promise<PassOutcome> {
     const entries = await this.outbox.list(this.inspectionId);
     if (entries.length === 0) {
       return 'done';
     }
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    if (browserOffline()) {
       return this.unreachable();
     }
     this.set({ sending: true });
@@ -232,7 +170,7 @@ export class InspectionSync<D extends ServerInspection> {
       if (outcome === 'blocked') {
         return outcome;
       }
-      this.again = true; // more answers may wait (edited meanwhile, over the limit, merged)
+      this.loop.passAgain(); // more answers may wait (edited meanwhile, over the limit, merged)
     }
     let photosChanged = false;
     for (const entry of entries) {
@@ -251,7 +189,7 @@ export class InspectionSync<D extends ServerInspection> {
     return 'done';
   }
 
-  private async sendAnswers(answers: Array<OutboxEntry & AnswerEntry>): Promise<Outcome> {
+  private async sendAnswers(answers: Array<OutboxEntry & AnswerEntry>): Promise<PassOutcome> {
     const base = (await this.outbox.getBase(this.inspectionId)) ?? (await this.reload());
     if (!base) {
       return 'blocked';
@@ -269,7 +207,7 @@ export class InspectionSync<D extends ServerInspection> {
       );
       return 'done';
     } catch (error) {
-      switch (classifyError(error)) {
+      switch (classifySaveError(error)) {
         case 'retry':
           return this.unreachable();
         case 'conflict':
@@ -281,7 +219,7 @@ export class InspectionSync<D extends ServerInspection> {
             this.inspectionId,
             (refused.length > 0 ? refused : answers).map(({ seq }) => ({ seq })),
           );
-          this.reportError(error instanceof Error ? error.message : 'A change was refused.');
+          this.reportError(failureMessage(error, 'A change was refused.'));
           return 'done';
         }
       }
@@ -289,12 +227,12 @@ export class InspectionSync<D extends ServerInspection> {
   }
 
   /** After a 409: the server's answers are merged with ours field by field. */
-  private async merge(baseAnswers: Answers): Promise<Outcome> {
+  private async merge(baseAnswers: Answers): Promise<PassOutcome> {
     let current: D;
     try {
       current = await this.transport.fetch(this.inspectionId);
     } catch (error) {
-      return classifyError(error) === 'retry' ? this.unreachable() : 'blocked';
+      return classifySaveError(error) === 'retry' ? this.unreachable() : 'blocked';
     }
     this.reached();
     this.onServer(current);
@@ -328,7 +266,7 @@ export class InspectionSync<D extends ServerInspection> {
   }
 
   /** The person's choice for a conflicting field. */
-  async resolve(itemId: string, choice: 'mine' | 'theirs'): Promise<void> {
+  async resolve(itemId: string, choice: ConflictChoice): Promise<void> {
     const entry = (await this.outbox.list(this.inspectionId)).find((e) => e.kind === 'answer' && e.itemId === itemId);
     if (!entry || entry.kind !== 'answer') {
       return;
@@ -342,7 +280,7 @@ export class InspectionSync<D extends ServerInspection> {
     void this.flush();
   }
 
-  private async sendOne(entry: OutboxEntry): Promise<Outcome> {
+  private async sendOne(entry: OutboxEntry): Promise<PassOutcome> {
     try {
       switch (entry.kind) {
         case 'photo':
@@ -367,11 +305,11 @@ export class InspectionSync<D extends ServerInspection> {
       await this.outbox.acknowledge(this.inspectionId, [{ seq: entry.seq }]);
       return 'done';
     } catch (error) {
-      if (classifyError(error) === 'retry') {
+      if (classifySaveError(error) === 'retry') {
         return this.unreachable();
       }
       await this.outbox.acknowledge(this.inspectionId, [{ seq: entry.seq }]);
-      const message = error instanceof Error ? error.message : 'The server refused the change.';
+      const message = failureMessage(error, 'The server refused the change.');
       this.reportError(entry.kind === 'photo' ? `Photo ${entry.name} was not saved: ${message}` : message);
       return 'done';
     } finally {

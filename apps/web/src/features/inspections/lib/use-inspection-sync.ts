@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AnswerValue, InspectionDetail } from '@thamani/domain/inspections';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
+import { requestPersistentStorage } from '@/lib/versioned-draft/persistent-storage';
+import { useSendOnLeave } from '@/lib/versioned-draft/send-moments';
 import { inspectionTransport } from '../api/inspection-transport';
 import { newClientId } from './client-id';
-import { getOutbox, requestPersistentStorage } from './outbox';
+import { getOutbox } from './outbox';
 import { jpegName, shrinkPhoto } from './shrink-photo';
 import { InspectionSync } from './sync';
 
@@ -81,17 +83,7 @@ export function useInspectionSync(detail: InspectionDetail | undefined, inspecti
   }, [commit]);
 
   // Leaving the page (or the phone locking) writes every field still waiting for its pause.
-  useEffect(() => {
-    const onHide = () => commitAll();
-    const onVisibility = () => document.visibilityState === 'hidden' && commitAll();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      commitAll();
-    };
-  }, [commitAll]);
+  useSendOnLeave(commitAll);
 
   const setAnswer = useCallback(
     (itemId: string, value: AnswerValue | null, { immediate = false } = {}) => {

@@ -5,7 +5,11 @@ import {
   type SaveReportBody,
   type SaveReportResponse,
 } from '@thamani/domain/reports';
-import { isAppError } from '@/lib/errors';
+import { DraftStatus } from '@/lib/versioned-draft/draft-status';
+import { LocalCopy, safeLocalStorage } from '@/lib/versioned-draft/local-copy';
+import { classifySaveError, failureMessage, isServerBusy, isStaleVersion } from '@/lib/versioned-draft/save-failure';
+import { SaveLoop } from '@/lib/versioned-draft/save-loop';
+import { SaveTimer } from '@/lib/versioned-draft/save-timer';
 
 export type ReportSaveState = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 export type ReportSave = { state: ReportSaveState; savedAt: Date | null; message: string | null };
@@ -34,7 +38,7 @@ const COPY_PREFIX = 'thamani.reportDraft.';
 export const localCopyKey = (reportId: string) => `${COPY_PREFIX}${reportId}`;
 export const setAsideKey = (reportId: string) => `${COPY_PREFIX}${reportId}.setAside`;
 
-type LocalCopy = { baseVersion: number; content: ReportContent };
+type UnsavedCopy = { baseVersion: number; content: ReportContent };
 
 /**
  * One report's autosave: the content being edited, the server version it was made on, and one
@@ -52,39 +56,43 @@ export class ReportDraftStore {
   /** A local copy from an earlier page load, made on this version. */
   private restoredFrom: number | null = null;
   private frozen = false;
-  private inFlight: Promise<void> | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private snapshot: DraftSnapshot;
-  private readonly listeners = new Set<() => void>();
+  /** The next save: after the valuer's pause, or a retry. */
+  private readonly timer = new SaveTimer();
+  private readonly loop = new SaveLoop({ pass: () => this.sendWaiting() });
+  private readonly status: DraftStatus<DraftSnapshot>;
+  private readonly unsaved: LocalCopy<UnsavedCopy>;
+  private readonly setAsideCopy: LocalCopy<{ content: ReportContent; at: string }>;
 
   constructor(
     readonly reportId: string,
     private readonly transport: DraftTransport,
     private readonly listener: DraftListener,
-    private readonly storage: Storage | null = safeLocalStorage(),
+    storage: Storage | null = safeLocalStorage(),
     private readonly delayMs: number = AUTOSAVE_DELAY_MS,
   ) {
-    const copy = this.readCopy();
+    this.unsaved = new LocalCopy(storage, localCopyKey(reportId));
+    this.setAsideCopy = new LocalCopy(storage, setAsideKey(reportId));
+    const copy = this.unsaved.read();
     if (copy) {
       this.content = copy.content;
       this.dirty = true;
       this.restoredFrom = copy.baseVersion;
     }
-    this.snapshot = { content: this.content, save: { state: copy ? 'saving' : 'idle', savedAt: null, message: null } };
+    this.status = new DraftStatus<DraftSnapshot>({
+      content: this.content,
+      save: { state: copy ? 'saving' : 'idle', savedAt: null, message: null },
+    });
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void) => this.status.subscribe(listener);
 
-  getSnapshot = () => this.snapshot;
+  getSnapshot = () => this.status.get();
 
   /** The server's copy, whenever the page's query has a new one. */
   adopt(detail: ReportDetail): void {
     this.frozen = !detail.editable;
     if (this.frozen) {
-      this.clearTimer();
+      this.timer.cancel();
       if (this.dirty) {
         this.setAside();
       }
@@ -112,7 +120,7 @@ export class ReportDraftStore {
     const madeOn = this.restoredFrom;
     this.restoredFrom = null;
     if (JSON.stringify(this.content) === JSON.stringify(detail.content)) {
-      this.dropLocal();
+      this.unsaved.remove();
       this.publish({ state: 'idle', message: null });
     } else if (madeOn === detail.version) {
       void this.saveNow();
@@ -134,19 +142,18 @@ export class ReportDraftStore {
     this.content = next;
     this.dirty = true;
     this.writeCopy();
-    if (this.snapshot.save.state === 'conflict') {
+    if (this.saveState() === 'conflict') {
       this.publish({});
       return;
     }
     this.publish({ state: 'saving', message: null });
-    this.clearTimer();
-    this.timer = setTimeout(() => void this.saveNow(), this.delayMs);
+    this.timer.after(this.delayMs, () => void this.saveNow());
   }
 
   /** Sends what waits now; rejects when it could not be saved (the save state says why). */
   async flush(): Promise<void> {
-    this.clearTimer();
-    while (this.dirty && this.snapshot.save.state !== 'conflict' && !this.frozen) {
+    this.timer.cancel();
+    while (this.dirty && this.saveState() !== 'conflict' && !this.frozen) {
       const before = this.content;
       await this.saveNow();
       if (this.dirty && this.content === before) {
@@ -154,13 +161,13 @@ export class ReportDraftStore {
       }
     }
     if (this.dirty) {
-      throw new Error(this.snapshot.save.message ?? REPORT_MESSAGES.staleDraft);
+      throw new Error(this.status.get().save.message ?? REPORT_MESSAGES.staleDraft);
     }
   }
 
   /** After a conflict: show the latest saved version; this device's changes are set aside, not lost. */
   async reloadLatest(): Promise<void> {
-    this.clearTimer();
+    this.timer.cancel();
     const latest = await this.transport.fetch(this.reportId);
     if (this.dirty) {
       this.setAside();
@@ -175,7 +182,7 @@ export class ReportDraftStore {
 
   /** After a conflict: save this device's content on top of the latest version. */
   async keepMine(): Promise<void> {
-    this.clearTimer();
+    this.timer.cancel();
     const latest = await this.transport.fetch(this.reportId);
     this.base = { version: latest.version, content: latest.content };
     this.frozen = !latest.editable;
@@ -194,33 +201,27 @@ export class ReportDraftStore {
 
   /** The content set aside by "Load the latest version", if any. */
   setAsideContent(): ReportContent | null {
-    try {
-      const raw = this.storage?.getItem(setAsideKey(this.reportId));
-      return raw ? (JSON.parse(raw) as { content: ReportContent }).content : null;
-    } catch {
-      return null;
-    }
+    return this.setAsideCopy.read()?.content ?? null;
   }
 
   dispose(): void {
-    this.clearTimer();
+    this.timer.cancel();
   }
 
+  /** Saves now, or right after the save in flight. */
   private saveNow(): Promise<void> {
-    if (this.inFlight) {
-      return this.inFlight.then(() => this.saveNow());
-    }
-    this.clearTimer();
+    return this.loop.run();
+  }
+
+  private sendWaiting(): Promise<void> {
+    this.timer.cancel();
     const base = this.base;
     const sent = this.content;
-    if (!this.dirty || !base || !sent || this.frozen || this.snapshot.save.state === 'conflict') {
+    if (!this.dirty || !base || !sent || this.frozen || this.saveState() === 'conflict') {
       return Promise.resolve();
     }
     this.publish({ state: 'saving', message: null });
-    this.inFlight = this.send(base.version, sent).finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
+    return this.send(base.version, sent);
   }
 
   private async send(version: number, sent: ReportContent): Promise<void> {
@@ -229,7 +230,7 @@ export class ReportDraftStore {
       this.base = { version: saved.version, content: sent };
       if (this.content === sent) {
         this.dirty = false;
-        this.dropLocal();
+        this.unsaved.remove();
       } else {
         this.writeCopy();
       }
@@ -239,8 +240,8 @@ export class ReportDraftStore {
         savedAt: new Date(saved.updatedAt),
         message: null,
       });
-      if (this.dirty && !this.timer) {
-        this.timer = setTimeout(() => void this.saveNow(), 0);
+      if (this.dirty && !this.timer.pending) {
+        this.timer.after(0, () => void this.saveNow());
       }
     } catch (error) {
       this.failed(error);
@@ -248,64 +249,33 @@ export class ReportDraftStore {
   }
 
   private failed(error: unknown): void {
-    if (isAppError(error, 'CONFLICT') && typeof error.details?.version === 'number') {
+    if (isStaleVersion(error)) {
       this.publish({ state: 'conflict', message: REPORT_MESSAGES.staleDraft });
       return;
     }
-    if (isAppError(error, 'CONFLICT') || isAppError(error, 'INVALID_TRANSITION')) {
+    if (classifySaveError(error) === 'conflict') {
       // Submitted or approved meanwhile: the page refetches and turns read-only.
-      this.publish({ state: 'error', message: error.message });
+      this.publish({ state: 'error', message: failureMessage(error) });
       this.listener.refresh();
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    this.publish({ state: 'error', message });
-    if (isAppError(error, 'UNAVAILABLE') || isAppError(error, 'INTERNAL') || isAppError(error, 'RATE_LIMITED')) {
-      this.clearTimer();
-      this.timer = setTimeout(() => void this.saveNow(), SAVE_RETRY_MS);
+    this.publish({ state: 'error', message: failureMessage(error) });
+    if (isServerBusy(error)) {
+      this.timer.after(SAVE_RETRY_MS, () => void this.saveNow());
     }
+  }
+
+  private saveState(): ReportSaveState {
+    return this.status.get().save.state;
   }
 
   private publish(save: Partial<ReportSave>): void {
-    this.snapshot = { content: this.content, save: { ...this.snapshot.save, ...save } };
-    for (const listener of this.listeners) {
-      listener();
-    }
-  }
-
-  private clearTimer(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-  }
-
-  private readCopy(): LocalCopy | null {
-    try {
-      const raw = this.storage?.getItem(localCopyKey(this.reportId));
-      return raw ? (JSON.parse(raw) as LocalCopy) : null;
-    } catch {
-      return null;
-    }
+    this.status.set({ content: this.content, save: { ...this.status.get().save, ...save } });
   }
 
   private writeCopy(): void {
-    if (!this.content) {
-      return;
-    }
-    const copy: LocalCopy = { baseVersion: this.base?.version ?? this.restoredFrom ?? 0, content: this.content };
-    try {
-      this.storage?.setItem(localCopyKey(this.reportId), JSON.stringify(copy));
-    } catch {
-      // Storage full or blocked: the server copy is all there is.
-    }
-  }
-
-  private dropLocal(): void {
-    try {
-      this.storage?.removeItem(localCopyKey(this.reportId));
-    } catch {
-      // Blocked storage held nothing.
+    if (this.content) {
+      this.unsaved.write({ baseVersion: this.base?.version ?? this.restoredFrom ?? 0, content: this.content });
     }
   }
 
@@ -313,22 +283,7 @@ export class ReportDraftStore {
     if (!this.content) {
       return;
     }
-    try {
-      this.storage?.setItem(
-        setAsideKey(this.reportId),
-        JSON.stringify({ content: this.content, at: new Date().toISOString() }),
-      );
-    } catch {
-      // Blocked storage: the changes were only ever on this page.
-    }
-    this.dropLocal();
-  }
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
+    this.setAsideCopy.write({ content: this.content, at: new Date().toISOString() });
+    this.unsaved.remove();
   }
 }

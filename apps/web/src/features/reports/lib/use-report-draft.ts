@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { ReportContent, ReportDetail } from '@thamani/domain/reports';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { reportKeys } from '@/lib/query-keys/report-keys';
+import { useSendOnLeave } from '@/lib/versioned-draft/send-moments';
 import { getReport, useReport } from '../api/get-report';
 import { saveReport } from '../api/report-actions';
 import { type ReportSave, ReportDraftStore } from './report-draft-store';
@@ -79,17 +80,8 @@ export function useReportDraft(reportId: string): ReportDraft {
   }, [store, query.data]);
 
   // Leaving the page, the tab or the phone sends what waits (the local copy covers a failure).
-  useEffect(() => {
-    const flushQuietly = () => void store.flush().catch(() => undefined);
-    const onVisibility = () => document.visibilityState === 'hidden' && flushQuietly();
-    window.addEventListener('pagehide', flushQuietly);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flushQuietly);
-      document.removeEventListener('visibilitychange', onVisibility);
-      flushQuietly();
-    };
-  }, [store]);
+  const flushQuietly = useCallback(() => void store.flush().catch(() => undefined), [store]);
+  useSendOnLeave(flushQuietly);
 
   const update = useCallback((recipe: (content: ReportContent) => ReportContent) => store.update(recipe), [store]);
   const flush = useCallback(() => store.flush(), [store]);
