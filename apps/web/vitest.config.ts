@@ -11,5 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A ceiling, not a measurement: component tests wait on conditions (src/test/setup.ts), and a
+    // loaded machine (load 10 and more) runs them several times slower than a quiet one.
+    testTimeout: 30_000,
   },
 });
