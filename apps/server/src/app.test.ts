@@ -279,6 +279,13 @@ describe('platform routes', () => {
     expect(ui.statusCode).toBe(200);
   });
 
+  it('/docs/json describes the error body: the English message, its key and parameters, field keys', async () => {
+    const document = (await app.inject('/docs/json')).json<{ components: { schemas: Record<string, { properties: Record<string, unknown>; required: string[] }> } }>();
+    const error = document.components.schemas.ErrorResponse;
+    expect(Object.keys(error?.properties ?? {})).toEqual(['code', 'message', 'key', 'params', 'fields', 'fieldKeys', 'details']);
+    expect(error?.required).toEqual(['code', 'message']);
+  });
+
   it('writes every response with a compiled JSON schema: none is left to zod', async () => {
     const leftToZod: string[] = [];
     for (const route of app.routeTable) {

@@ -5,9 +5,10 @@ import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 import { KenyanPhoneSchema } from './phone.ts';
 import type { Role } from './access/index.ts';
 import { storableString } from './text.ts';
+import { defineMessages } from './messages/define.ts';
 
 /** The words of /account and of the two-factor sign-in step. */
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = defineMessages('account', {
   detailsSaved: 'Your details are saved',
   passwordChanged: 'Your password is changed',
   passwordChangedOthersSignedOut: 'Your password is changed and your other devices are signed out',
@@ -32,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
   otherDevicesSignedOut: 'Your other devices are signed out',
   deviceNotFound: 'That device is no longer signed in',
   thisDevice: 'This device',
-} as const;
+});
 
 /** A 6-digit TOTP code (the form drops the spaces some apps show, "123 456", before sending). */
 export const TotpCodeSchema = z.string({ error: ACCOUNT_MESSAGES.code }).regex(/^\d{6}$/, { error: ACCOUNT_MESSAGES.code });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CountySchema } from './counties.ts';
 import { RequestPurposeSchema, RequestStatusSchema } from './requests.ts';
 import { formatYmd, nairobiToday, parseYmd } from './nairobi-time.ts';
+import { defineMessages } from './messages/define.ts';
 
 /**
  * GET /api/admin/dashboard — the firm's figures for a range of Nairobi calendar days (`from` and
@@ -41,11 +42,11 @@ import { formatYmd, nairobiToday, parseYmd } from './nairobi-time.ts';
 export const DASHBOARD_MAX_RANGE_DAYS = 366;
 export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
 
-export const DASHBOARD_MESSAGES = {
+export const DASHBOARD_MESSAGES = defineMessages('adminDashboard', {
   badDate: 'Enter a date as YYYY-MM-DD',
   outOfOrder: 'The start date must be on or before the end date',
   tooLong: `Choose a range of at most ${DASHBOARD_MAX_RANGE_DAYS} days`,
-} as const;
+});
 
 const DAY_MS = 86_400_000;
 

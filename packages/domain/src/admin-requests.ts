@@ -5,6 +5,7 @@ import { PageQuerySchema, pageOf } from './pagination.ts';
 import { paths } from './paths.ts';
 import { RequestPrioritySchema, RequestPurposeSchema, RequestStatusSchema } from './requests.ts';
 import { parseYmd } from './nairobi-time.ts';
+import { defineMessages } from './messages/define.ts';
 
 /**
  * GET /api/admin/requests — every request, for an admin, filtered. Each figure on the admin
@@ -29,13 +30,13 @@ import { parseYmd } from './nairobi-time.ts';
  */
 export const ADMIN_REQUESTS_SEARCH_MAX_LENGTH = 100;
 
-export const ADMIN_REQUESTS_MESSAGES = {
+export const ADMIN_REQUESTS_MESSAGES = defineMessages('adminRequests', {
   status: 'Choose a request status, or "open" for every request not completed or cancelled',
   valuerId: 'Choose a valuer by their profile id, or "unassigned"',
   flag: 'Use "true" to apply this filter, or leave it out',
   datesOutOfOrder: 'The start date must be on or before the end date',
   search: `Use at most ${ADMIN_REQUESTS_SEARCH_MAX_LENGTH} characters`,
-} as const;
+});
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const YmdSchema = z.string().refine((v) => parseYmd(v) !== null, { error: 'Enter a date as YYYY-MM-DD' });

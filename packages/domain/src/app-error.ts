@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HTTP_MESSAGES } from './messages.ts';
+import { findMessage, renderEnglish, UNTRANSLATED_KEY, type MessageParams, type MessageRef } from './messages/registry.ts';
 
 /** Error codes shared by server and web; the server maps each to one HTTP status. */
 export const ERROR_CODES = {
@@ -17,27 +19,56 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+const MessageRefSchema = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+
 /**
- * The JSON body of every error response. `fields` maps a form field to its message; `details`
- * carries data the caller needs to recover (e.g. the current record after a version conflict).
+ * The JSON body of every error response. `message` is the default English; `key` and `params`
+ * name it in the message catalogue so a reader's language can render it (`untranslated`: a text
+ * the catalogue does not hold, shown as `message`). `fields` maps a form field to its message and
+ * `fieldKeys` the same fields to their keys; `details` carries data the caller needs to recover
+ * (e.g. the current record after a version conflict).
  */
 export const ErrorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  fieldKeys: z.record(z.string(), MessageRefSchema).optional(),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** An error's message: the text (traced back to its key), or a key with parameters (and the text when it is known). */
+export type AppErrorMessage = string | (MessageRef & { readonly text?: string });
+
+/** The key and parameters of a text: the catalogue's, or `untranslated`. */
+export function describeMessage(text: string): MessageRef {
+  return findMessage(text) ?? { key: UNTRANSLATED_KEY };
+}
+
 export class AppError extends Error {
+  readonly key: string;
+  readonly params?: MessageParams;
+  readonly fieldKeys?: Record<string, MessageRef>;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: AppErrorMessage,
     readonly fields?: Record<string, string>,
     readonly details?: Record<string, unknown>,
+    fieldKeys?: Record<string, MessageRef>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : (message.text ?? renderEnglish(message) ?? message.key));
     this.name = 'AppError';
+    const ref = typeof message === 'string' ? describeMessage(message) : message;
+    this.key = ref.key;
+    if (ref.params) {
+      this.params = ref.params;
+    }
+    if (fields) {
+      this.fieldKeys = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, fieldKeys?.[field] ?? describeMessage(text)]));
+    }
   }
 
   get status(): number {
@@ -48,16 +79,24 @@ export class AppError extends Error {
     return {
       code: this.code,
       message: this.message,
+      key: this.key,
+      ...(this.params ? { params: this.params } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.fieldKeys ? { fieldKeys: this.fieldKeys } : {}),
       ...(this.details ? { details: this.details } : {}),
     };
   }
 
+  /** The error a response answered; an answer without a key (an older server) is traced here. */
   static fromResponse(status: number, body: unknown): AppError {
     const parsed = ErrorResponseSchema.safeParse(body);
-    const code = (parsed.success && parsed.data.code in ERROR_CODES ? parsed.data.code : codeForStatus(status)) as ErrorCode;
-    const message = parsed.success ? parsed.data.message : `Request failed with status ${status}`;
-    return new AppError(code, message, parsed.success ? parsed.data.fields : undefined, parsed.success ? parsed.data.details : undefined);
+    if (!parsed.success) {
+      return new AppError(codeForStatus(status), HTTP_MESSAGES.requestFailed(status));
+    }
+    const { data } = parsed;
+    const code = (data.code in ERROR_CODES ? data.code : codeForStatus(status)) as ErrorCode;
+    const message = data.key === undefined ? data.message : { key: data.key, params: data.params, text: data.message };
+    return new AppError(code, message, data.fields, data.details, data.fieldKeys);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages/define.ts';
 
 /**
  * Backups (docs/operations.md): one archive per run — the database's rows in one snapshot, the
@@ -50,12 +51,12 @@ export const BackupParamsSchema = z.object({ id: z.uuid() });
 /** How many runs the list shows. */
 export const BACKUP_LIST_LIMIT = 50;
 
-export const BACKUP_MESSAGES = {
+export const BACKUP_MESSAGES = defineMessages('backups', {
   notFound: 'This backup was not found.',
   noArchive: 'This backup has no archive to download: it failed, is still running, or retention has removed it.',
   jobFailed: 'The backup could not be made. The System page shows why.',
   alreadyRunning: 'A backup is already running. Wait for it to finish, then try again.',
-} as const;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Settings: when the nightly backup runs and how many archives are kept.

@@ -1,6 +1,7 @@
 import { can } from './access/index.ts';
 import { z } from 'zod';
 import type { Actor } from './policies.ts';
+import { defineMessages } from './messages/define.ts';
 
 /**
  * The chat on a request: one conversation per request between its client and its assigned
@@ -12,7 +13,7 @@ export const CHAT_COUNTER_FROM = 3500;
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_PAGE_MAX = 100;
 
-export const CHAT_MESSAGES = {
+export const CHAT_MESSAGES = defineMessages('chat', {
   empty: 'Write a message.',
   tooLong: 'A message can be at most 4,000 characters.',
   rateLimited: 'You are sending messages too quickly. Wait a moment and try again.',
@@ -20,7 +21,7 @@ export const CHAT_MESSAGES = {
   notFound: 'Conversation not found',
   attachmentNotFound: 'Attach a document of this request.',
   sendFailed: 'Your message was not sent.',
-} as const;
+});
 
 export const SendChatMessageBodySchema = z.object({
   body: z

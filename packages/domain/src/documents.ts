@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, withParams } from './messages/define.ts';
 
 /**
  * Upload kinds: one entry per place a file can be attached. A new area adds its kind here (its
@@ -37,30 +38,38 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, UploadKind>;
 export type UploadKindName = keyof typeof UPLOAD_KINDS;
 
-function listTypes(types: readonly AcceptedType[]): string {
-  const labels = types.map((t) => ACCEPTED_TYPE_LABELS[t]);
+/** "PDF, JPEG or PNG". */
+function listLabels(labels: readonly string[]): string {
   if (labels.length <= 1) {
     return labels.join('');
   }
   return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1) ?? ''}`;
 }
 
-export const UPLOAD_MESSAGES = {
-  tooLarge: (kind: UploadKind) => `This file is larger than ${Math.round(kind.maxBytes / MB)} MB.`,
-  wrongType: (kind: UploadKind) => `This file type is not accepted. Upload a ${listTypes(kind.types)}.`,
+export const UPLOAD_MESSAGES = defineMessages('uploads', {
+  tooLarge: withParams(
+    (p: { megabytes: number }) => `This file is larger than ${p.megabytes} MB.`,
+    (kind: UploadKind) => ({ megabytes: Math.round(kind.maxBytes / MB) }),
+  ),
+  wrongType: withParams(
+    (p: { types: readonly string[] }) => `This file type is not accepted. Upload a ${listLabels(p.types)}.`,
+    (kind: UploadKind) => ({ types: kind.types.map((t) => ACCEPTED_TYPE_LABELS[t]) }),
+  ),
   noFile: 'Choose a file to upload.',
   notMultipart: 'Send the file as multipart/form-data.',
   unreadableImage: 'This image could not be read. Upload another file.',
   unreadablePdf:
     'This PDF could not be read. Check that it opens on your device, or upload a scan of it as a JPEG or PNG.',
   pageNotFound: 'This page is not in the document.',
-  requestClosed: (status: 'cancelled' | 'completed') =>
-    `This request is ${status}: documents can no longer be added to it.`,
+  requestClosed: withParams(
+    (p: { status: 'cancelled' | 'completed' }) => `This request is ${p.status}: documents can no longer be added to it.`,
+    (status: 'cancelled' | 'completed') => ({ status }),
+  ),
   interrupted: 'The upload did not finish. Please try again.',
   documentNotFound: 'Document not found',
   acceptFirst: 'Accept the request before adding documents to it.',
   category: 'Choose what this document is.',
-} as const;
+});
 
 /** What a request document is (the upload form's choice), in the order the form offers them. */
 export const REQUEST_DOCUMENT_CATEGORIES = [

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
 import { formatKenyanPhone, normalizeKenyanPhone } from './phone.ts';
 import type { Refusal } from './policies.ts';
 import { can, type Role } from './access/index.ts';
+import { defineMessages, withParams } from './messages/define.ts';
 
 /**
  * The firm itself, edited by admins (/admin/firm): printed on every report's cover and footer,
@@ -10,10 +11,13 @@ import { can, type Role } from './access/index.ts';
  * on the first start. A change applies to the next PDF; an issued PDF keeps its bytes.
  */
 
-export const FIRM_MESSAGES = {
+export const FIRM_MESSAGES = defineMessages('firm', {
   name: 'Enter the firm’s registered name.',
   physicalAddress: 'Enter the firm’s physical address (building, street, town).',
-  tooLong: (max: number) => `Use at most ${max} characters.`,
+  tooLong: withParams(
+    (p: { max: number }) => `Use at most ${p.max} characters.`,
+    (max: number) => ({ max }),
+  ),
   kraPin: 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q.',
   website: 'Enter the website’s full address, starting with https:// or http://.',
   fsvBandMin: 'The lowest share must be more than 0 and less than the highest.',
@@ -29,7 +33,7 @@ export const FIRM_MESSAGES = {
   logoTooManyPixels: 'The logo is too large: use at most 4000 × 4000 pixels.',
   noLogo: 'The firm has no logo.',
   adminOnly: 'Only an admin can change the firm’s details.',
-} as const;
+});
 
 /** A KRA PIN: a letter, nine digits, a letter (e.g. P051234567Q). */
 export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
@@ -45,11 +49,11 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, FIRM_MESSAGES.tooLong(max))
+    .max(max, { error: () => FIRM_MESSAGES.tooLong(max) })
     .nullish()
     .transform((value) => (value ? value : null));
 
-const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, FIRM_MESSAGES.tooLong(max));
+const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, { error: () => FIRM_MESSAGES.tooLong(max) });
 
 const optionalPattern = (max: number, message: string, isValid: (value: string) => boolean, normalise: (value: string) => string = (v) => v) =>
   optionalText(max).transform((value, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar-names.ts';
+import { defineMessages, withParams } from './messages/define.ts';
 
 /**
  * The date of inspection: the Nairobi day the valuer was actually on site, chosen when the
@@ -23,16 +24,28 @@ export function spellInspectionDay(ymd: string, currentYear?: number): string {
 /** The Nairobi day of an instant, YYYY-MM-DD. */
 export const nairobiDayOf = (instant: Date | string): string => nairobiToday(new Date(instant));
 
-export const INSPECTION_DATE_MESSAGES = {
+export const INSPECTION_DATE_MESSAGES = defineMessages('inspectionDate', {
   invalid: 'Enter the date you were on site.',
   future: 'The date you were on site cannot be in the future.',
-  beforeTakenOn: (day: string) => `The date you were on site cannot be before you took this request on (${day}).`,
-  confirmTitle: (bookedDay: string) => `This visit is booked for ${bookedDay}. When were you on site?`,
+  beforeTakenOn: withParams(
+    (p: { day: string }) => `The date you were on site cannot be before you took this request on (${p.day}).`,
+    (day: string) => ({ day }),
+  ),
+  confirmTitle: withParams(
+    (p: { bookedDay: string }) => `This visit is booked for ${p.bookedDay}. When were you on site?`,
+    (bookedDay: string) => ({ bookedDay }),
+  ),
   confirmBody: 'The visit moves to the day you choose (same time) and is marked completed. The report prints this date of inspection.',
-  unconfirmed: (bookedDay: string) =>
-    `This visit is booked for ${bookedDay}, a later day than the date you were on site. Confirm the date to move the visit to it.`,
-  inspectedOn: (day: string) => `Inspected on ${day}`,
-} as const;
+  unconfirmed: withParams(
+    (p: { bookedDay: string }) =>
+      `This visit is booked for ${p.bookedDay}, a later day than the date you were on site. Confirm the date to move the visit to it.`,
+    (bookedDay: string) => ({ bookedDay }),
+  ),
+  inspectedOn: withParams(
+    (p: { day: string }) => `Inspected on ${p.day}`,
+    (day: string) => ({ day }),
+  ),
+});
 
 /** The `code` in the details of the 409 an unconfirmed submit gets (the web opens its dialog). */
 export const VISIT_DATE_UNCONFIRMED = 'visit_date_unconfirmed';

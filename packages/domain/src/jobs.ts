@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages/define.ts';
 
 /** A background job as the person waiting for it sees it. */
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
@@ -16,8 +17,8 @@ export const JobStatusResponseSchema = z.object({
 });
 export type JobStatusResponse = z.infer<typeof JobStatusResponseSchema>;
 
-export const JOB_MESSAGES = {
+export const JOB_MESSAGES = defineMessages('jobs', {
   notFound: 'This job was not found.',
   failed: 'This task could not be finished. Please try again later.',
   mailFailed: 'We could not send this e-mail. Please try again later.',
-} as const;
+});

@@ -1,10 +1,11 @@
 import type { RequestAction } from './requests.ts';
+import { defineMessages, withParams } from './messages/define.ts';
 
 /**
  * Texts of the request lifecycle that the server sends (error messages, notifications). The
  * web shows an error's `message` as is, so they are plain sentences.
  */
-export const LIFECYCLE_MESSAGES = {
+export const LIFECYCLE_MESSAGES = defineMessages('lifecycle', {
   requestNotFound: 'Request not found',
   visitNotFound: 'Site visit not found',
   profileMissing: 'Your profile is not ready yet. Please reload the page and try again.',
@@ -16,15 +17,23 @@ export const LIFECYCLE_MESSAGES = {
   notYourVisit: 'Only the valuer of this visit can change it',
   scheduleAssignedOnly: 'Only the valuer assigned to this request can schedule its visit',
   alreadyTaken: 'This request is no longer open: another valuer may have accepted it',
-  invalidTransition: (action: string, status: string) => `This request cannot be ${action} while it is ${status}`,
-  visitNotScheduled: (status: string) => `This visit is ${status} and can no longer be changed`,
+  invalidTransition: withParams(
+    (p: { action: string; status: string }) => `This request cannot be ${p.action} while it is ${p.status}`,
+    (action: string, status: string) => ({ action, status }),
+  ),
+  visitNotScheduled: withParams(
+    (p: { status: string }) => `This visit is ${p.status} and can no longer be changed`,
+    (status: string) => ({ status }),
+  ),
   visitAlreadyScheduled: 'This request already has a scheduled visit. Reschedule that visit instead',
   visitCancelledNoReview: 'A cancelled visit cannot be reviewed',
   propertyMismatch: 'This property does not belong to the request',
   agentUnknown: 'Choose an agent',
-  overlap: (from: string, to: string) =>
-    `You already have a site visit from ${from} to ${to} that day. Please choose another time`,
-} as const;
+  overlap: withParams(
+    (p: { from: string; to: string }) => `You already have a site visit from ${p.from} to ${p.to} that day. Please choose another time`,
+    (from: string, to: string) => ({ from, to }),
+  ),
+});
 
 /** How each move reads in "This request cannot be … while it is …". */
 export const REQUEST_ACTION_VERBS: Record<RequestAction, string> = {

@@ -1,5 +1,7 @@
+import { defineMessages, withParams } from './messages/define.ts';
+
 /** Every user-facing text the spec names, word for word. Both sides import from here. */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = defineMessages('auth', {
   signedInTitle: 'Signed in successfully',
   signedInDescription: 'Welcome back!',
   signInErrorTitle: 'Error signing in',
@@ -10,41 +12,55 @@ export const AUTH_MESSAGES = {
   signedOutSuccessTitle: 'Signed out successfully',
   signedOutDescription: 'You have been signed out.',
   signOutErrorTitle: 'Error signing out',
-  roleChanging: (role: string) => `Changing role to ${role}...`,
-  roleChanged: (role: string) => `Role changed to ${role}`,
+  roleChanging: withParams(
+    (p: { role: string }) => `Changing role to ${p.role}...`,
+    (role: string) => ({ role }),
+  ),
+  roleChanged: withParams(
+    (p: { role: string }) => `Role changed to ${p.role}`,
+    (role: string) => ({ role }),
+  ),
   roleChangedNote: 'You may need to navigate to another page to see the changes take effect.',
   roleUpdatedTitle: 'Role updated',
-  roleUpdatedDescription: (role: string) =>
-    `Your role has been updated to ${role}. Please sign back in to refresh your session.`,
+  roleUpdatedDescription: withParams(
+    (p: { role: string }) => `Your role has been updated to ${p.role}. Please sign back in to refresh your session.`,
+    (role: string) => ({ role }),
+  ),
   roleUpdateError: 'Error updating role',
   roleChangeFailedTitle: 'Failed to change role',
   roleChangeFailedDescription: 'Please try again or log out and log back in.',
   noUserLoggedIn: 'No user is currently logged in',
   roleSelfServiceOff: 'Role changes are made by an admin.',
-  ensureProfileError: (detail: string) => `Error ensuring profile exists: ${detail}`,
-  ensureRoleError: (detail: string) => `Error ensuring user role exists: ${detail}`,
-} as const;
+  ensureProfileError: withParams(
+    (p: { detail: string }) => `Error ensuring profile exists: ${p.detail}`,
+    (detail: string) => ({ detail }),
+  ),
+  ensureRoleError: withParams(
+    (p: { detail: string }) => `Error ensuring user role exists: ${p.detail}`,
+    (detail: string) => ({ detail }),
+  ),
+});
 
 /** The session messages, mapped to the situations they describe. */
-export const SESSION_MESSAGES = {
+export const SESSION_MESSAGES = defineMessages('session', {
   sessionFetchFailed: 'Authentication error. Please try logging in again.',
   noActiveSession: 'No active session found. Please log in.',
   validationFailed: 'Authentication validation failed. Please try logging in again.',
   validateFailed: 'Failed to validate authentication',
   permissionsCheckFailedTitle: 'Authentication error',
   permissionsCheckFailedDescription: 'Failed to validate your permissions',
-} as const;
+});
 
 /** What the route guards say when they turn a visitor away. */
-export const GUARD_MESSAGES = {
+export const GUARD_MESSAGES = defineMessages('guard', {
   signInRequired: 'Please sign in to access this page',
   accessDeniedTitle: 'Access denied',
   agentRequired: 'You need agent privileges to access this area',
   adminRequired: 'You need admin privileges to access this area',
   sessionLacksAdmin: 'Your session does not have admin privileges. You will be signed out.',
-} as const;
+});
 
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = defineMessages('validation', {
   email: 'Please enter a valid email address.',
   password: 'Password must be at least 6 characters.',
   fullName: 'Full name must be at least 3 characters.',
@@ -53,31 +69,34 @@ export const VALIDATION_MESSAGES = {
   visitDate: 'Please select a date',
   visitTime: 'Please select a time',
   visitSignedIn: 'You must be logged in to schedule a visit',
-} as const;
+});
 
-export const VISIT_MESSAGES = {
+export const VISIT_MESSAGES = defineMessages('visit', {
   missingInfo: 'Missing required information to schedule visit',
   noProperty: 'No property information provided',
-  scheduleFailed: (message?: string) => `Failed to schedule visit: ${message ?? 'Unknown error'}`,
+  scheduleFailed: withParams(
+    (p: { message: string | null }) => `Failed to schedule visit: ${p.message ?? 'Unknown error'}`,
+    (message?: string) => ({ message: message ?? null }),
+  ),
   agentProfileMissing: "Couldn't fetch agent profile",
   scheduled: 'Site visit scheduled successfully',
   invalidDate: 'Invalid date',
-} as const;
+});
 
-export const NOT_FOUND_MESSAGES = {
+export const NOT_FOUND_MESSAGES = defineMessages('notFoundPage', {
   title: 'Oops! Page not found',
   returnHome: 'Return to Home',
-} as const;
+});
 
 /** Field messages shared by several forms (phone, plot/LR number, county). */
-export const FIELD_MESSAGES = {
+export const FIELD_MESSAGES = defineMessages('fields', {
   phone: 'Enter a Kenyan phone number, e.g. +254 712 345 678',
   lrNumber: 'Enter the plot or LR number as on the title, e.g. LR No. 209/12345 or Nairobi/Block 82/1234',
   county: 'Choose a county',
-} as const;
+});
 
 /** The /request form and the request actions: plain words, shown on the field they concern. */
-export const REQUEST_MESSAGES = {
+export const REQUEST_MESSAGES = defineMessages('requestForm', {
   title: 'Enter a title of at least 3 characters, e.g. "3-bedroom house in Kilimani"',
   titleTooLong: 'Keep the title to 120 characters or fewer',
   propertyType: 'Choose the property type',
@@ -95,10 +114,10 @@ export const REQUEST_MESSAGES = {
   notesTooLong: 'Keep the notes to 2,000 characters or fewer',
   agentId: 'Choose an agent',
   cancelReasonTooLong: 'Keep the reason to 500 characters or fewer',
-} as const;
+});
 
 /** Scheduling, rescheduling, cancelling and reviewing a site visit (beyond the spec's own texts). */
-export const VISIT_FORM_MESSAGES = {
+export const VISIT_FORM_MESSAGES = defineMessages('visitForm', {
   weekend: 'Site visits are on weekdays only. Please select a date from Monday to Friday',
   pastDate: 'Please select today or a later date',
   slot: 'Please select one of the listed times',
@@ -111,10 +130,10 @@ export const VISIT_FORM_MESSAGES = {
   observationsTooLong: 'Keep the observations to 5,000 characters or fewer',
   conditionRating: 'Choose a condition rating from 1 (poor) to 5 (excellent)',
   reviewNotesTooLong: 'Keep the notes to 2,000 characters or fewer',
-} as const;
+});
 
 /** Toasts and states of the client's request pages (/request, /my-requests/:id). */
-export const REQUEST_TOAST_MESSAGES = {
+export const REQUEST_TOAST_MESSAGES = defineMessages('requestToasts', {
   submitted: 'Valuation request submitted',
   submittedDescription: 'We will assign a valuer and let you know when your site visit is booked.',
   submitFailed: 'Could not submit your request',
@@ -122,14 +141,38 @@ export const REQUEST_TOAST_MESSAGES = {
   cancelled: 'Request cancelled',
   cancelFailed: 'Could not cancel the request',
   notFound: 'Request not found',
-} as const;
+});
 
 /** Input the database cannot store as given (NUL characters, broken UTF-16) or cannot read back. */
-export const INPUT_MESSAGES = {
+export const INPUT_MESSAGES = defineMessages('input', {
   unstorableText: 'This text contains characters that cannot be saved. Please retype it.',
   invalidCursor: 'Invalid cursor',
   instantOutOfRange: 'Enter a date and time between the years 1 and 9999',
-} as const;
+});
 
-/** A page or call from an address the server does not answer for (sign-in, sign-up, any write). */
-export const siteIsElsewhereMessage = (publicUrl: string) => `This site is at ${publicUrl} — open it there and try again.`;
+/** What the server and the web's API client answer about a call itself, whatever its area. */
+export const HTTP_MESSAGES = defineMessages('http', {
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  routeNotFound: withParams(
+    (p: { method: string; path: string }) => `Route ${p.method} ${p.path} not found`,
+    (method: string, path: string) => ({ method, path }),
+  ),
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  bodyNotJson: 'The request body must be JSON.',
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+  /** A page or call from an address the server does not answer for (sign-in, sign-up, any write). */
+  siteIsElsewhere: withParams(
+    (p: { publicUrl: string }) => `This site is at ${p.publicUrl} — open it there and try again.`,
+    (publicUrl: string) => ({ publicUrl }),
+  ),
+  networkError: 'Could not reach the server. Check your connection and try again.',
+  badResponse: 'The server sent an unexpected response.',
+  requestFailed: withParams(
+    (p: { status: number }) => `Request failed with status ${p.status}`,
+    (status: number) => ({ status }),
+  ),
+});
+
+export const siteIsElsewhereMessage = HTTP_MESSAGES.siteIsElsewhere;

@@ -6,12 +6,13 @@ import { VRB_NUMBER_PATTERN } from './reports.ts';
 import { RoleSchema, type Role } from './access/index.ts';
 import { CERTIFICATE_MESSAGES, type CertificateState } from './valuer-certificate.ts';
 import { nairobiToday, parseYmd } from './nairobi-time.ts';
+import { defineMessages, withParams } from './messages/define.ts';
 
 /**
  * People and roles in the admin area (/admin/users): the rules' messages. The contract of the
  * admin people routes lives here too.
  */
-export const PEOPLE_MESSAGES = {
+export const PEOPLE_MESSAGES = defineMessages('people', {
   /** Shown at sign-in (after a correct password) to someone whose account is deactivated. */
   deactivatedSignIn: 'This account has been deactivated. Contact the firm if you think this is a mistake.',
   lastAdmin: 'This is the last active admin: make someone else an admin first.',
@@ -24,11 +25,14 @@ export const PEOPLE_MESSAGES = {
   noSignature: 'No signature has been added for this valuer yet.',
   reason: 'Say why, in 3 to 500 characters.',
   vrbNumber: 'Enter the VRB registration number, e.g. VRB/A/1234.',
-  certificateYear: (max: number) => `Enter the certificate year, from 1990 to ${max}.`,
+  certificateYear: withParams(
+    (p: { max: number }) => `Enter the certificate year, from 1990 to ${p.max}.`,
+    (max: number) => ({ max }),
+  ),
   certificateExpiresOn: 'Enter the expiry date as a real date, e.g. 31/12/2026.',
   certificateYearMissing: 'Enter the certificate year as well as its expiry date.',
   certificateExpiryMissing: 'Enter the expiry date as well as the certificate year.',
-} as const;
+});
 
 /** The words an admin sees for a role (the data keeps user/agent/admin). */
 export const ROLE_LABELS: Record<Role, string> = { user: 'Client', agent: 'Valuer', admin: 'Admin' };
@@ -138,8 +142,8 @@ export const AdminValuerProfileBodySchema = z
     certificateYear: z.preprocess(
       emptyToNull,
       z.coerce
-        .number({ error: PEOPLE_MESSAGES.certificateYear(certificateYearMax()) })
-        .int({ error: PEOPLE_MESSAGES.certificateYear(certificateYearMax()) })
+        .number({ error: () => PEOPLE_MESSAGES.certificateYear(certificateYearMax()) })
+        .int({ error: () => PEOPLE_MESSAGES.certificateYear(certificateYearMax()) })
         .refine((y) => y >= CERTIFICATE_YEAR_MIN && y <= certificateYearMax(), {
           error: () => PEOPLE_MESSAGES.certificateYear(certificateYearMax()),
         })

@@ -8,6 +8,7 @@ import { PageQuerySchema } from './pagination.ts';
 import { REPORT_STATUSES } from './reports.ts';
 import { REQUEST_STATUSES } from './requests.ts';
 import { VISIT_STATUSES } from './visit-status.ts';
+import { defineMessages } from './messages/define.ts';
 
 /**
  * The one search key of an LR / parcel number: `LR 209/1234`, `L.R. No. 209/1234`,
@@ -161,6 +162,6 @@ export const DOCUMENT_KIND_LABELS: Record<UploadKindName, string> = {
   report_pdf: 'Report PDF',
 };
 
-export const PROPERTY_MESSAGES = {
+export const PROPERTY_MESSAGES = defineMessages('properties', {
   notFound: 'This property was not found.',
-} as const;
+});

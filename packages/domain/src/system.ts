@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages/define.ts';
 
 /** GET /api/health */
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
@@ -106,10 +107,10 @@ export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 export const RetryJobResponseSchema = z.object({ id: z.uuid(), state: z.literal('queued') });
 export const TestMailResponseSchema = z.object({ to: z.string(), jobId: z.uuid() });
 
-export const SYSTEM_MESSAGES = {
+export const SYSTEM_MESSAGES = defineMessages('system', {
   jobNotFailed: 'This task is not waiting on a retry: it may have been retried already or removed.',
   noBackup: 'No backup yet',
-} as const;
+});
 
 /** Each queue's task, in words (a queue without one shows its name). */
 export const JOB_LABELS: Record<string, string> = {

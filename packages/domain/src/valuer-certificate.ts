@@ -1,4 +1,5 @@
 import { nairobiToday, parseYmd } from './nairobi-time.ts';
+import { defineMessages, withParams } from './messages/define.ts';
 
 /** The admin dashboard warns this many days before a practising certificate expires. */
 export const CERTIFICATE_WARNING_DAYS = 30;
@@ -93,13 +94,16 @@ export function certificateTallyText(tally: CertificateTally): string {
   return `${tally.valuers} active ${tally.valuers === 1 ? 'valuer' : 'valuers'}: ${parts.join(', ')}.`;
 }
 
-export const CERTIFICATE_MESSAGES = {
+export const CERTIFICATE_MESSAGES = defineMessages('certificate', {
   /** Refusing to assign (or let a valuer accept) a request. */
-  assignExpired: (name: string) =>
-    `${name}'s practising certificate has expired. Record the renewed certificate on their profile before assigning new requests.`,
+  assignExpired: withParams(
+    (p: { name: string }) =>
+      `${p.name}'s practising certificate has expired. Record the renewed certificate on their profile before assigning new requests.`,
+    (name: string) => ({ name }),
+  ),
   acceptExpired:
     'Your practising certificate has expired. Ask the office to record your renewed certificate before taking new requests.',
   submitExpired:
     'Your practising certificate has expired, so you cannot sign and submit reports. Ask the office to record your renewed certificate.',
   expiryBeforeYear: 'The expiry date must fall in or after the certificate year.',
-} as const;
+});

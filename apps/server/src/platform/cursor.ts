@@ -1,4 +1,5 @@
 import { AppError } from '@thamani/domain/app-error';
+import { INPUT_MESSAGES } from '@thamani/domain/messages';
 
 /** Keyset cursor: the (timestamp, id) of the last row of a page, opaque to clients. */
 export interface Cursor {
@@ -25,7 +26,7 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   } catch {
     // fall through
   }
-  throw new AppError('VALIDATION', 'Invalid cursor', { cursor: 'Invalid cursor' });
+  throw new AppError('VALIDATION', INPUT_MESSAGES.invalidCursor, { cursor: INPUT_MESSAGES.invalidCursor });
 }
 
 /** Split the limit+1 rows a keyset query fetched into a page and the next cursor. */

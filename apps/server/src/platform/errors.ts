@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, type ErrorResponse } from '@thamani/domain/app-error';
+import { AppError, type ErrorCode } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
@@ -25,7 +26,11 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** The one error handler: AppError codes → statuses, zod → 400 VALIDATION, never a stack. */
+/**
+ * The one error handler: AppError codes → statuses, zod → 400 VALIDATION, never a stack. Every
+ * answer is an AppError's JSON, so it names its message's key (`untranslated` for a library's
+ * own wording).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -35,21 +40,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params.missingProperty ?? '_');
-        fields[key] ??= issue.message ?? 'Invalid value';
+        fields[key] ??= issue.message ?? HTTP_MESSAGES.invalidValue;
       }
-      const first = Object.values(fields)[0] ?? 'Invalid request';
-      const body: ErrorResponse = { code: 'VALIDATION', message: first, fields };
-      return reply.status(400).send(body);
+      const first = Object.values(fields)[0] ?? HTTP_MESSAGES.invalidRequest;
+      return reply.status(400).send(new AppError('VALIDATION', first, fields).toJSON());
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+      return reply.status(500).send(new AppError('INTERNAL', HTTP_MESSAGES.somethingWentWrong).toJSON());
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const code = codeForStatus(status);
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(status).send({ code: codeForStatus(status), message: 'Something went wrong. Please try again.' });
+      return reply.status(status).send(new AppError(code, HTTP_MESSAGES.somethingWentWrong).toJSON());
     }
-    return reply.status(status).send({ code: codeForStatus(status), message: error.message });
+    return reply.status(status).send(new AppError(code, error.message).toJSON());
   });
 }

@@ -58,7 +58,12 @@ describe('explainInvalidOrigin', () => {
     });
     const explained = await explainInvalidOrigin(invalid, 'https://thamani.example');
     expect(explained.status).toBe(403);
-    expect(await explained.json()).toEqual({ code: 'FORBIDDEN', message: 'This site is at https://thamani.example — open it there and try again.' });
+    expect(await explained.json()).toEqual({
+      code: 'FORBIDDEN',
+      key: 'http.siteIsElsewhere',
+      params: { publicUrl: 'https://thamani.example' },
+      message: 'This site is at https://thamani.example — open it there and try again.',
+    });
 
     const otherForbidden = new Response(JSON.stringify({ code: 'INVALID_CALLBACK_URL', message: 'Invalid callbackURL' }), { status: 403 });
     expect(await explainInvalidOrigin(otherForbidden, 'https://thamani.example')).toBe(otherForbidden);

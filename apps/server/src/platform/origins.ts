@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { AppError } from '@thamani/domain/app-error';
 import { siteIsElsewhereMessage } from '@thamani/domain/messages';
 import type { Settings } from '../env.ts';
 
@@ -81,7 +82,7 @@ export async function explainInvalidOrigin(response: Response, publicUrl: string
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify({ code: 'FORBIDDEN', message: siteIsElsewhereMessage(publicUrl) }), { status: 403, headers });
+  return new Response(JSON.stringify(new AppError('FORBIDDEN', siteIsElsewhereMessage(publicUrl)).toJSON()), { status: 403, headers });
 }
 
 /** The start-up lines that tell a person where to open the demo: one address a line. */

@@ -62,7 +62,7 @@ describe('the demo answers at any local address', () => {
 
   it('a page at another site, or another port, gets a 403 that says where the site is — never a bare "Invalid origin"', async () => {
     const actor = await newActor(demo);
-    const expected = { code: 'FORBIDDEN', message: siteIsElsewhereMessage(PUBLIC_URL) };
+    const expected = { code: 'FORBIDDEN', key: 'http.siteIsElsewhere', params: { publicUrl: PUBLIC_URL }, message: siteIsElsewhereMessage(PUBLIC_URL) };
     for (const origin of ['https://evil.example', 'http://127.0.0.1:4000']) {
       const signUp = await signUpFrom(demo, origin, uniqueEmail('foreign'));
       expect(signUp.statusCode, origin).toBe(403);
@@ -123,7 +123,12 @@ describe('production has one address', () => {
       payload: { email: 'nobody@example.test', password: PASSWORD },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: `This site is at ${SITE} — open it there and try again.` });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      key: 'http.siteIsElsewhere',
+      params: { publicUrl: SITE },
+      message: `This site is at ${SITE} — open it there and try again.`,
+    });
   });
 
   it('/docs is the same 404 as any unknown route unless DOCS_PUBLIC=true', async () => {
@@ -131,7 +136,7 @@ describe('production has one address', () => {
     for (const url of ['/docs', '/docs/', '/docs/json', '/docs/static/index.html']) {
       const res = await prod.inject({ method: 'GET', url, headers: { host } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: `Route GET ${url} not found` });
+      expect(res.json(), url).toEqual({ code: 'NOT_FOUND', key: 'http.routeNotFound', params: { method: 'GET', path: url }, message: `Route GET ${url} not found` });
     }
     const open = await createTestApp(database, { isProduction: true, roleSelfService: false, seedDemo: false, docsPublic: true, publicUrl: SITE, webDistDir: webDir });
     try {

@@ -74,7 +74,7 @@ async function lockOut(email: string, ipPrefix: string): Promise<void> {
   }
   const locked = await signInRaw(app, email, PASSWORD, `${ipPrefix}.99`);
   expect(locked.statusCode).toBe(429);
-  expect(locked.json()).toEqual({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
+  expect(locked.json()).toEqual({ code: 'RATE_LIMITED', key: 'http.rateLimited', message: RATE_LIMITED_MESSAGE });
 }
 
 describe('another spelling of an auth path is refused before better-auth sees it', () => {
@@ -155,7 +155,7 @@ describe('only JSON bodies, read the way better-auth reads them', () => {
         remoteAddress: '10.51.1.1',
       });
       expect(res.statusCode, `${type}: ${res.body}`).toBe(415);
-      expect(res.json(), type).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('JSON') });
+      expect(res.json(), type).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', key: 'http.jsonOnly', message: expect.stringContaining('JSON') });
       expect(hasSessionCookie(res.headers), type).toBe(false);
     }
   });
@@ -186,7 +186,7 @@ describe('only JSON bodies, read the way better-auth reads them', () => {
       remoteAddress: '10.51.2.3',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request body must be JSON.' });
+    expect(broken.json()).toEqual({ code: 'BAD_REQUEST', key: 'http.bodyNotJson', message: 'The request body must be JSON.' });
   });
 
   it('guesses in a JSON body with a UTF-8 BOM count against the account like any other', async () => {

@@ -243,7 +243,7 @@ describe('brute force is throttled', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     const blocked = await signInRaw(limited, email, 'secret123', '10.20.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
+    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', key: 'http.rateLimited', message: RATE_LIMITED_MESSAGE });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signInRaw(limited, email, 'secret123', '10.20.0.2')).statusCode).toBe(200);
   });

@@ -33,6 +33,25 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ code: 'FORBIDDEN', message: 'Nope', status: 403 });
   });
 
+  it('keeps the message key, its parameters and the field keys the server named', async () => {
+    const body = {
+      code: 'VALIDATION',
+      message: 'Use at most 120 characters.',
+      key: 'firm.tooLong',
+      params: { max: 120 },
+      fields: { name: 'Use at most 120 characters.' },
+      fieldKeys: { name: { key: 'firm.tooLong', params: { max: 120 } } },
+    };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(400, body))));
+    const error = await apiRequest('/api/firm', { method: 'PUT', body: {}, schema: z.unknown() }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'VALIDATION', message: body.message, key: 'firm.tooLong', params: { max: 120 }, fieldKeys: body.fieldKeys });
+  });
+
+  it('names its own failures in the catalogue too', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/api/me', { schema: z.unknown() })).rejects.toMatchObject({ code: 'UNAVAILABLE', key: 'http.networkError' });
+  });
+
   it('refreshes the token once after a 401 and retries', async () => {
     const fetchMock = vi
       .fn()

@@ -1,4 +1,5 @@
 import { AppError } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 import type { z } from 'zod';
 import { withFreshToken } from '@/lib/auth/access-token';
 
@@ -10,8 +11,8 @@ export type ApiRequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-export const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+export const NETWORK_ERROR_MESSAGE = HTTP_MESSAGES.networkError;
+export const BAD_RESPONSE_MESSAGE = HTTP_MESSAGES.badResponse;
 
 /**
  * The one fetch wrapper: sends the session cookie and the in-memory access token, retries once

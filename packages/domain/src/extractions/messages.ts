@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../messages/define.ts';
 
 export const EXTRACTION_FIELDS = [
   'parcelNumber',
@@ -32,7 +33,7 @@ export const EXTRACTION_MAX_PAGES = 100;
 /** Page images and boxes share this scale (× the page's size in points). */
 export const EXTRACTION_PAGE_SCALE = 2;
 
-export const EXTRACTION_MESSAGES = {
+export const EXTRACTION_MESSAGES = defineMessages('extractions', {
   notFound: 'Extraction not found',
   notADocument: 'We found no text in this file. Upload a krooki, deed plan or title document (a PDF or a clear photo).',
   unreadable: 'This file could not be read as a PDF or an image. Upload another file.',
@@ -45,4 +46,4 @@ export const EXTRACTION_MESSAGES = {
   cannotUpdateProperty: "You may not update this request's property.",
   confirmed: 'Fields confirmed',
   applied: "The request's property was updated",
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableText } from '../text.ts';
 import { findTemplateItem, templateItems, type InspectionTemplate, type TemplateItem } from './template.ts';
+import { defineMessages, withParams } from '../messages/define.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -45,22 +46,31 @@ export type AnswerValue = z.infer<typeof AnswerValueSchema>;
 export const InspectionAnswersSchema = z.record(z.string(), AnswerValueSchema);
 export type InspectionAnswers = z.infer<typeof InspectionAnswersSchema>;
 
-export const INSPECTION_ANSWER_MESSAGES = {
+export const INSPECTION_ANSWER_MESSAGES = defineMessages('inspectionAnswers', {
   unknownItem: 'This item is not part of the checklist.',
   text: 'Enter text.',
-  textTooLong: (max: number) => `Keep this under ${max} characters.`,
+  textTooLong: withParams(
+    (p: { max: number }) => `Keep this under ${p.max} characters.`,
+    (max: number) => ({ max }),
+  ),
   unstorable: 'This text contains characters that cannot be saved.',
   select: 'Choose one of the listed options.',
   multiselect: 'Choose from the listed options.',
   number: 'Enter a number.',
-  numberMin: (min: number) => `Enter a number of at least ${min}.`,
-  numberMax: (max: number) => `Enter a number no greater than ${max}.`,
+  numberMin: withParams(
+    (p: { min: number }) => `Enter a number of at least ${p.min}.`,
+    (min: number) => ({ min }),
+  ),
+  numberMax: withParams(
+    (p: { max: number }) => `Enter a number no greater than ${p.max}.`,
+    (max: number) => ({ max }),
+  ),
   year: 'Enter a year such as 1998.',
   yesno: 'Answer yes or no.',
   condition: 'Rate the condition from 1 (poor) to 5 (excellent).',
   noteTooLong: `Keep the note under ${INSPECTION_NOTE_MAX_LENGTH} characters.`,
   gps: 'The GPS position is not valid. Capture it again.',
-} as const;
+});
 
 export type AnswerCheck = { ok: true; value: AnswerValue | null } | { ok: false; message: string };
 

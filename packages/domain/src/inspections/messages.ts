@@ -5,6 +5,7 @@ import {
   INSPECTION_REOPEN_REASON_MAX_LENGTH,
   INSPECTION_REOPEN_REASON_MIN_LENGTH,
 } from './answers.ts';
+import { defineMessages } from '../messages/define.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and messages
@@ -24,7 +25,7 @@ export const INSPECTION_STATUS_LABELS: Record<InspectionListStatus, string> = {
   submitted: 'Submitted',
 };
 
-export const INSPECTION_MESSAGES = {
+export const INSPECTION_MESSAGES = defineMessages('inspections', {
   notFound: 'Inspection not found',
   conflict: 'Someone else changed this inspection. Review the highlighted fields.',
   submittedReadOnly: 'This inspection has been submitted and can no longer be edited.',
@@ -50,7 +51,7 @@ export const INSPECTION_MESSAGES = {
   started: 'Inspection started',
   submitted: 'Inspection submitted',
   reopened: 'Inspection reopened',
-} as const;
+});
 
 /** The page's status line: where the valuer's changes stand. */
 export const INSPECTION_SAVE_STATUS = {

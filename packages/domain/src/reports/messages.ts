@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../messages/define.ts';
 
 export const REPORT_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
@@ -14,7 +15,7 @@ export const EDITABLE_REPORT_STATUSES = ['draft', 'changes_requested'] as const 
 
 // ---------------------------------------------------------------------------------------------
 
-export const REPORT_MESSAGES = {
+export const REPORT_MESSAGES = defineMessages('reports', {
   notFound: 'This report was not found.',
   templateNotFound: 'This template was not found.',
   notYourReport: 'Only the valuer writing this report can change it.',
@@ -45,4 +46,4 @@ export const REPORT_MESSAGES = {
   changesRequested: 'Changes requested',
   templateSaved: 'Template saved',
   valuerProfileSaved: 'Your valuer details were saved',
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 import {
   ChangePasswordBodySchema,
   EnableTwoFactorBodySchema,
@@ -46,5 +47,5 @@ export function checkAuthBody(path: string, body: AuthBody): void {
   for (const issue of parsed.error.issues) {
     fields[issue.path.join('.') || '_'] ??= issue.message;
   }
-  throw new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
+  throw new AppError('VALIDATION', Object.values(fields)[0] ?? HTTP_MESSAGES.invalidRequest, fields);
 }

@@ -1,7 +1,8 @@
 import { AppError } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 
-export const BODY_NOT_JSON_MESSAGE = 'The request body must be JSON.';
-export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+export const BODY_NOT_JSON_MESSAGE = HTTP_MESSAGES.bodyNotJson;
+export const JSON_ONLY_MESSAGE = HTTP_MESSAGES.jsonOnly;
 
 /** A POST body read once, as the one JSON value both our checks and better-auth will see. */
 export interface AuthBody {

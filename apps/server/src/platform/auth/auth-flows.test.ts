@@ -132,7 +132,7 @@ describe('rate limits', () => {
       }
       const blocked = await signInRaw(limited, email, 'secret123', '10.1.0.99');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
+      expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', key: 'http.rateLimited', message: RATE_LIMITED_MESSAGE });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

@@ -1,6 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 import type { Database } from '#db/client.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 
@@ -100,7 +102,7 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, t
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token !== undefined && !isMetricsToken(request.headers.authorization, token)) {
       // The same answer as an unknown route: a scanner learns nothing.
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Route GET /metrics not found' });
+      return reply.code(404).send(new AppError('NOT_FOUND', HTTP_MESSAGES.routeNotFound('GET', '/metrics')).toJSON());
     }
     const body = await registry.metrics();
     return reply.type(registry.contentType).send(body);
