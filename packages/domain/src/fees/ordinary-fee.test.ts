@@ -6,7 +6,7 @@ import {
   FEE_REMAINDER_RATE,
   VAT_RATE,
   valuationFee,
-} from './fees.ts';
+} from './ordinary-fee.ts';
 
 describe('fee constants', () => {
   it('follow the scale', () => {
