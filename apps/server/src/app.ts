@@ -2,49 +2,43 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { AppError } from '@thamani/domain/app-error';
+import { AppError, ErrorResponseSchema } from '@thamani/domain/app-error';
 import { siteIsElsewhereMessage } from '@thamani/domain/messages';
 import { REALTIME_HEARTBEAT_MS, REALTIME_SESSION_RECHECK_MS } from '@thamani/domain/limits';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { selectDeploymentFirmId } from './modules/organisations/organisations.queries.ts';
+import { z } from 'zod';
+import { selectDeploymentFirmId } from './modules/organisations/index.ts';
 import type { AppContext } from './context.ts';
+import { registerLifecycleMoves } from './composition/lifecycle-moves.ts';
 import type { Database } from './db/client.ts';
 import type { Settings } from './env.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
-import { registerMeRoutes } from './modules/me/me.routes.ts';
-import { pageVisitor } from './modules/me/me.service.ts';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerRequestRoutes } from './modules/requests/requests.routes.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
-import { registerMarketEvidenceRoutes } from './modules/market-evidence/market-evidence.routes.ts';
-import { registerEventRoutes } from './modules/events/events.routes.ts';
-import { registerVisitRoutes } from './modules/visits/visits.routes.ts';
-import { chatEvents } from './modules/chat/chat.events.ts';
-import { registerChatRoutes } from './modules/chat/chat.routes.ts';
-import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
-import { registerInspectionRoutes } from './modules/inspections/inspections.routes.ts';
-import { registerReportTemplateRoutes } from './modules/report-templates/report-templates.routes.ts';
-import { reportEvents } from './modules/reports/reports.events.ts';
-import { registerReportRoutes } from './modules/reports/reports.routes.ts';
-import { registerReportRenderJob } from './modules/reports/pdf/render-report.job.ts';
-import { createReportPdfPool } from './modules/reports/pdf/report-pdf-pool.ts';
-import { registerExtractionJob } from './modules/extractions/extraction.job.ts';
-import { registerExtractionRoutes } from './modules/extractions/extractions.routes.ts';
-import { closeOcr } from './modules/extractions/ocr.ts';
-import { registerValuerRoutes } from './modules/valuers/valuers.routes.ts';
-import { registerFirmRoutes } from './modules/firm/firm.routes.ts';
-import { firmMailSignature, readFirm } from './modules/firm/firm.read.ts';
-import { registerPropertyRoutes } from './modules/properties/properties.routes.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
-import { registerPeopleRoutes } from './modules/people/people.routes.ts';
-import { registerAdminRequestRoutes } from './modules/admin-requests/admin-requests.routes.ts';
-import { registerAdminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
-import { registerBackups } from './modules/backups/backups.routes.ts';
-import { createPagePreviews } from './modules/documents/page-previews.ts';
+import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerDevMailboxRoutes } from './modules/dev-mailbox/index.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerJobRoutes } from './modules/jobs/index.ts';
+import { registerMeRoutes, pageVisitor } from './modules/me/index.ts';
+import { registerNotificationRoutes, notificationEvents } from './modules/notifications/index.ts';
+import { lifecycleEvents } from './modules/lifecycle/index.ts';
+import { registerRequestRoutes } from './modules/requests/index.ts';
+import { registerSettingsRoutes } from './modules/settings/index.ts';
+import { registerMarketEvidenceRoutes } from './modules/market-evidence/index.ts';
+import { registerEventRoutes } from './modules/events/index.ts';
+import { registerVisitRoutes, visitEvents } from './modules/visits/index.ts';
+import { chatEvents, registerChatRoutes } from './modules/chat/index.ts';
+import { registerDocumentRoutes, createPagePreviews } from './modules/documents/index.ts';
+import { registerInspectionRoutes } from './modules/inspections/index.ts';
+import { registerReportTemplateRoutes } from './modules/report-templates/index.ts';
+import { reportEvents, registerReportRoutes, registerReportRenderJob, createReportPdfPool } from './modules/reports/index.ts';
+import { registerExtractionJob, registerExtractionRoutes, closeOcr } from './modules/extractions/index.ts';
+import { registerValuerRoutes } from './modules/valuers/index.ts';
+import { registerFirmRoutes, firmMailSignature, readFirm } from './modules/firm/index.ts';
+import { registerPropertyRoutes } from './modules/properties/index.ts';
+import { registerAuditRoutes } from './modules/audit/index.ts';
+import { registerPeopleRoutes } from './modules/people/index.ts';
+import { registerAdminRequestRoutes } from './modules/admin-requests/index.ts';
+import { registerAdminDashboardRoutes } from './modules/admin-dashboard/index.ts';
+import { registerBackups } from './modules/backups/index.ts';
 import { createRenderPool, previewWorkerCount } from './platform/pdf/render-pool.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
@@ -52,6 +46,7 @@ import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { AuthCache, publishInvalidation, subscribeInvalidations } from './platform/auth/auth-cache.ts';
 import { registerAuthProxy } from './platform/auth/auth-proxy.ts';
+import { AUTH_BASE_PATH } from './platform/auth/auth-path.ts';
 import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -60,17 +55,15 @@ import { createSerializerCompiler, type CompiledSerializer } from './platform/se
 import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/pg-boss-queue.ts';
 import { createMailDelivery, createMailer, registerMailJob, signMail } from './platform/mail.ts';
+import { createOutbox } from './platform/outbox/outbox.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtimeHub } from './platform/realtime.ts';
 import { EVENT_PRUNE_EVERY_MS, EVENT_REPLAY_LIMIT, EVENT_RETENTION_MS } from './platform/realtime-log.ts';
 import { realtimeEvents } from './platform/realtime-registry.ts';
-import { notificationEvents } from './modules/notifications/notifications.events.ts';
-import { requestEvents } from './modules/requests/requests.events.ts';
-import { visitEvents } from './modules/visits/visits.events.ts';
 import { redirectPagesToPublicUrl, registerWeb } from './platform/web.ts';
 import { createMetrics, createMetricsServer, registerMetricsRoute } from './platform/observability/metrics.ts';
 import { generateRequestId, registerRequestContext, withRequestIdMixin } from './platform/observability/request-context.ts';
-import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerSystemRoutes } from './modules/system/index.ts';
 
 export interface AppDeps {
   database: Database;
@@ -113,7 +106,7 @@ function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly st
   const message = siteIsElsewhereMessage(publicUrl);
   // A callback hook (no promise per request): it runs on every call.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith('/api/auth/')) {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith(`${AUTH_BASE_PATH}/`)) {
       done();
       return;
     }
@@ -186,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const unsubscribe = await subscribeInvalidations(cache, bus);
   // Background work (mail now; PDF and OCR next) runs on the job queue, never in a request.
   const jobs = createJobQueue(database, { ...deps.jobs, onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  // Areas' events, published in the transaction that makes them true, reach subscribers as jobs.
+  const outbox = createOutbox(jobs);
   const deliverMail = createMailDelivery({
     db,
     smtpUrl: settings.smtpUrl,
@@ -212,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guard = createGuard({ auth, db, cache, firmId, publicUrl: settings.publicUrl, now, twoFactorRequiredFor: settings.twoFactorRequiredFor });
   // Each feature declares its realtime events; an unregistered or malformed emit throws outside
   // production and is logged and dropped in production.
-  realtimeEvents.register(...notificationEvents, ...requestEvents, ...visitEvents, ...reportEvents, ...chatEvents);
+  realtimeEvents.register(...notificationEvents, ...lifecycleEvents, ...visitEvents, ...reportEvents, ...chatEvents);
   realtimeEvents.configure({
     strict: !settings.isProduction,
     onRefused: (error) => app.log.error({ err: error }, 'refused a realtime event'),
@@ -239,7 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Report PDFs are written in a thread of their own too, started by the first render job.
   const reportPdfs = createReportPdfPool(settings.reportWorkers, settings.workerNice);
-  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
+  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, outbox, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
+  // The areas hand the lifecycle their moves before anything can move a request.
+  registerLifecycleMoves();
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);
   observeMetrics(app, deps.database, ctx);
@@ -269,8 +266,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Thamani API', version: '0.1.0', description: 'Property valuations in Kenya. Errors are { code, message, fields? }.' },
+      info: {
+        title: 'Thamani API',
+        version: '0.1.0',
+        description:
+          'Property valuations in Kenya. Errors are { code, message, key, params?, fields?, fieldKeys?, details? } (components.schemas.ErrorResponse): `message` is the English, `key` and `params` name it in the message catalogue (`untranslated`: show `message`).',
+      },
       components: {
+        schemas: { ErrorResponse: z.toJSONSchema(ErrorResponseSchema, { target: 'openapi-3.0' }) as Record<string, unknown> },
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -2,7 +2,7 @@ import { runAdminCommand, ADMIN_USAGE } from './cli/admin-command.ts';
 import { CliError, type CliIo } from './cli/cli-output.ts';
 import { runDoctor } from './cli/doctor/doctor.ts';
 import { EnvError, loadSettings } from './env.ts';
-import { cliInvocation } from './modules/install/install-commands.ts';
+import { cliInvocation } from './modules/install/index.ts';
 
 /**
  * The server's command line (dist/cli.js after `npm run build`; `npm run admin --` and

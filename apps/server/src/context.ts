@@ -4,13 +4,14 @@ import type { Settings } from './env.ts';
 import type { Bus } from './platform/bus.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { SendMail } from './platform/mail.ts';
+import type { Outbox } from './platform/outbox/outbox.ts';
 import type { RealtimeHub } from './platform/realtime.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { AuthCache } from './platform/auth/auth-cache.ts';
 import type { Guard } from './platform/auth/guard.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
-import type { PagePreviews } from './modules/documents/page-previews.ts';
-import type { ReportPdfPool } from './modules/reports/pdf/report-pdf-pool.ts';
+import type { PagePreviews } from './modules/documents/index.ts';
+import type { ReportPdfPool } from './modules/reports/index.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   bus: Bus;
   /** Background jobs (pg-boss on either database). */
   jobs: JobQueue;
+  /** Events areas publish in their transactions and other areas' subscribers react to (on the job queue). */
+  outbox: Outbox;
   sendMail: SendMail;
   /** Open event streams of this process. */
   hub: RealtimeHub;

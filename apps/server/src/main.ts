@@ -6,13 +6,12 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { EnvError, loadSettings, type Settings } from './env.ts';
 import { acquireDataDirLock, LockError, type DataDirLock } from './platform/data-dir-lock.ts';
 import { openControlSocket, type ControlChannel } from './platform/control-socket.ts';
-import { backupOverControl } from './modules/backups/backup-control.ts';
+import { backupOverControl } from './modules/backups/index.ts';
 import { formatReadyAddresses, listTrustedOrigins } from './platform/origins.ts';
 import { startEmbeddedVacuum } from './platform/embedded-vacuum.ts';
 import { seedDemoHistory } from './seed/demo/demo-history.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './platform/seed.ts';
-import { cliInvocation } from './modules/install/install-commands.ts';
-import { demoAccountRefusal, noAdminNotice } from './modules/install/production-start.ts';
+import { cliInvocation, demoAccountRefusal, noAdminNotice } from './modules/install/index.ts';
 
 /** One clear line on stderr and exit — for the failures an operator can fix. */
 function fail(message: string): never {

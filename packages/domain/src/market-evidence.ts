@@ -14,6 +14,8 @@ export const MARKET_EVIDENCE_MIN_VALUATIONS = 5;
 export const MARKET_EVIDENCE_PER_SQM_STEP = 1_000;
 /** The implied value for an entered size is rounded to this step. */
 export const MARKET_EVIDENCE_VALUE_STEP = 100_000;
+/** How long an answer is reused (by the server and by browsers): approvals are rare. */
+export const MARKET_EVIDENCE_CACHE_SECONDS = 300;
 
 export const MARKET_EVIDENCE_TITLE = 'What our approved valuations say';
 export const MARKET_EVIDENCE_DISCLAIMER =

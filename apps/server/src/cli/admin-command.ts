@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Settings } from '#env.ts';
-import { ADMIN_LINK_TTL_HOURS, ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem, createAdmin, InstallError } from '../modules/install/create-admin.ts';
-import { closeDemoAccounts } from '../modules/install/remove-demo.ts';
+import { ADMIN_LINK_TTL_HOURS, ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem, createAdmin, InstallError, closeDemoAccounts } from '../modules/install/index.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { CliError, type CliIo } from './cli-output.ts';
 import { readPassword } from './read-password.ts';

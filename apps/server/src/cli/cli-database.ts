@@ -8,8 +8,7 @@ import { AuthCache, publishInvalidation } from '#platform/auth/auth-cache.ts';
 import { createBus } from '#platform/bus.ts';
 import { acquireDataDirLock, LockError } from '#platform/data-dir-lock.ts';
 import { listTrustedOrigins } from '#platform/origins.ts';
-import type { AdminDeps } from '../modules/install/create-admin.ts';
-import { PGLITE_ONE_PROCESS } from '../modules/install/install-commands.ts';
+import { type AdminDeps, PGLITE_ONE_PROCESS } from '../modules/install/index.ts';
 import { CliError } from './cli-output.ts';
 
 export interface CliDatabase {

@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { EnvError, loadSettings, type Settings } from '../env.ts';
-import { BackupError } from '../modules/backups/backup.ts';
-import { restoreBackup } from '../modules/backups/restore.ts';
+import { BackupError, restoreBackup } from '../modules/backups/index.ts';
 import { LockError } from '../platform/data-dir-lock.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { fail } from './cli-support.ts';

@@ -3,14 +3,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 import { escapeHtml } from './mail.ts';
+
+/** Where every endpoint's path starts (packages/domain's contracts declare the rest). */
+const API_PREFIX = '/api';
 
 /**
  * Paths the SPA fallback never answers: API, docs and dev tools, and files of the build — a
  * missing asset or service worker must be a 404, not index.html under a script's name (a
  * service worker would take that for the script, or cache it as one).
  */
-const NON_SPA_PREFIXES = ['/api/', '/api', '/docs', '/dev/', '/assets/', '/sw.js'];
+const NON_SPA_PREFIXES = [`${API_PREFIX}/`, API_PREFIX, '/docs', '/dev/', '/assets/', '/sw.js'];
 
 function isSpaPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
@@ -18,7 +23,7 @@ function isSpaPath(url: string): boolean {
 }
 
 function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
 /** The request's host as a URL of the site's scheme would spell it (default port dropped), or null. */
@@ -369,6 +374,6 @@ export async function registerWeb(
     if (htmlFor && isGet && isSpaPath(request.url)) {
       return sendPage(request, reply, htmlFor);
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found` });
+    return reply.status(404).send(new AppError('NOT_FOUND', HTTP_MESSAGES.routeNotFound(request.method, request.url.split('?')[0] ?? '')).toJSON());
   });
 }

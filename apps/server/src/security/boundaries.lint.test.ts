@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint, Linter } from 'eslint';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -62,5 +64,65 @@ describe('lint: an area whose endpoints are contracts names no /api/ path of its
   it('lets the contract through, and still refuses a role comparison there', async () => {
     expect(await lint('const url = pathOf(FIRM_ENDPOINTS.logo);', firmServer)).toEqual([]);
     expect(await lint("const admin = me.role === 'admin';", firmWeb)).toEqual([expect.stringContaining('can(actor')]);
+  });
+});
+
+describe('lint: another module is reached only through its front door (index.ts)', () => {
+  const doorLinter = new Linter({ configType: 'flat', cwd: root });
+  /** The messages of the project's `import-x/no-restricted-paths` for `code` written in `asIf`. */
+  async function lintImports(code: string, asIf: string): Promise<string[]> {
+    const config = (await eslint.calculateConfigForFile(asIf)) as { rules: Record<string, Linter.RuleEntry>; settings: Record<string, unknown> };
+    const rule = config.rules['import-x/no-restricted-paths'];
+    if (!rule) {
+      return ['no front-door rule here'];
+    }
+    return doorLinter
+      .verify(
+        code,
+        [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { 'import-x': importX }, settings: config.settings, rules: { 'import-x/no-restricted-paths': rule } }],
+        path.join(root, asIf),
+      )
+      .map((m) => m.message);
+  }
+  const inInspections = 'apps/server/src/modules/inspections/inspections.submit.ts';
+
+  it.each([
+    [inInspections, "import { completeVisitIn } from '../visits/visits.service.ts';"],
+    [inInspections, "import type { VisitRow } from '../visits/visits.queries.ts';"],
+    [inInspections, "import { x } from '#modules/visits/visits.service.ts';"],
+    ['apps/server/src/modules/reports/pdf/render-report.job.ts', "import { notify } from '../../notifications/notify.ts';"],
+    ['apps/server/src/app.ts', "import { registerReportRoutes } from './modules/reports/reports.routes.ts';"],
+    ['apps/server/src/seed/demo/demo-history.ts', "import { startReport } from '../../modules/reports/reports.start.ts';"],
+  ])('refuses a deep import of another module (in %s: %s)', async (file, code) => {
+    expect(await lintImports(code, file)).toEqual([expect.stringContaining('through its front door')]);
+  });
+
+  it.each([
+    [inInspections, "import { completeVisitIn } from '../visits/index.ts';"],
+    [inInspections, "import { x } from '#modules/visits/index.ts';"],
+    [inInspections, "import { getInspectionRow } from './inspections.queries.ts';"],
+    ['apps/server/src/modules/reports/pdf/render-report.job.ts', "import { emitReportUpdated } from '../reports.events.ts';"],
+    ['apps/server/src/app.ts', "import { registerReportRoutes } from './modules/reports/index.ts';"],
+    ['apps/server/src/app.ts', "import { createOutbox } from './platform/outbox/outbox.ts';"],
+  ])('lets a front-door or same-module import through (in %s: %s)', async (file, code) => {
+    expect(await lintImports(code, file)).toEqual([]);
+  });
+
+  it('lets other modules reach the requests table only through the requests front door, with its scope', async () => {
+    const table = "import { valuationRequests } from '#db/schema/valuation-requests.table.ts';";
+    expect(await lintImports(table, 'apps/server/src/modules/visits/visits.queries.ts')).toEqual([expect.stringContaining('requests front door')]);
+    expect(await lintImports("import { ofFirm, valuationRequests } from '../requests/index.ts';", 'apps/server/src/modules/visits/visits.queries.ts')).toEqual([]);
+    expect(await lintImports(table, 'apps/server/src/modules/requests/requests.queries.ts')).toEqual([]);
+    expect(await lintImports(table, 'apps/server/src/modules/visits/visits.routes.test.ts')).toEqual([]);
+  });
+
+  it('guards every module folder', async () => {
+    const modules = fs.readdirSync(path.join(root, 'apps/server/src/modules'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    for (const module of modules) {
+      const other = module.name === 'requests' ? 'visits' : 'requests';
+      const inside = fs.readdirSync(path.join(module.parentPath, module.name)).find((f) => f.endsWith('.ts') && f !== 'index.ts');
+      const deep = `import { x } from '../${module.name}/${inside}';`;
+      expect(await lintImports(deep, `apps/server/src/modules/${other}/any.ts`), module.name).toEqual([expect.stringContaining(`modules/${module.name}/index.ts`)]);
+    }
   });
 });

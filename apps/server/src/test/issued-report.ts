@@ -5,8 +5,9 @@ import { reportTemplateVersions } from '#db/schema/report-template-versions.tabl
 import { reportVersions } from '#db/schema/report-versions.table.ts';
 import { reports } from '#db/schema/reports.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- test data of the reports area's PDF, which its front door does not ship
 import { sampleReportContent } from '../modules/reports/pdf/report-pdf.fixture.ts';
-import { newVerifyCode } from '../modules/reports/verify-code.ts';
+import { newVerifyCode } from '../modules/reports/index.ts';
 import type { App } from '../app.ts';
 import type { Actor } from './test-app.ts';
 

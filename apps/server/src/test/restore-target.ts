@@ -7,7 +7,7 @@ import { openPglite, openPostgres, type Database } from '#db/client.ts';
 import { loadTestSettings } from '#env.ts';
 import type { FileStorage } from '#platform/storage/file-storage.ts';
 import { createLocalStorage } from '#platform/storage/local-storage.ts';
-import type { RestoreTarget } from '../modules/backups/restore.ts';
+import type { RestoreTarget } from '../modules/backups/index.ts';
 
 /** A folder with no template: a new PGlite cluster starts empty, as `npm run restore` opens it. */
 export const NO_TEMPLATE = '/nonexistent-thamani-template';

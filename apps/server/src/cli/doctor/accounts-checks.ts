@@ -1,6 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { commandHint, CREATE_ADMIN_ARGS, REMOVE_DEMO_ARGS } from '../../modules/install/install-commands.ts';
-import { countUsableAdmins, listOpenDemoAccounts } from '../../modules/install/install-state.ts';
+import { commandHint, CREATE_ADMIN_ARGS, REMOVE_DEMO_ARGS, countUsableAdmins, listOpenDemoAccounts } from '../../modules/install/index.ts';
 import { fail, ok, type CheckResult } from './check-result.ts';
 
 /** A database the server has not migrated yet has no tables: said as such, not as an SQL error. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '#db/client.ts';
 import type { Settings } from '#env.ts';
 import { acquireDataDirLock, LockError } from '#platform/data-dir-lock.ts';
-import { PGLITE_ONE_PROCESS } from '../../modules/install/install-commands.ts';
+import { PGLITE_ONE_PROCESS } from '../../modules/install/index.ts';
 import { fail, ok, warn, type CheckResult } from './check-result.ts';
 
 export interface OpenedDatabase {

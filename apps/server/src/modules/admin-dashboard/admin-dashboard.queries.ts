@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_REQUEST_STATUSES, type DashboardRange } from '@thamani/domain/admin-dashboard';
 import { NAIROBI_UTC_OFFSET_MINUTES } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
-import { ofFirmAs } from '../requests/request-scope.ts';
+import { ofFirmAs } from '../requests/index.ts';
 
 /** The instants the figures are computed between: [start, end) is the range's Nairobi days. */
 export interface DashboardWindow {

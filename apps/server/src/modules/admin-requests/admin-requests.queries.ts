@@ -8,9 +8,8 @@ import type { RequestStatus } from '@thamani/domain/requests';
 import type { Db } from '#db/client.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties as p } from '#db/schema/properties.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 const requester = alias(profiles, 'requester');
 const valuer = alias(profiles, 'valuer');

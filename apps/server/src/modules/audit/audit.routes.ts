@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_ENDPOINTS as E } from '@thamani/domain/audit.endpoints';
 import type { AppContext } from '#context.ts';
 import { serveEndpoint } from '#platform/endpoint-routes.ts';
-import { contentDisposition } from '../documents/documents.routes.ts';
+import { contentDisposition } from '#platform/http/content-disposition.ts';
 import { auditCsvFilename, findAuditActors, listAuditLog, streamAuditCsv } from './audit.service.ts';
 
 /** The audit log (admins): AUDIT_ENDPOINTS. */

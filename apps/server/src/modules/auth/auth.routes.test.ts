@@ -66,8 +66,10 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'VALIDATION',
+      key: 'validation.password',
       message: VALIDATION_MESSAGES.password,
       fields: { password: VALIDATION_MESSAGES.password },
+      fieldKeys: { password: { key: 'validation.password' } },
     });
   });
 });

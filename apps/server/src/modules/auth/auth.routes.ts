@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ValidateResponseSchema } from '@thamani/domain/me';
+import { AUTH_ENDPOINTS } from '@thamani/domain/auth.endpoints';
 import type { AppContext } from '#context.ts';
-import { AUTH_SECURITY, getIdentity } from '#platform/auth/guard.ts';
+import { serveEndpoint } from '#platform/endpoint-routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/auth/validate',
-    {
-      preHandler: ctx.guard.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: "Server-side token validation: the caller's role, read from user_roles",
-        security: AUTH_SECURITY,
-        response: { 200: ValidateResponseSchema },
-      },
-    },
-    async (request) => ({ role: getIdentity(request).role }),
-  );
+  serveEndpoint(app, ctx.guard, AUTH_ENDPOINTS.validate, async ({ identity }) => ({ role: identity.role }));
 }

@@ -12,7 +12,7 @@ import { freshTarget, type FreshTarget } from '#test/restore-target.ts';
 import { createTestApp, createTestDatabase, signIn, type TestDatabase } from '#test/test-app.ts';
 import { MAIL_JOB } from '#platform/mail.ts';
 import { createWorld, type World } from '#test/security/world.ts';
-import { REPORT_RENDER_JOB } from '../reports/pdf/render-report.job.ts';
+import { REPORT_RENDER_JOB } from '../reports/index.ts';
 import { MANIFEST_NAME } from './archive-manifest.ts';
 import { rowsOf } from './database-dump.ts';
 import { runBackup } from './backups.service.ts';

@@ -3,7 +3,7 @@ import { BACKUP_ENDPOINTS as E } from '@thamani/domain/backups.endpoints';
 import type { AppContext } from '#context.ts';
 import type { Database } from '#db/client.ts';
 import { serveEndpoint } from '#platform/endpoint-routes.ts';
-import { contentDisposition } from '../documents/documents.routes.ts';
+import { contentDisposition } from '#platform/http/content-disposition.ts';
 import { registerBackupJob, scheduleNightlyBackups } from './backups.job.ts';
 import { listBackups, openBackupArchive, startManualBackup } from './backups.service.ts';
 

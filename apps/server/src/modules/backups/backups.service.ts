@@ -21,7 +21,7 @@ import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { StorageNotFoundError } from '#platform/storage/file-storage.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { BackupError, writeBackupArchive } from './backup.ts';
 import { BACKUP_JOB, type BackupJobPayload } from './backup-job-payload.ts';
 import {

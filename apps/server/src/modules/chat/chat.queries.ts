@@ -6,8 +6,7 @@ import { documents } from '#db/schema/documents.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 const requester = alias(profiles, 'chat_requester');
 const agent = alias(profiles, 'chat_agent');

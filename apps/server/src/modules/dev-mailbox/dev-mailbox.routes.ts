@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DevMailboxResponseSchema } from '@thamani/domain/system';
+import { DEV_MAILBOX_ENDPOINTS } from '@thamani/domain/dev-mailbox.endpoints';
 import type { AppContext } from '#context.ts';
+import { serveEndpoint } from '#platform/endpoint-routes.ts';
 import { MAIL_JOB } from '#platform/mail.ts';
 import { listDevMail, renderDevMailbox } from './dev-mailbox.service.ts';
 
@@ -17,14 +18,10 @@ async function settleMail(ctx: AppContext): Promise<void> {
 /** Registered only outside production (buildApp checks). */
 export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Development mailbox as JSON (never in production)', response: { 200: DevMailboxResponseSchema } } },
-    async () => {
-      await settleMail(ctx);
-      return { items: await listDevMail(ctx.db) };
-    },
-  );
+  serveEndpoint(app, ctx.guard, DEV_MAILBOX_ENDPOINTS.mailbox, async () => {
+    await settleMail(ctx);
+    return { items: await listDevMail(ctx.db) };
+  });
   r.get(
     '/dev/mailbox',
     {

@@ -126,7 +126,7 @@ describe('request documents: upload, list, download', () => {
     const big = Buffer.concat([tinyPdf(), Buffer.alloc(20 * 1024 * 1024, 0x20)]);
     const res = await upload(client, requestId, pdf(big));
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'This file is larger than 20 MB.' });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', key: 'uploads.tooLarge', params: { megabytes: 20 }, message: 'This file is larger than 20 MB.' });
     expect(listFiles(filesDir())).toEqual(before.files);
     expect(await documentCount()).toBe(before.rows);
   });
@@ -137,7 +137,12 @@ describe('request documents: upload, list, download', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(4096, 1)]);
     const res = await upload(client, requestId, pdf(exe, 'title-deed.pdf'));
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This file type is not accepted. Upload a PDF, JPEG or PNG.' });
+    expect(res.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      key: 'uploads.wrongType',
+      params: { types: ['PDF', 'JPEG', 'PNG'] },
+      message: 'This file type is not accepted. Upload a PDF, JPEG or PNG.',
+    });
     // Plain text declared as a PNG: also refused.
     const text = await upload(client, requestId, { filename: 'x.png', contentType: 'image/png', content: Buffer.from('just text') });
     expect(text.statusCode).toBe(415);
@@ -254,11 +259,17 @@ describe('pages, sniffing and the unreadable PDF', () => {
     const before = { files: listFiles(filesDir()), rows: await documentCount() };
     const text = await upload(client, requestId, pdf(Buffer.from('Plot 209/1234, Kilimani. Not really a PDF.\n'), 'deed.pdf'));
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This file type is not accepted. Upload a PDF, JPEG or PNG.' });
+    expect(text.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      key: 'uploads.wrongType',
+      params: { types: ['PDF', 'JPEG', 'PNG'] },
+      message: 'This file type is not accepted. Upload a PDF, JPEG or PNG.',
+    });
     const broken = await upload(client, requestId, pdf(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 0x41)]), 'broken.pdf'));
     expect(broken.statusCode, broken.body).toBe(415);
     expect(broken.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      key: 'uploads.unreadablePdf',
       message: 'This PDF could not be read. Check that it opens on your device, or upload a scan of it as a JPEG or PNG.',
     });
     expect(listFiles(filesDir())).toEqual(before.files);

@@ -4,14 +4,9 @@ import { RequestDocumentCategorySchema, UPLOAD_KINDS, UPLOAD_MESSAGES } from '@t
 import { DOCUMENT_ENDPOINTS as E } from '@thamani/domain/documents.endpoints';
 import type { AppContext } from '#context.ts';
 import { serveEndpoint } from '#platform/endpoint-routes.ts';
+import { contentDisposition } from '#platform/http/content-disposition.ts';
 import { readFilePart } from '#platform/storage/multipart.ts';
 import { addRequestDocument, assertCanAttach, documentPage, listRequestDocuments, openDocument } from './documents.service.ts';
-
-/** RFC 6266/5987: an ASCII fallback plus the exact UTF-8 name; nothing that could end the header. */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /** A request's documents and each document's bytes and pages (DOCUMENT_ENDPOINTS). */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,8 +17,8 @@ import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { storedFileColumns } from '#platform/storage/upload.ts';
-import { canReadInspectionOf } from '../inspections/inspections.read.ts';
-import { getRequestRow } from '../requests/requests.queries.ts';
+import { canReadInspectionOf } from '../inspections/index.ts';
+import { getRequestRow } from '../requests/index.ts';
 import { getDocumentRow, insertDocument, listDocumentsOfRequest, type DocumentRow } from './documents.queries.ts';
 import { PREVIEW_CONTENT_TYPE } from './page-previews.ts';
 

@@ -17,7 +17,7 @@ import { inTransaction } from '#platform/transaction.ts';
 import { TEST_SECRET, testSettings } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { openStream, until, type SseEvent } from '#test/sse-stream.ts';
-import { requestUpdated } from '../requests/requests.events.ts';
+import { requestUpdated } from '../lifecycle/index.ts';
 
 const t = useTestApp({
   actors: {

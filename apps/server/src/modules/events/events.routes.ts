@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import { EVENTS_ENDPOINTS } from '@thamani/domain/events.endpoints';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@thamani/domain/limits';
 import type { AppContext } from '#context.ts';
 import { LAST_EVENT_ID_PARAM } from '@thamani/domain/realtime';
@@ -18,13 +19,15 @@ import { parseLastEventId } from '#platform/realtime.ts';
  * reconnects, and is refused if signed out.
  */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A stream the route writes itself (hijacked), so it is registered by hand from its contract.
+  const stream = EVENTS_ENDPOINTS.stream;
   app.get(
-    '/api/events',
+    stream.path,
     {
       preHandler: ctx.guard.authenticate,
       schema: {
-        tags: ['notifications'],
-        summary: 'Server-Sent Events (ids only), resumable with Last-Event-ID; heartbeat every 30 s',
+        tags: [stream.tag],
+        summary: stream.summary,
         security: AUTH_SECURITY,
         produces: ['text/event-stream'],
       },

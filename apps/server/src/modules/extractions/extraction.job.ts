@@ -1,9 +1,8 @@
 import { readObject } from '#platform/storage/file-storage.ts';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXTRACTION_MESSAGES as M, findFields, type ExtractionMethod, type ExtractionPage, type FinderPage } from '@thamani/domain/extractions';
 import type { AppContext } from '#context.ts';
-import type { Db } from '#db/client.ts';
 import { documents } from '#db/schema/documents.table.ts';
 import { extractions } from '#db/schema/extractions.table.ts';
 import { writeAudit } from '#platform/audit.ts';
@@ -19,19 +18,10 @@ export const EXTRACTION_ENTITY = 'extraction';
 
 const DONE = ['completed', 'failed'];
 
-/** Whether this run of job `id` is its last: pg-boss counts the retries already made. */
-async function isLastAttempt(db: Db, id: string): Promise<boolean> {
-  const result = (await db.execute(sql`select retry_count, retry_limit from pgboss.job where id = ${id}::uuid`)) as unknown as {
-    rows: Array<{ retry_count: number; retry_limit: number }>;
-  };
-  const row = result.rows[0];
-  return !row || Number(row.retry_count) >= Number(row.retry_limit);
-}
-
 /** Test seam: called after each page is read (a test throws here to play a crash mid-document). */
 export interface ReadHooks {
   afterPage?: (page: number) => void | Promise<void>;
-  /** Whether a failure is final (default: ask the queue). */
+  /** Whether a failure is final (default: the queue's word, `job.isLastAttempt`). */
   isLastAttempt?: () => Promise<boolean>;
 }
 
@@ -78,7 +68,7 @@ async function finish(ctx: AppContext, extractionId: string, outcome: Outcome): 
 }
 
 /** Read every page (text layer, else OCR), then propose fields. Idempotent by the extraction's status. */
-export async function runExtraction(ctx: AppContext, payload: ExtractionReadPayload, job: Pick<JobContext, 'id' | 'reportProgress'>, hooks: ReadHooks = {}): Promise<void> {
+export async function runExtraction(ctx: AppContext, payload: ExtractionReadPayload, job: Pick<JobContext, 'id' | 'reportProgress'> & Partial<Pick<JobContext, 'isLastAttempt'>>, hooks: ReadHooks = {}): Promise<void> {
   const [row] = await ctx.db
     .select({ status: extractions.status, storageKey: documents.storageKey, contentType: documents.contentType })
     .from(extractions)
@@ -123,7 +113,8 @@ export async function runExtraction(ctx: AppContext, payload: ExtractionReadPayl
       await reader.close();
     }
   } catch (error) {
-    if (await (hooks.isLastAttempt?.() ?? isLastAttempt(ctx.db, job.id))) {
+    // A run outside the queue (no retry count) has no retries left.
+    if (await (hooks.isLastAttempt?.() ?? job.isLastAttempt ?? true)) {
       await finish(ctx, payload.extractionId, { status: 'failed', method: null, pages: [], fields: [], error: M.failed, pageCount: null });
     }
     throw error;

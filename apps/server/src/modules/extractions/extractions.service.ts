@@ -28,8 +28,8 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { storedFileColumns } from '#platform/storage/upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { getDocumentRow, insertDocument } from '../documents/documents.queries.ts';
-import { getRequestRow, lockRequestRow } from '../requests/requests.queries.ts';
+import { getDocumentRow, insertDocument } from '../documents/index.ts';
+import { getRequestRow, lockRequestRow } from '../requests/index.ts';
 import { EXTRACTION_ENTITY, EXTRACTION_READ_JOB, type ExtractionReadPayload } from './extraction.job.ts';
 import { openDocumentReader } from './read-document.ts';
 

@@ -7,8 +7,8 @@ import { approvedReportWithoutPhotos } from '#test/issued-report.ts';
 import { multipartBody } from '#test/multipart.ts';
 import { call } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { pdfPagesText } from '../reports/pdf/pdf-text.testing.ts';
-import { runReportRender } from '../reports/pdf/render-report.job.ts';
+import { pdfPagesText } from '#test/pdf-text.ts';
+import { runReportRender } from '../reports/index.ts';
 
 const t = useTestApp({
   timeoutMs: 120_000,

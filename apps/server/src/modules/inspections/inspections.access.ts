@@ -10,7 +10,7 @@ import { getInspectionRow, type InspectionRow } from './inspections.queries.ts';
 
 export type InspectionsCtx = Pick<
   AppContext,
-  'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage'
+  'db' | 'firmId' | 'bus' | 'sendMail' | 'outbox' | 'log' | 'now' | 'settings' | 'storage'
 >;
 
 export const INSPECTION_ENTITY = 'inspection';

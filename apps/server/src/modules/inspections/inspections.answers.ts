@@ -10,7 +10,7 @@ import { inspections } from '#db/schema/inspections.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { lockVisitRow } from '../visits/visits.queries.ts';
+import { lockVisitRow } from '../visits/index.ts';
 import {
   INSPECTION_ENTITY,
   assertCanWrite,

@@ -10,8 +10,7 @@ import { inspections } from '#db/schema/inspections.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { siteVisits as sv } from '#db/schema/site-visits.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 const agent = alias(profiles, 'agent');
 const requester = alias(profiles, 'requester');

@@ -378,7 +378,7 @@ describe('photos', () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(30 * 1024 * 1024, 0x20)]);
     const tooLarge = await uploadPhoto(agent, i.id, { filename: 'huge.jpg', contentType: 'image/jpeg', content: big });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'This file is larger than 15 MB.' });
+    expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', key: 'uploads.tooLarge', params: { megabytes: 15 }, message: 'This file is larger than 15 MB.' });
     const exe = Buffer.concat([
       Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
       Buffer.alloc(4096, 1),
@@ -387,6 +387,8 @@ describe('photos', () => {
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      key: 'uploads.wrongType',
+      params: { types: ['JPEG', 'PNG', 'WebP'] },
       message: 'This file type is not accepted. Upload a JPEG, PNG or WebP.',
     });
     expect(listFiles(filesDir())).toEqual(before.files);

@@ -23,7 +23,7 @@ import { inspections } from '#db/schema/inspections.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { completeVisitIn } from '../visits/visits.service.ts';
+import { completeVisitIn } from '../visits/index.ts';
 import {
   INSPECTION_ENTITY,
   assertCanWrite,

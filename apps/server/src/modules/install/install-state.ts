@@ -4,7 +4,7 @@ import { account, user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { DEMO_ACCOUNTS } from '#platform/seed.ts';
 import { DEMO_HISTORY_ACCOUNTS } from '#seed/demo/demo-history.data.ts';
-import { countActiveAdmins } from '../people/people.queries.ts';
+import { countActiveAdmins } from '../people/index.ts';
 
 /** Every account the demo seeds (the three printed ones and the history's three more), all with the README's password. */
 export const DEMO_EMAILS: readonly string[] = [...DEMO_ACCOUNTS, ...DEMO_HISTORY_ACCOUNTS].map((a) => a.email);

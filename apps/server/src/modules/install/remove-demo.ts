@@ -5,7 +5,7 @@ import { writeAudit } from '#platform/audit.ts';
 import { publishInvalidation } from '#platform/auth/auth-cache.ts';
 import type { RoleChangeDeps } from '#platform/auth/change-role.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
-import { deleteSessions, setDeactivated } from '../people/people.queries.ts';
+import { deleteSessions, setDeactivated } from '../people/index.ts';
 import { listOpenDemoAccounts } from './install-state.ts';
 
 export const DEMO_CLOSED_REASON = 'Demo account, closed for production: its password is published in the README.';

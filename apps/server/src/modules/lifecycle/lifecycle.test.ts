@@ -11,10 +11,10 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { call, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { getAgentProfile, lockRequestRow } from '../requests/requests.queries.ts';
-import { lockVisitRow } from '../visits/visits.queries.ts';
-import { moveRequest, moveRequestById, type Move, type MoveAction } from './lifecycle.ts';
-import { MOVES } from './moves.ts';
+import { getAgentProfile, lockRequestRow } from '../requests/index.ts';
+import { lockVisitRow } from '../visits/index.ts';
+import { MOVES } from '#composition/lifecycle-moves.ts';
+import { moveRequest, moveRequestById, type Move, type MoveAction } from './index.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi

@@ -8,31 +8,10 @@ import type { Db } from '#db/client.ts';
 import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
-import { emitEvent } from '#platform/realtime.ts';
-import { requestUpdated } from '../requests/requests.events.ts';
-import { lockRequestRow } from '../requests/requests.queries.ts';
 import type { LifecycleCtx, LockedRequest, MoveDefinition, MoveReaction, MoveStep } from './lifecycle.types.ts';
-import { MOVES, REACTIONS, type Move, type MoveAction, type MoveState } from './moves.ts';
-
-export type { LifecycleCtx, LockedRequest } from './lifecycle.types.ts';
-export type { Move, MoveAction } from './moves.ts';
-
-/**
- * `request.updated`, once the transaction commits. `queueWide`: the move touched the open queue
- * (the request entered or left it, or its valuer changed), so every agent's queue refreshes.
- * Who receives it is the event's declared audience (requests.events.ts).
- */
-export function emitRequestUpdated(
-  tx: Db,
-  update: { requestId: string; status: RequestStatus; userIds: Array<string | null | undefined>; queueWide: boolean },
-): void {
-  emitEvent(
-    tx,
-    requestUpdated,
-    { requestId: update.requestId, status: update.status },
-    { userIds: update.userIds, queueChanges: update.queueWide || update.status === 'pending' },
-  );
-}
+import { lifecycleRegistration, type Move, type MoveAction, type MoveState } from './move-registry.ts';
+import { requestMoved } from './request-moved.ts';
+import { emitRequestUpdated } from './request-updated.ts';
 
 type AnyDefinition = MoveDefinition<RequestAction, unknown, unknown>;
 type AnyReaction = MoveReaction<RequestAction, unknown>;
@@ -42,7 +21,8 @@ type AnyReaction = MoveReaction<RequestAction, unknown>;
  * with `row` locked FOR UPDATE in it (null: no such request). One function for every move:
  * who may (the domain policies) → the transition table → the moving area's own rows → the
  * request's status and columns → other areas' reactions → the audit row → notifications →
- * `request.updated` and the area's events after the commit. Returns what the move's `apply` gave.
+ * `request.updated` and the area's events after the commit, and `request.moved` in the outbox for
+ * the areas that react once it has committed. Returns what the move's `apply` gave.
  */
 export async function moveRequest<A extends MoveAction>(
   tx: Db,
@@ -52,7 +32,8 @@ export async function moveRequest<A extends MoveAction>(
   move: Move<A>,
 ): Promise<MoveState<A>> {
   const action: MoveAction = move.action;
-  const definition = MOVES[action] as unknown as AnyDefinition;
+  const { moves, reactions } = lifecycleRegistration();
+  const definition = moves[action] as unknown as AnyDefinition;
   enforce(definition.refuse(actor, row?.request ?? null, move));
   if (!row) {
     throw new AppError('NOT_FOUND', L.requestNotFound);
@@ -68,7 +49,7 @@ export async function moveRequest<A extends MoveAction>(
     .update(vr)
     .set({ ...columns, status: to, updatedAt: sql`now()` })
     .where(eq(vr.id, row.request.id));
-  for (const react of (REACTIONS[action] ?? []) as AnyReaction[]) {
+  for (const react of (reactions[action] ?? []) as AnyReaction[]) {
     await react(step);
   }
   const audit = definition.audit(step, state);
@@ -81,6 +62,14 @@ export async function moveRequest<A extends MoveAction>(
     queueWide: from === 'pending' || to === 'pending' || 'assignedAgentId' in columns,
   });
   definition.events?.(step, state);
+  await ctx.outbox.publish(tx, requestMoved, {
+    requestId: row.request.id,
+    firmId: row.request.firmId,
+    action,
+    from,
+    to,
+    actorUserId: actor.userId,
+  });
   return state as MoveState<A>;
 }
 
@@ -92,5 +81,5 @@ export async function moveRequestById<A extends MoveAction>(
   actor: Identity,
   move: Move<A>,
 ): Promise<MoveState<A>> {
-  return moveRequest(tx, ctx, await lockRequestRow(tx, actor.firmId, requestId), actor, move);
+  return moveRequest(tx, ctx, await lifecycleRegistration().lockRequest(tx, actor.firmId, requestId), actor, move);
 }

@@ -3,15 +3,30 @@ import type { Actor, Refusal } from '@thamani/domain/policies';
 import type { RequestAction, RequestStatus } from '@thamani/domain/requests';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
+import type { profiles } from '#db/schema/profiles.table.ts';
+import type { properties } from '#db/schema/properties.table.ts';
 import type { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
-import type { RequestRow } from '../requests/requests.queries.ts';
 
-/** What a move may use: the database, the clock, mail and events, the public settings. */
-export type LifecycleCtx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
+/** What a move may use: the database, the clock, mail, the outbox and events, the public settings. */
+export type LifecycleCtx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'outbox' | 'log' | 'now' | 'settings'>;
 
-/** A request row locked FOR UPDATE in the move's transaction (with its property and people). */
-export type LockedRequest = NonNullable<RequestRow>;
+type Profile = typeof profiles.$inferSelect;
+
+/**
+ * A request row locked FOR UPDATE in the move's transaction, with its property and people. The
+ * requests area reads it (`lockRequest`, registered with the moves); this is the shape it hands over.
+ */
+export interface LockedRequest {
+  request: typeof valuationRequests.$inferSelect;
+  property: typeof properties.$inferSelect | null;
+  requesterName: Profile['fullName'];
+  requesterEmail: Profile['email'];
+  requesterUserId: Profile['userId'];
+  agentName: Profile['fullName'] | null;
+  agentEmail: Profile['email'] | null;
+  agentUserId: Profile['userId'] | null;
+}
 
 /** The request columns a move may set beside its status. */
 export type RequestColumns = Partial<Pick<typeof valuationRequests.$inferInsert, 'assignedAgentId' | 'cancelReason'>>;

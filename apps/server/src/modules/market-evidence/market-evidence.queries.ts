@@ -7,8 +7,7 @@ import { properties as p } from '#db/schema/properties.table.ts';
 import { reportReviews as rr } from '#db/schema/report-reviews.table.ts';
 import { reportVersions as rv } from '#db/schema/report-versions.table.ts';
 import { reports as r } from '#db/schema/reports.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 /**
  * The approved valuations of one property type in one county that state a market value and a

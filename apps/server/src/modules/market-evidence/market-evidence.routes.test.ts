@@ -8,6 +8,7 @@ import { reports } from '#db/schema/reports.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { call, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- test data of the reports area's PDF, which its front door does not ship
 import { sampleReportContent } from '../reports/pdf/report-pdf.fixture.ts';
 
 const t = useTestApp({

@@ -1,15 +1,13 @@
 import type { County } from '@thamani/domain/counties';
 import type { PropertyType } from '@thamani/domain/estimate';
 import {
+  MARKET_EVIDENCE_CACHE_SECONDS,
   type MarketEvidenceQuery,
   type MarketEvidenceResponse,
   summariseMarketEvidence,
 } from '@thamani/domain/market-evidence';
 import type { AppContext } from '#context.ts';
 import { approvedValuationSamples } from './market-evidence.queries.ts';
-
-/** How long an answer is reused (in this process and by browsers): approvals are rare. */
-export const MARKET_EVIDENCE_CACHE_SECONDS = 300;
 
 /**
  * What the firm's approved valuations say for a county and property type, each answer kept for

@@ -19,7 +19,7 @@ describe('GET /api/me', () => {
   it('401 without a session, with the spec message', async () => {
     const res = await get(t.app, '/api/me', {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: SESSION_MESSAGES.noActiveSession });
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', key: 'session.noActiveSession', message: SESSION_MESSAGES.noActiveSession });
   });
 
   it('answers with the session cookie', async () => {
@@ -123,7 +123,7 @@ describe('PUT /api/me/role', () => {
       const { cookie } = await newUser(locked);
       const res = await locked.inject({ method: 'PUT', url: '/api/me/role', headers: { cookie }, payload: { role: 'admin' } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: AUTH_MESSAGES.roleSelfServiceOff });
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', key: 'auth.roleSelfServiceOff', message: AUTH_MESSAGES.roleSelfServiceOff });
       expect((await get(locked, '/api/auth/validate', { cookie })).json()).toEqual({ role: 'user' });
     } finally {
       await locked.close();

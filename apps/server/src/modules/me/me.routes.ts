@@ -3,7 +3,7 @@ import { ME_ENDPOINTS as E } from '@thamani/domain/me.endpoints';
 import type { AppContext } from '#context.ts';
 import { publishInvalidation, type Identity } from '#platform/auth/auth-cache.ts';
 import { serveEndpoint } from '#platform/endpoint-routes.ts';
-import { registerAccountRoutes } from '../account/account.routes.ts';
+import { registerAccountRoutes } from '../account/index.ts';
 import { ensureMe, switchOwnRole } from './me.service.ts';
 
 /** The signed-in user (ME_ENDPOINTS). */

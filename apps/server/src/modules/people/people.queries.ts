@@ -4,10 +4,9 @@ import type { Db } from '#db/client.ts';
 import { session, user } from '#db/schema/auth.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 /** Arbitrary first key of our advisory locks: "the set of active admins". */
 const ACTIVE_ADMINS_LOCK = 31007;

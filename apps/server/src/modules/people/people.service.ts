@@ -24,8 +24,8 @@ import { changeRole } from '#platform/auth/change-role.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { afterCommit, inTransaction } from '#platform/transaction.ts';
-import { listAuditLog } from '../audit/audit.service.ts';
-import { findSignature, storeSignature, writeValuerDetails } from '../valuers/valuers.service.ts';
+import { listAuditLog } from '../audit/index.ts';
+import { findSignature, storeSignature, writeValuerDetails } from '../valuers/index.ts';
 import {
   countActiveAdmins,
   countLiveSessions,

@@ -9,9 +9,8 @@ import { reportFiles } from '#db/schema/report-files.table.ts';
 import { reportVersions } from '#db/schema/report-versions.table.ts';
 import { reports } from '#db/schema/reports.table.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
-import { ofFirm, ofFirmAs } from '../requests/request-scope.ts';
+import { ofFirm, ofFirmAs, valuationRequests as vr } from '../requests/index.ts';
 
 /**
  * The domain's lrSearchKey in SQL, exactly as the properties_lr_key_idx expression index of

@@ -7,7 +7,7 @@ import { completeReport, TEST_VALUES } from '#test/report-content.ts';
 import { identityOf, requestReadyForReport } from '#test/report-fixture.ts';
 import { call, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { updateValuerProfile } from '../valuers/valuers.service.ts';
+import { updateValuerProfile } from '../valuers/index.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi

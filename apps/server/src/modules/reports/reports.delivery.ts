@@ -13,7 +13,7 @@ import { inTransaction } from '#platform/transaction.ts';
 import { REPORT_ENTITY } from './reports.moves.ts';
 import { getReportFile, getReportOfRequest, getReportRow, getVerification } from './reports.queries.ts';
 import { reportPdfUrl } from './reports.read.ts';
-import { readFirm, toFirmContact } from '../firm/firm.read.ts';
+import { readFirm, toFirmContact } from '../firm/index.ts';
 import { normaliseVerifyCode } from './verify-code.ts';
 import { createVerifyLimit } from './verify-limit.ts';
 

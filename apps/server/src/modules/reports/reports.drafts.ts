@@ -13,7 +13,7 @@ import {
 import { nairobiToday } from '@thamani/domain/visits';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { readFirm } from '../firm/firm.read.ts';
+import { readFirm } from '../firm/index.ts';
 import { sameContent, withValuerSources } from './report-content.ts';
 import { accessOf, readableReport, type ReportsCtx } from './reports.access.ts';
 import { valuerOf } from './reports.moves.ts';

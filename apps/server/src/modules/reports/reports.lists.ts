@@ -11,7 +11,7 @@ import {
 import { RequestPurposeSchema, isOverdue } from '@thamani/domain/requests';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
-import { seededTemplateIds } from '../report-templates/report-templates.queries.ts';
+import { seededTemplateIds } from '../report-templates/index.ts';
 import type { ReportsCtx } from './reports.access.ts';
 import { listReadyRows, listReportRows } from './reports.queries.ts';
 

@@ -13,15 +13,15 @@ import { reportReviews } from '#db/schema/report-reviews.table.ts';
 import { reportVersions } from '#db/schema/report-versions.table.ts';
 import { reports } from '#db/schema/reports.table.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
-import { defineMove, type LockedRequest } from '../lifecycle/lifecycle.types.ts';
-import { notify } from '../notifications/notify.ts';
-import { assertCertificateCurrent } from '../valuers/valuer-certificate.queries.ts';
+import { defineMove, type LockedRequest } from '../lifecycle/index.ts';
+import { notify } from '../notifications/index.ts';
+import { assertCertificateCurrent } from '../valuers/index.ts';
 import { contentSha256, valuesOf, withValuerSources } from './report-content.ts';
 import { emitReportUpdated } from './reports.events.ts';
 import { latestSubmissionNumber, listAdminUserIds, type ReportRow } from './reports.queries.ts';
 import { REPORT_RENDER_JOB, type ReportRenderPayload } from './pdf/render-report.job.ts';
 import { newVerifyCode } from './verify-code.ts';
-import { readFirm } from '../firm/firm.read.ts';
+import { readFirm } from '../firm/index.ts';
 
 /** The moves of the reports area: submitting a report, and an admin's decision on it. */
 
@@ -271,3 +271,14 @@ export const approveMove = defineMove<'approve', ApproveExtras, { verifyCode: st
     });
   },
 });
+
+/** The reports area's moves, by action, as the composition root registers them with the lifecycle. */
+export const REPORT_MOVES = { submit_report: submitReportMove, request_changes: requestChangesMove, approve: approveMove };
+
+declare module '../lifecycle/index.ts' {
+  interface LifecycleMoves {
+    submit_report: typeof submitReportMove;
+    request_changes: typeof requestChangesMove;
+    approve: typeof approveMove;
+  }
+}

@@ -14,8 +14,8 @@ import { identityOf, requestReadyForReport } from '#test/report-fixture.ts';
 import { multipartBody, tinyPdf } from '#test/multipart.ts';
 import { call, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { updateValuerProfile } from '../valuers/valuers.service.ts';
-import { pdfPagesText } from './pdf/pdf-text.testing.ts';
+import { updateValuerProfile } from '../valuers/index.ts';
+import { pdfPagesText } from '#test/pdf-text.ts';
 import { renderReportPdf } from './pdf/render-report-pdf.tsx';
 import { sampleReportInput } from './pdf/report-pdf.fixture.ts';
 

@@ -13,10 +13,9 @@ import { reportTemplateVersions as tv } from '#db/schema/report-template-version
 import { reportVersions } from '#db/schema/report-versions.table.ts';
 import { reports } from '#db/schema/reports.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 const author = alias(profiles, 'author');
 const requester = alias(profiles, 'requester');

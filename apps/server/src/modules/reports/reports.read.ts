@@ -5,7 +5,7 @@ import { canEditReport, canReviewReport } from '@thamani/domain/report-policies'
 import type { ReportDetail, ReportVersion } from '@thamani/domain/reports';
 import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
 import type { Identity } from '#platform/auth/auth-cache.ts';
-import { readFirm } from '../firm/firm.read.ts';
+import { readFirm } from '../firm/index.ts';
 import { accessOf, notFound, readableReport, type ReportsCtx } from './reports.access.ts';
 import { photoOptions } from './reports.photo-options.ts';
 import { getReportFile, getReportRow, getSubmission, listReviewRows, listSubmissions, type ReportRow } from './reports.queries.ts';

@@ -12,12 +12,12 @@ import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { moveRequest } from '../lifecycle/lifecycle.ts';
-import { lockRequestRow } from '../requests/requests.queries.ts';
+import { moveRequest } from '../lifecycle/index.ts';
+import { lockRequestRow } from '../requests/index.ts';
 import { getReportRow, lockReportRow, type ReportRow } from './reports.queries.ts';
 import { readReportDetail } from './reports.read.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'outbox' | 'log' | 'now' | 'settings' | 'jobs'>;
 
 /**
  * Lock the report's request, then the report (the order every move keeps: request → report),

@@ -26,7 +26,7 @@ import { identityOf, requestReadyForReport } from '#test/report-fixture.ts';
 import { call, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { REPORT_RENDER_JOB } from './pdf/render-report.job.ts';
-import { updateValuerProfile } from '../valuers/valuers.service.ts';
+import { updateValuerProfile } from '../valuers/index.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi: the reports are valued that day

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORT_ENDPOINTS as E } from '@thamani/domain/reports.endpoints';
 import type { AppContext } from '#context.ts';
 import { serveEndpoint } from '#platform/endpoint-routes.ts';
-import { contentDisposition } from '../documents/documents.routes.ts';
+import { contentDisposition } from '#platform/http/content-disposition.ts';
 import { openReportPdf, verifyReport } from './reports.delivery.ts';
 import { VerifyLimited } from './verify-limit.ts';
 import { approveReport, requestReportChanges, submitReport } from './reports.review.ts';

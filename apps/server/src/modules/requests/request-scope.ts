@@ -1,6 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 
+/** The requests table, for other areas' queries: it comes through this door with its scope. */
+export { valuationRequests };
+
 /**
  * The one scope over valuation requests: every query that reads them names the firm whose
  * requests it reads (AppContext.firmId, the deployment's firm). A query that forgets it is caught

@@ -8,7 +8,7 @@ import { properties } from '#db/schema/properties.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { call, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { toNotification } from '../notifications/notify.ts';
+import { toNotification } from '../notifications/index.ts';
 
 const t = useTestApp({
   clock: true, // Monday 4 March 2030, 09:00 Nairobi

@@ -3,9 +3,9 @@ import { paths } from '@thamani/domain/paths';
 import { acceptRefusal, assignRefusal, cancelRefusal, releaseRefusal } from '@thamani/domain/policies';
 import { CERTIFICATE_MESSAGES } from '@thamani/domain/valuer-certificate';
 import { nairobiToday } from '@thamani/domain/visits';
-import { defineMove, type LockedRequest } from '../lifecycle/lifecycle.types.ts';
-import { notify } from '../notifications/notify.ts';
-import { assertCertificateCurrent } from '../valuers/valuer-certificate.queries.ts';
+import { defineMove, type LockedRequest } from '../lifecycle/index.ts';
+import { notify } from '../notifications/index.ts';
+import { assertCertificateCurrent } from '../valuers/index.ts';
 import { getAgentProfile } from './requests.queries.ts';
 
 /** The moves of the requests area: taking, handing back, assigning and cancelling a request. */
@@ -161,3 +161,15 @@ export const cancelMove = defineMove<'cancel', CancelExtras, undefined>({
     }
   },
 });
+
+/** The requests area's moves, by action, as the composition root registers them with the lifecycle. */
+export const REQUEST_MOVES = { accept: acceptMove, assign: assignMove, release: releaseMove, cancel: cancelMove };
+
+declare module '../lifecycle/index.ts' {
+  interface LifecycleMoves {
+    accept: typeof acceptMove;
+    assign: typeof assignMove;
+    release: typeof releaseMove;
+    cancel: typeof cancelMove;
+  }
+}

@@ -32,8 +32,8 @@ import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { emitRequestUpdated, moveRequestById, type LifecycleCtx } from '../lifecycle/lifecycle.ts';
-import { requestReportSummary } from '../reports/reports.delivery.ts';
+import { emitRequestUpdated, moveRequestById, type LifecycleCtx } from '../lifecycle/index.ts';
+import { requestReportSummary } from '../reports/index.ts';
 import {
   countQueue,
   countRequestsByRequester,

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PublicSettingsSchema } from '@thamani/domain/me';
+import { SETTINGS_ENDPOINTS } from '@thamani/domain/settings.endpoints';
 import type { AppContext } from '#context.ts';
+import { serveEndpoint } from '#platform/endpoint-routes.ts';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings',
-    { schema: { tags: ['settings'], summary: 'Public switches the UI mirrors', response: { 200: PublicSettingsSchema } } },
-    async () => ({
-      roleSelfService: ctx.settings.roleSelfService,
-      requireEmailConfirmation: ctx.settings.requireEmailConfirmation,
-      devMailbox: !ctx.settings.isProduction,
-    }),
-  );
+  serveEndpoint(app, ctx.guard, SETTINGS_ENDPOINTS.public, async () => ({
+    roleSelfService: ctx.settings.roleSelfService,
+    requireEmailConfirmation: ctx.settings.requireEmailConfirmation,
+    devMailbox: !ctx.settings.isProduction,
+  }));
 }

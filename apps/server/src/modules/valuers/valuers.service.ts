@@ -16,7 +16,7 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { saveUpload } from '#platform/storage/save-upload.ts';
 import { storedFileColumns } from '#platform/storage/upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { insertDocument } from '../documents/documents.queries.ts';
+import { insertDocument } from '../documents/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 

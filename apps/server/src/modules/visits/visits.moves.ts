@@ -10,9 +10,8 @@ import type { Db } from '#db/client.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { linkMail } from '#platform/mail.ts';
 import { emitEvent } from '#platform/realtime.ts';
-import { defineMove, type LifecycleCtx, type MoveReaction } from '../lifecycle/lifecycle.types.ts';
-import { notify } from '../notifications/notify.ts';
-import type { CancelExtras } from '../requests/requests.moves.ts';
+import { defineMove, type LifecycleCtx, type MoveExtras, type MoveReaction } from '../lifecycle/index.ts';
+import { notify } from '../notifications/index.ts';
 import { visitUpdated } from './visits.events.ts';
 import { findOverlappingVisit, hasScheduledVisit, lockAgentSchedule, type VisitRow } from './visits.queries.ts';
 
@@ -248,7 +247,7 @@ export const cancelVisitMove = defineMove<'cancel_visit', VisitExtras & { reason
 });
 
 /** A cancelled request's visit still booked is off too (with the request's reason). */
-export const cancelVisitsOfCancelledRequest: MoveReaction<'cancel', CancelExtras> = async ({ tx, row, move }) => {
+export const cancelVisitsOfCancelledRequest: MoveReaction<'cancel', MoveExtras<'cancel'>> = async ({ tx, row, move }) => {
   const cancelled = await tx
     .update(siteVisits)
     .set({ status: 'cancelled', cancelReason: move.reason ?? 'Request cancelled', updatedAt: sql`now()` })
@@ -263,3 +262,17 @@ export const cancelVisitsOfCancelledRequest: MoveReaction<'cancel', CancelExtras
     });
   }
 };
+
+/** The visits area's moves, by action, as the composition root registers them with the lifecycle. */
+export const VISIT_MOVES = { schedule_visit: scheduleVisitMove, complete_visit: completeVisitMove, cancel_visit: cancelVisitMove };
+
+/** What the visits area does in other areas' moves, by action. */
+export const VISIT_REACTIONS = { cancel: [cancelVisitsOfCancelledRequest] };
+
+declare module '../lifecycle/index.ts' {
+  interface LifecycleMoves {
+    schedule_visit: typeof scheduleVisitMove;
+    complete_visit: typeof completeVisitMove;
+    cancel_visit: typeof cancelVisitMove;
+  }
+}

@@ -7,10 +7,9 @@ import { literalLimit, preparedPerDbAndLimit } from '#db/prepared.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { properties } from '#db/schema/properties.table.ts';
 import { siteVisits as sv } from '#db/schema/site-visits.table.ts';
-import { valuationRequests as vr } from '#db/schema/valuation-requests.table.ts';
 import { visitReviews } from '#db/schema/visit-reviews.table.ts';
 import type { Cursor } from '#platform/cursor.ts';
-import { ofFirm } from '../requests/request-scope.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 const client = alias(profiles, 'client');
 const agent = alias(profiles, 'agent');

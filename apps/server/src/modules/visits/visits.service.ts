@@ -31,9 +31,9 @@ import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { moveRequest, moveRequestById, type LifecycleCtx } from '../lifecycle/lifecycle.ts';
-import { notify } from '../notifications/notify.ts';
-import { lockRequestRow } from '../requests/requests.queries.ts';
+import { moveRequest, moveRequestById, type LifecycleCtx } from '../lifecycle/index.ts';
+import { notify } from '../notifications/index.ts';
+import { lockRequestRow } from '../requests/index.ts';
 import { getVisitRow, listVisits, lockVisitRow, type VisitRow } from './visits.queries.ts';
 import { VISIT_ENTITY, emitVisitUpdated, mailClient, refuseOverlap } from './visits.moves.ts';
 

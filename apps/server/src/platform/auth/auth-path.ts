@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-syntax -- better-auth's mount point: its routes are its own protocol, not contracts of ours.
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@thamani/domain/app-error';
+import { HTTP_MESSAGES } from '@thamani/domain/messages';
 import type { RateLimitSettings } from '#env.ts';
 import { explainInvalidOrigin } from '../origins.ts';
 import type { RateLimiter } from '../rate-limit.ts';
@@ -7,10 +8,10 @@ import type { Auth } from './auth.ts';
 import { accountEmailOf, readAuthBody, type AuthBody } from './auth-body.ts';
 import { checkAuthBody } from './auth-body-rules.ts';
 import { toAuthFetchRequest } from './auth-forward.ts';
-import { resolveAuthPath } from './auth-path.ts';
+import { AUTH_BASE_PATH, resolveAuthPath } from './auth-path.ts';
 import { TWO_FACTOR_VERIFY_PATHS, twoFactorAccountOf } from './two-factor-attempt.ts';
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const RATE_LIMITED_MESSAGE = HTTP_MESSAGES.rateLimited;
 
 /** Endpoints that send mail share the sign-up limits (they could be used to flood an inbox). */
 const MAIL_SENDING_PATHS = new Set(['/sign-up/email', '/request-password-reset', '/send-verification-email']);
@@ -63,7 +64,7 @@ export function registerAuthProxy(
 
     scope.route({
       method: ['GET', 'POST'],
-      url: '/api/auth/*',
+      url: `${AUTH_BASE_PATH}/*`,
       schema: {
         tags: ['auth'],
         summary: 'better-auth endpoints',
@@ -74,7 +75,7 @@ export function registerAuthProxy(
         // Limits are keyed on the path better-auth will execute; any other spelling of it is refused.
         const path = resolveAuthPath(request.url);
         if (path === null) {
-          throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`);
+          throw new AppError('NOT_FOUND', HTTP_MESSAGES.routeNotFound(request.method, request.url.split('?')[0] ?? ''));
         }
         const isPost = request.method === 'POST';
         let body: AuthBody | undefined;

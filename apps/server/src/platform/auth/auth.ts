@@ -16,6 +16,7 @@ import type { Settings } from '#env.ts';
 import { writeAudit } from '../audit.ts';
 import { linkMail, type SendMail } from '../mail.ts';
 import { auditAccountChange, auditBackupCodesRegenerated } from './auth-audit.ts';
+import { AUTH_BASE_PATH } from './auth-path.ts';
 import { scopeBetterAuthStorages } from './scoped-async-storage.ts';
 
 export interface AuthDeps {
@@ -53,7 +54,7 @@ export function createAuth(deps: AuthDeps) {
   return betterAuth({
     appName: 'Thamani',
     baseURL: web,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: deps.secret,
     trustedOrigins: [...deps.trustedOrigins],
     telemetry: { enabled: false },
@@ -98,7 +99,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: u, token }) => {
         const callbackURL = encodeURIComponent(`${web}/auth`);
-        const url = `${web}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
+        const url = `${web}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
         await sendMail(linkMail(u.email, 'Confirm your Thamani e-mail address', 'Welcome to Thamani! Please confirm your e-mail address.', 'Confirm e-mail address', url));
       },
     },

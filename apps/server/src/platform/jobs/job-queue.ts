@@ -9,6 +9,8 @@ export interface JobContext {
   id: string;
   /** Tell the person waiting how far the job is (0–100). */
   reportProgress: (percent: number) => Promise<void>;
+  /** This run is the job's last: a failure now is final (pg-boss's retry count has reached its limit). */
+  isLastAttempt: boolean;
 }
 
 export interface JobDefinition<P> {

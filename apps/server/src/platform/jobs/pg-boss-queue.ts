@@ -76,7 +76,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     return definition;
   };
 
-  async function runOne(definition: AnyDefinition, job: PgBoss.Job<JobData>): Promise<void> {
+  async function runOne(definition: AnyDefinition, job: PgBoss.JobWithMetadata<JobData>): Promise<void> {
     const payload = definition.schema.parse(job.data.payload);
     try {
       await handleOne(definition, job, payload);
@@ -92,7 +92,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     }
   }
 
-  async function handleOne(definition: AnyDefinition, job: PgBoss.Job<JobData>, payload: unknown): Promise<void> {
+  async function handleOne(definition: AnyDefinition, job: PgBoss.JobWithMetadata<JobData>, payload: unknown): Promise<void> {
     await definition.handle(payload, {
       id: job.id,
       reportProgress: async (percent) => {
@@ -102,6 +102,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           Math.round(Math.max(0, Math.min(100, percent))),
         ]);
       },
+      isLastAttempt: job.retryCount >= job.retryLimit,
     });
   }
 
@@ -116,7 +117,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     if (options.work === false) {
       return;
     }
-    const workerId = await boss.work<JobData>(definition.name, { batchSize: 1 }, async (jobs) => {
+    const workerId = await boss.work<JobData>(definition.name, { batchSize: 1, includeMetadata: true }, async (jobs) => {
       // A fetch that was under way when stop() began still hands over its jobs: give them back
       // to the queue (failed, so retried by the next process) instead of starting work now.
       if (stopped && jobs.length > 0) {

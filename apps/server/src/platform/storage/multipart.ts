@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+// The request's multipart methods (isMultipart, file) are @fastify/multipart's additions to Fastify's types.
+import type {} from '@fastify/multipart';
 import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_MESSAGES, type UploadKind } from '@thamani/domain/documents';
 

@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS } from '@thamani/domain/documents';
 import type { FirmSettings } from '@thamani/domain/firm';
-import { readFirm } from '../../modules/firm/firm.read.ts';
+import { readFirm } from '../../modules/firm/index.ts';
 import { multipartBody, tinyPng } from '#test/multipart.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { saveUpload } from './save-upload.ts';

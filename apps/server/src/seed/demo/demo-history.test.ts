@@ -18,7 +18,7 @@ import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '#platform/seed.ts';
 import { call, createTestApp, createTestDatabase, signIn } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { REPORT_RENDER_JOB } from '../../modules/reports/pdf/render-report.job.ts';
+import { REPORT_RENDER_JOB } from '../../modules/reports/index.ts';
 import { DEMO_PEOPLE } from './demo-history.data.ts';
 import { seedDemoHistory, type DemoHistoryResult } from './demo-history.ts';
 

@@ -37,29 +37,11 @@ import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import type { Bus } from '#platform/bus.ts';
 import { seedDemoAccounts } from '#platform/seed.ts';
-import { saveAnswers, startInspection } from '../../modules/inspections/inspections.answers.ts';
-import { submitInspection } from '../../modules/inspections/inspections.submit.ts';
-import { markRead } from '../../modules/notifications/notifications.service.ts';
-import { REPORT_RENDER_JOB } from '../../modules/reports/pdf/render-report.job.ts';
-import { saveReport } from '../../modules/reports/reports.drafts.ts';
-import { listReadyForReport } from '../../modules/reports/reports.lists.ts';
-import { getReport } from '../../modules/reports/reports.read.ts';
-import { approveReport, requestReportChanges, submitReport } from '../../modules/reports/reports.review.ts';
-import { startReport } from '../../modules/reports/reports.start.ts';
-import {
-  acceptRequest,
-  assignRequest,
-  cancelRequest,
-  createRequest,
-  releaseRequest,
-} from '../../modules/requests/requests.service.ts';
-import {
-  cancelVisit,
-  completeVisit,
-  rescheduleVisit,
-  saveVisitReview,
-  scheduleVisit,
-} from '../../modules/visits/visits.service.ts';
+import { saveAnswers, startInspection, submitInspection } from '../../modules/inspections/index.ts';
+import { markRead } from '../../modules/notifications/index.ts';
+import { REPORT_RENDER_JOB, saveReport, listReadyForReport, getReport, approveReport, requestReportChanges, submitReport, startReport } from '../../modules/reports/index.ts';
+import { acceptRequest, assignRequest, cancelRequest, createRequest, releaseRequest } from '../../modules/requests/index.ts';
+import { cancelVisit, completeVisit, rescheduleVisit, saveVisitReview, scheduleVisit } from '../../modules/visits/index.ts';
 import {
   DEMO_HISTORY_ACCOUNTS,
   DEMO_PEOPLE,
@@ -75,7 +57,7 @@ import {
 } from './demo-history.data.ts';
 import { seedDemoValuer } from './demo-valuer.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'storage' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'outbox' | 'log' | 'now' | 'settings' | 'storage' | 'jobs'>;
 type SeedCtx = Ctx & Pick<AppContext, 'auth' | 'cache'>;
 
 /** Any fixed key: one seeding at a time per database (two processes starting on one PostgreSQL). */

@@ -7,7 +7,7 @@ import { valuerProfiles } from '#db/schema/valuer-profiles.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { loadSharp } from '#platform/lazy-modules.ts';
 import { DEMO_VALUER_EMAIL } from '#platform/seed.ts';
-import { saveSignature, updateValuerProfile } from '../../modules/valuers/valuers.service.ts';
+import { saveSignature, updateValuerProfile } from '../../modules/valuers/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'firmId' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 

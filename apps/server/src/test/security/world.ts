@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
-import { BACKUP_JOB } from '../../modules/backups/backup-job-payload.ts';
+import { BACKUP_JOB } from '../../modules/backups/index.ts';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
 import type { ReportContent, ReportTemplateBody } from '@thamani/domain/reports';
 import { nairobiToday } from '@thamani/domain/visits';
-import { EXTRACTION_READ_JOB } from '../../modules/extractions/extraction.job.ts';
-import { REPORT_RENDER_JOB } from '../../modules/reports/pdf/render-report.job.ts';
+import { EXTRACTION_READ_JOB } from '../../modules/extractions/index.ts';
+import { REPORT_RENDER_JOB } from '../../modules/reports/index.ts';
 import { requiredAnswers } from '../inspection-answers.ts';
 import { completeReport } from '../report-content.ts';
 import { multipartBody, pagedPdf, tinyJpeg, tinyPng } from '../multipart.ts';

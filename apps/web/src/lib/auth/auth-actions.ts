@@ -10,6 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { reloadKeepingToasts } from '@/lib/reload-keeping-toasts';
 import { setAccessToken } from './access-token';
+import { BETTER_AUTH_BASE } from './better-auth-paths';
 import { authKeys, ensureMe, getMe } from './auth-keys';
 import { clearLocalAuthState } from './clear-local-state';
 import { fetchSession, loadAuthClient } from './session-api';
@@ -94,7 +95,7 @@ export async function signOut(
 ): Promise<void> {
   try {
     // Global scope: end every session of this user on every device, then clear the cookie.
-    await apiRequest('/api/auth/revoke-sessions', { method: 'POST', body: {}, schema: AnyBody });
+    await apiRequest(`${BETTER_AUTH_BASE}/revoke-sessions`, { method: 'POST', body: {}, schema: AnyBody });
     const authClient = await loadAuthClient();
     const { error } = await authClient.signOut();
     if (error) {

@@ -1,5 +1,6 @@
-import { PublicSettingsSchema, ValidateResponseSchema } from '@thamani/domain/me';
+import { ValidateResponseSchema } from '@thamani/domain/me';
 import { ME_ENDPOINTS } from '@thamani/domain/me.endpoints';
+import { SETTINGS_ENDPOINTS } from '@thamani/domain/settings.endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -21,10 +22,10 @@ export function ensureMe() {
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.settings,
-    queryFn: ({ signal }) => apiRequest('/api/settings', { schema: PublicSettingsSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(SETTINGS_ENDPOINTS.public, { signal }),
   });
 
-/** The server's token validation; always asked afresh by the admin guard. */
+/** The server's token validation (VALIDATE_URL, which an admin page's HTML preloads); always asked afresh by the admin guard. */
 export const validateQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.validate,

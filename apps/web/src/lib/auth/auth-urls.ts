@@ -9,7 +9,9 @@
  * ME_ENDPOINTS.me, written out: the Vite config imports this file, and Node loads
  * @thamani/domain's TypeScript there unbundled, which it cannot (auth-urls.test.ts holds them equal).
  */
+// eslint-disable-next-line no-restricted-syntax -- written out for the Vite config (above); auth-urls.test.ts holds it to the contract.
 export const ME_URL = '/api/me';
 
-/** GET /api/auth/validate: the server's word on the role, which the admin guard waits for. */
+/** GET /api/auth/validate: the server's word on the role, which the admin guard waits for. The path of AUTH_ENDPOINTS.validate, written out as ME_URL is. */
+// eslint-disable-next-line no-restricted-syntax -- written out for the Vite config, as ME_URL; auth-urls.test.ts holds it to the contract.
 export const VALIDATE_URL = '/api/auth/validate';

@@ -1,8 +1,10 @@
+import { BETTER_AUTH_BASE } from './better-auth-paths';
+
 /** better-auth's client is fetched on first use, off the home page's critical path. */
 export const loadAuthClient = () => import('./auth-client').then((m) => m.authClient);
 export type SessionInfo = { user: { id: string; email: string; name: string } };
 
-export const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
+export const SESSION_URL = `${BETTER_AUTH_BASE}/get-session?disableCookieCache=true`;
 
 /**
  * The current session from the cookie, or null when there is none.
@@ -33,7 +35,7 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   return { user: { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' } };
 }
 
-export const TOKEN_URL = '/api/auth/token';
+export const TOKEN_URL = `${BETTER_AUTH_BASE}/token`;
 
 /**
  * A fresh short-lived access token (JWT) for the current session: a plain fetch of better-auth's

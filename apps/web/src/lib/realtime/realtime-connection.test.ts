@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { pathOf } from '@thamani/domain/endpoints';
+import { EVENTS_ENDPOINTS } from '@thamani/domain/events.endpoints';
 import { REALTIME_HEARTBEAT_MS } from '@thamani/domain/limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
-import { connectRealtime, reconnectDelay, REALTIME_DEAD_AFTER_MS } from './realtime-connection';
+import { connectRealtime, reconnectDelay, REALTIME_DEAD_AFTER_MS, REALTIME_URL } from './realtime-connection';
 
 const EVENT_NAMES = ['notification', 'request.updated', 'visit.updated'];
 
@@ -34,6 +36,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('the stream’s address', () => {
+  it('is the events contract’s path, so the browser opens the stream the server serves', () => {
+    expect(REALTIME_URL).toBe(pathOf(EVENTS_ENDPOINTS.stream));
+  });
 });
 
 describe('reconnectDelay', () => {

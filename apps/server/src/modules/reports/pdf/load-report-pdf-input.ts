@@ -10,8 +10,7 @@ import { reportFiles } from '#db/schema/report-files.table.ts';
 import { reportReviews } from '#db/schema/report-reviews.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { getReportRow, getRequestForReport, getSubmission } from '../reports.queries.ts';
-import { readFirm } from '../../firm/firm.read.ts';
-import { rasteriseLogo, type LogoType } from '../../firm/firm-logo.ts';
+import { readFirm, rasteriseLogo, type LogoType } from '../../firm/index.ts';
 import { printableLogo, printablePhoto, printableSignature } from './printable-image.ts';
 import type { PdfImage, PdfPhotoPlace, ReportPdfInput } from './report-pdf-input.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, runsWithTool } from './pdf-fonts.testing.ts';
-import { pdfPagesText } from './pdf-text.testing.ts';
+import { pdfPagesText } from '#test/pdf-text.ts';
 import { renderReportPdf } from './render-report-pdf.tsx';
 import { sampleReportContent, sampleReportInput } from './report-pdf.fixture.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { latestTemplateFor } from '@thamani/domain/inspection-templates';
 import type { ReportPhoto } from '@thamani/domain/reports';
 import { photoPlace } from './load-report-pdf-input.ts';
-import { pdfPagesText } from './pdf-text.testing.ts';
+import { pdfPagesText } from '#test/pdf-text.ts';
 import { renderReportPdf } from './render-report-pdf.tsx';
 import type { PdfImage, PdfPhotoPlace } from './report-pdf-input.ts';
 import { groupPhotos, OTHER_PHOTOGRAPHS } from './report-pdf-photo-groups.ts';

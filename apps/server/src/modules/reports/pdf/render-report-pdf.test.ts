@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfPagesText } from './pdf-text.testing.ts';
+import { pdfPagesText } from '#test/pdf-text.ts';
 import { printableSignature } from './printable-image.ts';
 import { renderReportPdf } from './render-report-pdf.tsx';
 import type { PdfImage } from './report-pdf-input.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPagesText } from './pdf-text.testing.ts';
+import { pdfPagesText } from '#test/pdf-text.ts';
 import { renderReportPdf } from './render-report-pdf.tsx';
 import { sampleReportContent, sampleReportInput } from './report-pdf.fixture.ts';
 

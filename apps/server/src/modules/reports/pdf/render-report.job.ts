@@ -1,17 +1,16 @@
 import { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { paths } from '@thamani/domain/paths';
 import type { AppContext } from '#context.ts';
-import type { Db } from '#db/client.ts';
-import { documents } from '#db/schema/documents.table.ts';
 import { reportFiles } from '#db/schema/report-files.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { JobContext } from '#platform/jobs/job-queue.ts';
 import { linkMail } from '#platform/mail.ts';
 import { releaseIfUnreferenced } from '#platform/storage/save-upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { notify } from '../../notifications/notify.ts';
+import { insertDocument } from '../../documents/index.ts';
+import { notify } from '../../notifications/index.ts';
 import { emitReportUpdated } from '../reports.events.ts';
 import {
   getReportFileRow,
@@ -32,17 +31,6 @@ export const REPORT_RENDER_FAILED = 'We could not prepare the report PDF. Please
 const RETRY_LIMIT = 3;
 const REPORT_ENTITY = 'report';
 
-/** Whether this run of job `id` is its last: pg-boss counts the retries already made. */
-async function isLastAttempt(db: Db, id: string): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select retry_count, retry_limit from pgboss.job where id = ${id}::uuid`,
-  )) as unknown as {
-    rows: Array<{ retry_count: number; retry_limit: number }>;
-  };
-  const row = result.rows[0];
-  return !row || Number(row.retry_count) >= Number(row.retry_limit);
-}
-
 /** Store the PDF and, in one transaction, mark it delivered and tell the client. */
 async function deliver(ctx: AppContext, file: ReportFileRow, delivery: ReportDelivery, pdf: Buffer): Promise<void> {
   const stored = await ctx.storage.put(Readable.from([pdf]));
@@ -60,22 +48,20 @@ async function deliver(ctx: AppContext, file: ReportFileRow, delivery: ReportDel
       if (!(await ctx.storage.has(stored.key))) {
         throw new Error('the stored report PDF disappeared before it was recorded');
       }
-      const [document] = await tx
-        .insert(documents)
-        .values({
-          requestId: delivery.requestId,
-          kind: 'report_pdf',
-          filename: `valuation-report-${file.verifyCode}.pdf`,
-          contentType: 'application/pdf',
-          size: stored.size,
-          sha256: stored.key,
-          storageKey: stored.key,
-          uploadedBy: null,
-        })
-        .returning({ id: documents.id });
+      // The PDF is a document of the request: a row of the documents area, written through its door.
+      const documentId = await insertDocument(tx, {
+        requestId: delivery.requestId,
+        kind: 'report_pdf',
+        filename: `valuation-report-${file.verifyCode}.pdf`,
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.key,
+        storageKey: stored.key,
+        uploadedBy: null,
+      });
       await tx
         .update(reportFiles)
-        .set({ state: 'ready', documentId: document?.id ?? null, sha256: stored.key, renderedAt: ctx.now() })
+        .set({ state: 'ready', documentId, sha256: stored.key, renderedAt: ctx.now() })
         .where(eq(reportFiles.id, file.id));
       await writeAudit(tx, {
         actionType: 'report_pdf_rendered',
@@ -154,7 +140,7 @@ async function markFailed(ctx: AppContext, file: ReportFileRow, delivery: Report
 export async function runReportRender(
   ctx: AppContext,
   payload: ReportRenderPayload,
-  job: Pick<JobContext, 'id' | 'reportProgress'>,
+  job: Pick<JobContext, 'id' | 'reportProgress'> & Partial<Pick<JobContext, 'isLastAttempt'>>,
 ): Promise<void> {
   const file = await getReportFileRow(ctx, payload.reportId, payload.n);
   if (!file) {
@@ -174,7 +160,8 @@ export async function runReportRender(
     await job.reportProgress(80);
     await deliver(ctx, file, loaded.delivery, pdf);
   } catch (error) {
-    if (await isLastAttempt(ctx.db, job.id)) {
+    // A run outside the queue (no retry count) has no retries left.
+    if (job.isLastAttempt ?? true) {
       await markFailed(ctx, file, delivery);
     }
     throw error;

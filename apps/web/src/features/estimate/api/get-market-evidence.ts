@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MarketEvidenceQuery, MarketEvidenceResponseSchema } from '@thamani/domain/market-evidence';
-import { apiRequest } from '@/lib/api-client';
+import type { MarketEvidenceQuery } from '@thamani/domain/market-evidence';
+import { MARKET_EVIDENCE_ENDPOINTS } from '@thamani/domain/market-evidence.endpoints';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { marketEvidenceKeys } from '@/lib/query-keys/market-evidence-keys';
 
 /** GET /api/market-evidence — what the firm's approved valuations of a type in a county say (public). */
 export function getMarketEvidence(query: MarketEvidenceQuery, signal?: AbortSignal) {
   const search = new URLSearchParams({ county: query.county, propertyType: query.propertyType });
-  return apiRequest(`/api/market-evidence?${search.toString()}`, { schema: MarketEvidenceResponseSchema, signal });
+  return callEndpoint(MARKET_EVIDENCE_ENDPOINTS.evidence, { query: search, signal });
 }
 
 export function marketEvidenceQueryOptions(query: MarketEvidenceQuery) {

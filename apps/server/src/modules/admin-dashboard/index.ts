@@ -1,0 +1,2 @@
+/** The admin dashboard's front door. Other modules import only this file. */
+export { registerAdminDashboardRoutes } from './admin-dashboard.routes.ts';
