@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NotificationKindSchema } from './notifications/kinds.ts';
 import { defineRealtimeEvent } from './realtime.ts';
 
+export { NOTIFICATION_ERROR_MESSAGES } from './notifications/errors.ts';
 export { NOTIFICATION_KINDS, NotificationKindSchema, type NotificationKind } from './notifications/kinds.ts';
 export {
   NOTIFICATION_MESSAGES,

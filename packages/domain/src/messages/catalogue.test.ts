@@ -11,6 +11,7 @@ import { INSPECTION_DATE_MESSAGES } from '../inspection-date.ts';
 import { INSPECTION_ANSWER_MESSAGES, INSPECTION_MESSAGES } from '../inspections.ts';
 import { JOB_MESSAGES } from '../jobs.ts';
 import { LIFECYCLE_MESSAGES } from '../lifecycle-messages.ts';
+import { NOTIFICATION_ERROR_MESSAGES } from '../notifications.ts';
 import * as SHARED from '../messages.ts';
 import { PEOPLE_MESSAGES } from '../people.ts';
 import { PROPERTY_MESSAGES } from '../properties.ts';
@@ -35,6 +36,7 @@ const OBJECTS: Record<string, Record<string, unknown>> = {
   INSPECTION_MESSAGES,
   JOB_MESSAGES,
   LIFECYCLE_MESSAGES,
+  NOTIFICATION_ERROR_MESSAGES,
   AUTH_MESSAGES: SHARED.AUTH_MESSAGES,
   SESSION_MESSAGES: SHARED.SESSION_MESSAGES,
   GUARD_MESSAGES: SHARED.GUARD_MESSAGES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from '../messages/define.ts';
+import { defineMessages, withParams } from '../messages/define.ts';
 
 export const REPORT_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
@@ -40,6 +40,16 @@ export const REPORT_MESSAGES = defineMessages('reports', {
   verifyRateLimited: 'Too many wrong codes were checked from your network. Please wait and try again later.',
   duplicateSection: 'Each section needs its own id.',
   oneValuationSection: 'A template has at most one valuation summary.',
+  noSubmittedVersion: withParams(
+    ({ n }: { n: number }) => `This report has no submitted version ${n}.`,
+    (n: number) => ({ n }),
+  ),
+  unknownSection: withParams(
+    ({ sectionId }: { sectionId: string }) => `This report has no section "${sectionId}" to comment on.`,
+    (sectionId: string) => ({ sectionId }),
+  ),
+  photoNotFromInspection: 'Choose the photos from this request’s inspection.',
+  noSignature: 'You have not added a signature yet.',
   saved: 'Report saved',
   submitted: 'Report submitted for review',
   approved: 'Report approved',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
-import type { Notification } from '@thamani/domain/notifications';
+import { NOTIFICATION_ERROR_MESSAGES, type Notification } from '@thamani/domain/notifications';
 import type { PageQuery } from '@thamani/domain/pagination';
 import type { Db } from '#db/client.ts';
 import { notifications as n } from '#db/schema/notifications.table.ts';
@@ -31,7 +31,7 @@ export async function getOwnNotification(db: Db, identity: Identity, id: string)
     .from(n)
     .where(and(eq(n.id, id), eq(n.userId, identity.userId)));
   if (!row) {
-    throw new AppError('NOT_FOUND', 'Notification not found');
+    throw new AppError('NOT_FOUND', NOTIFICATION_ERROR_MESSAGES.notFound);
   }
   return toNotification(row);
 }
@@ -52,7 +52,7 @@ export async function markRead(db: Db, identity: Identity, id: string): Promise<
     .where(and(eq(n.id, id), eq(n.userId, identity.userId)))
     .returning({ id: n.id });
   if (rows.length === 0) {
-    throw new AppError('NOT_FOUND', 'Notification not found');
+    throw new AppError('NOT_FOUND', NOTIFICATION_ERROR_MESSAGES.notFound);
   }
 }
 

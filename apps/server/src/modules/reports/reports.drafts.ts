@@ -27,7 +27,7 @@ function assertKnownPhotos(content: ReportContent, options: ReportPhotoOption[])
   const known = new Set(options.map((o) => o.documentId));
   const stranger = content.photos.findIndex((p) => !known.has(p.documentId));
   if (stranger >= 0) {
-    const message = 'Choose the photos from this request’s inspection.';
+    const message = M.photoNotFromInspection;
     throw new AppError('VALIDATION', message, { [`content.photos.${stranger}`]: message });
   }
 }

@@ -174,7 +174,7 @@ export const requestChangesMove = defineMove<'request_changes', RequestChangesEx
     const known = new Set(move.report.report.content.sections.map((s) => s.id));
     const unknown = move.body.sectionComments.find((c) => !known.has(c.sectionId));
     if (unknown) {
-      const message = `This report has no section "${unknown.sectionId}" to comment on.`;
+      const message = M.unknownSection(unknown.sectionId);
       throw new AppError('VALIDATION', message, { sectionComments: message });
     }
     await decide(tx, move.report, actor.profileId, move.body.n, 'changes_requested', move.body);

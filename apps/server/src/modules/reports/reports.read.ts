@@ -2,7 +2,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { pathOf } from '@thamani/domain/endpoints';
 import { displayName } from '@thamani/domain/me';
 import { canEditReport, canReviewReport } from '@thamani/domain/report-policies';
-import type { ReportDetail, ReportVersion } from '@thamani/domain/reports';
+import { REPORT_MESSAGES as M, type ReportDetail, type ReportVersion } from '@thamani/domain/reports';
 import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { readFirm } from '../firm/index.ts';
@@ -94,7 +94,7 @@ export async function getReportVersion(
   await readableReport(ctx.db, identity, id);
   const version = await getSubmission(ctx.db, id, n);
   if (!version) {
-    throw new AppError('NOT_FOUND', `This report has no submitted version ${n}.`);
+    throw new AppError('NOT_FOUND', M.noSubmittedVersion(n));
   }
   return {
     n: version.n,

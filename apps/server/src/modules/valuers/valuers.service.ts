@@ -4,7 +4,7 @@ import { AppError } from '@thamani/domain/app-error';
 import { UPLOAD_KINDS, UPLOAD_MESSAGES } from '@thamani/domain/documents';
 import { pathOf } from '@thamani/domain/endpoints';
 import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
-import type { UpdateValuerProfileBody, ValuerProfile } from '@thamani/domain/reports';
+import { REPORT_MESSAGES, type UpdateValuerProfileBody, type ValuerProfile } from '@thamani/domain/reports';
 import { VALUER_ENDPOINTS } from '@thamani/domain/valuers.endpoints';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
@@ -195,7 +195,7 @@ export async function findSignature(ctx: Ctx, profileId: string): Promise<{ size
 export async function openSignature(ctx: Ctx, identity: Identity): Promise<{ size: number; content: Readable }> {
   const found = await findSignature(ctx, profileIdOf(identity));
   if (!found) {
-    throw new AppError('NOT_FOUND', 'You have not added a signature yet.');
+    throw new AppError('NOT_FOUND', REPORT_MESSAGES.noSignature);
   }
   return found;
 }
