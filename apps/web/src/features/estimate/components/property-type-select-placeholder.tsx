@@ -13,7 +13,9 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 /**
  * Stands in for the Radix select trigger (same element, role, name and look) while its chunk
- * loads. Pressing it asks for the list: the real select then mounts already open.
+ * loads. Pressing it asks for the list: the real select then mounts already open. A mouse asks
+ * on press, as the real trigger does: a press that begins here and ends on the real trigger (the
+ * chunk arrived in between) would otherwise be lost, neither half a click on either.
  */
 export function PropertyTypeSelectPlaceholder({ id, onOpen }: { id: string; onOpen: () => void }) {
   return (
@@ -27,6 +29,11 @@ export function PropertyTypeSelectPlaceholder({ id, onOpen }: { id: string; onOp
       data-placeholder=""
       data-slot="select-trigger"
       className={SELECT_TRIGGER_CLASS_NAME}
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button === 0) {
+          onOpen();
+        }
+      }}
       onClick={onOpen}
       onKeyDown={(event) => {
         if (OPEN_KEYS.has(event.key)) {
