@@ -50,6 +50,7 @@ import { AUTH_BASE_PATH } from './platform/auth/auth-path.ts';
 import { createGuard } from './platform/auth/guard.ts';
 import { createBus } from './platform/bus.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerJsonCompression } from './platform/http/json-compression.ts';
 import { listTrustedOrigins } from './platform/origins.ts';
 import { createSerializerCompiler, type CompiledSerializer } from './platform/serializer.ts';
 import { registerSecurityHeaders, siteHelmetOptions, tightenDocsCsp } from './platform/security-headers.ts';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Uploads stream (never buffered whole); each route sets its kind's limits when it reads the file.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerSecurityHeaders(app, siteHelmetOptions(settings.isProduction));
+  await registerJsonCompression(app);
   // After the headers, so the redirect carries HSTS too.
   if (settings.isProduction) {
     redirectPagesToPublicUrl(app, settings.publicUrl);
