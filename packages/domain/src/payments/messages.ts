@@ -1,0 +1,21 @@
+import { formatKsh } from '../money.ts';
+import { defineMessages } from '../messages/define.ts';
+import { STK_MAX_AMOUNT, STK_MIN_AMOUNT } from './limits.ts';
+
+/** What a payer reads about an M-Pesa payment: its outcome, and why a payment cannot be asked for. */
+export const PAYMENT_MESSAGES = defineMessages('payments', {
+  // Outcomes, by M-Pesa result code (result-codes.ts).
+  paid: 'Your M-Pesa payment is received. Thank you.',
+  cancelled: 'You cancelled the payment on your phone.',
+  insufficientFunds: 'Your M-Pesa balance is not enough for this payment.',
+  unreachable: 'We could not reach your phone. Check that it is on and has signal, then try again.',
+  wrongPin: 'The M-Pesa PIN was wrong.',
+  expired: 'The payment request expired before it was confirmed.',
+  failed: 'M-Pesa could not complete the payment. Please try again in a few minutes.',
+
+  // Refusals before a payment is asked for.
+  phone: 'Enter a Kenyan mobile number registered for M-Pesa, e.g. 0712 345 678.',
+  amountWhole: 'The amount to pay by M-Pesa must be in whole shillings.',
+  amountTooSmall: `M-Pesa takes at least ${formatKsh(STK_MIN_AMOUNT)} in one payment.`,
+  amountTooLarge: `M-Pesa takes at most ${formatKsh(STK_MAX_AMOUNT)} in one payment. Pay the rest in a second payment.`,
+});
