@@ -106,6 +106,7 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/docs': 'http://localhost:3000',
       '/dev/mailbox': 'http://localhost:3000',
+      '/simulators': 'http://localhost:3000',
     },
   },
   build: {

@@ -172,7 +172,8 @@ test('keyboard only: sign in, order a valuation with every field, sign out', asy
     await tabTo(page, field('Notes'), { max: 1 });
     await typeInto(page, field('Notes'), 'Call before coming; the gate is locked.');
     const submit = form.getByRole('button', { name: 'Submit Request' });
-    // Past the optional documents' file picker.
+    // Past the optional value the client expects (the fee is quoted on it) and the documents' file picker.
+    await tabTo(page, field('Value you expect (KSh)'), { max: 1 });
     await tabTo(page, submit, { max: 2 });
     await page.keyboard.press('Enter');
 

@@ -76,7 +76,7 @@ describe('platform routes', () => {
   });
 
   it('GET /api/settings mirrors the switches', async () => {
-    expect((await app.inject('/api/settings')).json()).toEqual({ roleSelfService: true, requireEmailConfirmation: false, devMailbox: true });
+    expect((await app.inject('/api/settings')).json()).toEqual({ roleSelfService: true, requireEmailConfirmation: false, devMailbox: true, mpesaSimulator: true });
   });
 
   it('JSON 404 for an unknown /api path (any method)', async () => {
@@ -361,7 +361,7 @@ describe('production mode', () => {
       expect(page.statusCode).toBe(404);
       expect(page.json()).toMatchObject({ code: 'NOT_FOUND' });
       expect((await prod.inject('/api/health')).headers['strict-transport-security']).toContain('max-age=');
-      expect((await prod.inject('/api/settings')).json()).toEqual({ roleSelfService: false, requireEmailConfirmation: false, devMailbox: false });
+      expect((await prod.inject('/api/settings')).json()).toEqual({ roleSelfService: false, requireEmailConfirmation: false, devMailbox: false, mpesaSimulator: false });
     } finally {
       await prod.close();
     }

@@ -29,10 +29,18 @@ import { chatEvents, registerChatRoutes } from './modules/chat/index.ts';
 import { registerDocumentRoutes, createPagePreviews } from './modules/documents/index.ts';
 import { registerInspectionRoutes } from './modules/inspections/index.ts';
 import { registerReportTemplateRoutes } from './modules/report-templates/index.ts';
-import { reportEvents, registerReportRoutes, registerReportRenderJob, createReportPdfPool } from './modules/reports/index.ts';
+import { reportEvents, registerReportRoutes, registerReportRenderJob, createReportPdfPool, setReportReleaseGate } from './modules/reports/index.ts';
+import { pathOf } from '@thamani/domain/endpoints';
+import { PAYMENTS_ENDPOINTS } from '@thamani/domain/payments.endpoints';
 import { registerExtractionJob, registerExtractionRoutes, closeOcr } from './modules/extractions/index.ts';
 import { registerValuerRoutes } from './modules/valuers/index.ts';
 import { registerFirmRoutes, firmMailSignature, readFirm } from './modules/firm/index.ts';
+import { registerFeesRoutes } from './modules/fees/index.ts';
+import { paymentReleaseGate, registerPaymentsReactions, registerPaymentsRoutes } from './modules/payments/index.ts';
+import { createDarajaClient } from './platform/mpesa/daraja-client.ts';
+import { injectFetch } from './platform/mpesa/inject-fetch.ts';
+import { DARAJA_SIMULATOR_PATH } from './platform/mpesa/mpesa-settings.ts';
+import { darajaSimulator } from './simulators/daraja/daraja-simulator.ts';
 import { registerPropertyRoutes } from './modules/properties/index.ts';
 import { registerAuditRoutes } from './modules/audit/index.ts';
 import { registerPeopleRoutes } from './modules/people/index.ts';
@@ -160,6 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Every route, as registered: the security tests derive their access matrix and fuzz table from it.
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    // The Daraja simulator stands in for Safaricom, outside production: it is not the product's API.
+    if (route.url.startsWith(DARAJA_SIMULATOR_PATH)) {
+      return;
+    }
     for (const method of [route.method].flat()) {
       routeTable.push({ method, url: route.url, schema: route.schema });
     }
@@ -235,11 +247,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Report PDFs are written in a thread of their own too, started by the first render job.
   const reportPdfs = createReportPdfPool(settings.reportWorkers, settings.workerNice);
-  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, outbox, sendMail, hub, now, storage, previews, reportPdfs, log: app.log };
+  // The simulator is never used in production, whatever the settings object says.
+  const simulatedMpesa = !settings.isProduction && settings.mpesa?.env === 'simulator';
+  const mpesa = settings.mpesa && (simulatedMpesa || settings.mpesa.env !== 'simulator')
+    ? createDarajaClient({
+        ...settings.mpesa,
+        callbackUrl: `${settings.publicUrl}${pathOf(PAYMENTS_ENDPOINTS.mpesaCallback, { token: settings.mpesa.callbackSecret })}`,
+        ...(simulatedMpesa ? { fetch: injectFetch(app) } : {}),
+      })
+    : null;
+  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, outbox, sendMail, hub, now, storage, previews, reportPdfs, mpesa, log: app.log };
   // The areas hand the lifecycle their moves before anything can move a request.
   registerLifecycleMoves();
   await registerReportRenderJob(ctx);
   await registerExtractionJob(ctx);
+  await registerPaymentsReactions(ctx);
+  setReportReleaseGate(paymentReleaseGate);
   observeMetrics(app, deps.database, ctx);
 
   // Open event streams would keep server.close() waiting: end them first.
@@ -313,6 +336,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerReportRoutes(app, ctx);
   registerValuerRoutes(app, ctx);
   registerFirmRoutes(app, ctx);
+  registerFeesRoutes(app, ctx);
+  registerPaymentsRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerPeopleRoutes(app, ctx);
@@ -322,6 +347,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEventRoutes(app, ctx);
   if (!settings.isProduction) {
     registerDevMailboxRoutes(app, ctx);
+  }
+  if (simulatedMpesa && settings.mpesa) {
+    // The demo's and the tests' M-Pesa: the phone page is at /simulators/daraja/phone.
+    await app.register(darajaSimulator, {
+      prefix: DARAJA_SIMULATOR_PATH,
+      publicPath: DARAJA_SIMULATOR_PATH,
+      consumerKey: settings.mpesa.consumerKey,
+      consumerSecret: settings.mpesa.consumerSecret,
+      shortcode: settings.mpesa.shortcode,
+      passkey: settings.mpesa.passkey,
+      businessName: settings.firm.name,
+      fetch: injectFetch(app),
+    });
   }
   // A signed-in dashboard opens with its greeting by name, painted before the app's code has run.
   await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, {

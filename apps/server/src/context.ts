@@ -12,6 +12,7 @@ import type { Guard } from './platform/auth/guard.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { PagePreviews } from './modules/documents/index.ts';
 import type { ReportPdfPool } from './modules/reports/index.ts';
+import type { DarajaClient } from './platform/mpesa/daraja-client.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   hub: RealtimeHub;
   /** The business clock (tests inject one): "now" for due dates, past slots, overdue. */
   now: () => Date;
+  /** M-Pesa through Daraja (or its simulator); null when M-Pesa is off. */
+  mpesa: DarajaClient | null;
   /** Uploaded files (local folder or S3). */
   storage: FileStorage;
   /** Document pages drawn as images in worker threads, cached in memory (PREVIEW_WORKERS, PREVIEW_CACHE_MB). */

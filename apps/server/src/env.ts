@@ -4,6 +4,7 @@ import { parseTwoFactorRequiredFor, type TwoFactorRole } from '@thamani/domain/a
 import { DEFAULT_MIN_COMPARABLES, UpdateFirmSettingsSchema, type UpdateFirmSettings } from '@thamani/domain/firm';
 import { parseNightlyAt, parseRetention, type NightlyAt, type Retention } from '@thamani/domain/backups';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
+import { parseMpesaSettings, type MpesaSettings } from './platform/mpesa/mpesa-settings.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -50,6 +51,8 @@ export interface Settings {
   reportWorkers: number;
   /** WORKER_NICE: how much lower than the main thread the preview and report threads run (0–19). */
   workerNice: number;
+  /** M-Pesa through Daraja (MPESA_*; docs/payments.md); null: off. */
+  mpesa: MpesaSettings | null;
 }
 
 export interface PreviewSettings {
@@ -229,6 +232,13 @@ const EnvSchema = z.object({
   PREVIEW_CACHE_MB: int(64),
   REPORT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).optional(),
+  MPESA_BASE_URL: z.url().optional(),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'MPESA_SHORTCODE is the paybill or till number, 5 to 7 digits').optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_CALLBACK_SECRET: z.string().optional(),
 });
 
 export class EnvError extends Error {}
@@ -310,6 +320,10 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   } catch (error) {
     throw new EnvError(`Invalid environment: ${(error as Error).message}`);
   }
+  const mpesa = parseMpesaSettings(e, isProduction);
+  if ('error' in mpesa) {
+    throw new EnvError(`Invalid environment: ${mpesa.error}`);
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -362,6 +376,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     previews: { workers: e.PREVIEW_WORKERS, cacheMb: e.PREVIEW_CACHE_MB },
     reportWorkers: e.REPORT_WORKERS,
     workerNice: e.WORKER_NICE,
+    mpesa: mpesa.settings,
   };
 }
 

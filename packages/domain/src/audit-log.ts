@@ -18,6 +18,9 @@ export const AUDIT_ENTITY_TYPES = [
   'valuer_profile',
   'user',
   'firm_settings',
+  'firm_fees',
+  'invoice',
+  'payment',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -33,6 +36,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   valuer_profile: 'Valuer details',
   user: 'User account',
   firm_settings: 'Firm details',
+  firm_fees: 'Fee settings',
+  invoice: 'Invoice',
+  payment: 'Payment',
   backup: 'Backup',
 };
 
@@ -80,6 +86,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   firm_settings_updated: 'Updated the firm details',
   firm_logo_updated: 'Uploaded the firm logo',
   firm_logo_removed: 'Removed the firm logo',
+  firm_fees_updated: 'Changed the fee settings',
+  invoice_issued: 'Issued an invoice',
+  payment_requested: 'Asked for an M-Pesa payment',
+  payment_settled: 'An M-Pesa payment was settled',
+  payment_recorded: 'Recorded a payment received at the bank',
   backup_requested: 'Started a backup',
   backup_downloaded: 'Downloaded a backup archive',
   job_retried: 'Retried a failed background task',

@@ -42,6 +42,13 @@ export const AUDIT_ACTIONS = [
   'firm_settings_updated',
   'firm_logo_updated',
   'firm_logo_removed',
+  // What the firm charges (apps/server/src/modules/fees).
+  'firm_fees_updated',
+  // Invoices and payments (apps/server/src/modules/payments).
+  'invoice_issued',
+  'payment_requested',
+  'payment_settled',
+  'payment_recorded',
   // Backups (apps/server/src/modules/backups): an admin's "Back up now" and archive downloads.
   'backup_requested',
   'backup_downloaded',

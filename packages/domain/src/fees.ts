@@ -17,3 +17,4 @@ export * from './fees/quote.ts';
 export * from './fees/compare.ts';
 export * from './fees/off-scale.ts';
 export * from './fees/ordinary-fee.ts';
+export * from './fees/firm-fees.ts';

@@ -18,3 +18,5 @@ export * from './invoicing/result-codes.ts';
 export * from './invoicing/oscu-receipt.ts';
 export * from './invoicing/oscu-init.ts';
 export * from './invoicing/receipt-link.ts';
+export * from './invoicing/invoice.ts';
+export * from './invoicing/invoice-policies.ts';

@@ -34,6 +34,8 @@ export const PublicSettingsSchema = z.object({
   roleSelfService: z.boolean(),
   requireEmailConfirmation: z.boolean(),
   devMailbox: z.boolean(),
+  /** M-Pesa goes to the Daraja simulator on this server: the UI links to its simulated phone page. */
+  mpesaSimulator: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

@@ -13,3 +13,4 @@ export * from './payments/payer-phone.ts';
 export * from './payments/stk-password.ts';
 export * from './payments/stk-request.ts';
 export * from './payments/stk-callback.ts';
+export * from './payments/payment.ts';

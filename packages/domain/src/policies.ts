@@ -38,7 +38,7 @@ export interface VisitAccess {
 }
 
 export interface Refusal {
-  code: Extract<ErrorCode, 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INVALID_TRANSITION'>;
+  code: Extract<ErrorCode, 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INVALID_TRANSITION' | 'PAYMENT_REQUIRED'>;
   message: string;
 }
 

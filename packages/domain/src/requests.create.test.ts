@@ -251,6 +251,7 @@ describe('RequestDetailSchema', () => {
       price: 12_500_000,
     },
     assignedAgent: { id: id(4), fullName: 'Kamau Njoroge' },
+    quote: null,
     visit: {
       id: id(5),
       status: 'scheduled',
@@ -284,6 +285,7 @@ describe('RequestDetailSchema', () => {
       dueDate: null,
       property: null,
       assignedAgent: null,
+      quote: null,
       visit: null,
       report: null,
       timeline: [],

@@ -9,6 +9,9 @@ import { KenyanPhoneSchema } from './phone.ts';
 import { storableString } from './text.ts';
 import { formatYmd, fromNairobiWallTime, nairobiDateParts, nairobiToday, parseYmd } from './nairobi-time.ts';
 import { VisitStatusSchema } from './visit-status.ts';
+import { FEE_BASIS_MAX_KSH } from './fees/limits.ts';
+import { FEE_MESSAGES } from './fees/messages.ts';
+import { FeeQuoteSchema } from './fees/contract.ts';
 import {
   CLOSED_REQUEST_STATUSES,
   OPEN_REQUEST_STATUSES,
@@ -166,6 +169,16 @@ function buildCreateRequestSchema(getToday: () => string) {
         .refine((v) => parseYmd(v) === null || v >= getToday(), { error: M.preferredDatePast }),
       contactPhone: KenyanPhoneSchema,
       notes: optionalText(REQUEST_NOTES_MAX_LENGTH, M.notesTooLong),
+      /** The value the client expects, whole shillings: when given, the fee is quoted on it and the quote kept with the request. */
+      expectedValue: z.preprocess(
+        readNumber,
+        z
+          .number({ error: FEE_MESSAGES.expectedValue })
+          .int({ error: FEE_MESSAGES.expectedValue })
+          .min(1, { error: FEE_MESSAGES.expectedValue })
+          .max(FEE_BASIS_MAX_KSH, { error: FEE_MESSAGES.expectedValueTooLarge })
+          .optional(),
+      ),
     })
     .superRefine(
       (value, ctx) => {
@@ -281,6 +294,8 @@ export const RequestDetailSchema = z.object({
     })
     .nullable(),
   assignedAgent: PersonRefSchema.nullable(),
+  /** The fee quoted when the client ordered, on the value they expected, with its working (null: no value was given). */
+  quote: FeeQuoteSchema.nullable(),
   visit: z
     .object({
       id: z.uuid(),

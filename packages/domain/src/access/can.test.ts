@@ -19,6 +19,8 @@ const HOLDERS: Record<Permission, Role[]> = {
   'template:manage-any': ['admin'],
   'chat:support': ['admin'],
   'firm:manage': ['admin'],
+  'invoice:pay-own': ['user'],
+  'payment:manage-any': ['admin'],
   'people:manage': ['admin'],
   'property:manage': ['admin'],
   'audit:read': ['admin'],
@@ -33,7 +35,7 @@ describe('can', () => {
   });
 
   it('a client orders and follows valuations but never enters the valuers\' workspace or the firm\'s desk', () => {
-    expect(ROLE_PERMISSIONS.user).toEqual(['request:create', 'request:cancel-own']);
+    expect(ROLE_PERMISSIONS.user).toEqual(['request:create', 'request:cancel-own', 'invoice:pay-own']);
   });
 
   it('an admin runs the firm but does not do a valuer\'s own work', () => {

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'template:manage-any': 'Edit every report template, the firm’s included',
   'chat:support': 'Read and answer every conversation',
   'firm:manage': 'See and change the firm’s details',
+  'invoice:pay-own': 'Pay the invoices of the valuations one ordered',
+  'payment:manage-any': 'See every invoice, ask for any payment and record money received at the bank',
   'people:manage': 'See everyone’s account and change roles',
   'property:manage': 'Keep the register of properties',
   'audit:read': 'Read and export the audit log',

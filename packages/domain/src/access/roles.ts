@@ -18,7 +18,7 @@ export function normalizeRole(value: unknown): Role {
  * book a visit, inspect, write a report).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  user: ['request:create', 'request:cancel-own'],
+  user: ['request:create', 'request:cancel-own', 'invoice:pay-own'],
   agent: ['workspace:enter', 'request:accept', 'visit:schedule', 'inspection:perform', 'report:write'],
   admin: [
     'request:create',
@@ -30,6 +30,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'template:manage-any',
     'chat:support',
     'firm:manage',
+    'payment:manage-any',
     'people:manage',
     'property:manage',
     'audit:read',

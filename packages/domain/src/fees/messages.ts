@@ -1,4 +1,5 @@
 import { defineMessages, withParams } from '../messages/define.ts';
+import { formatKsh } from '../money.ts';
 import type { FeeBasisKind, FeeCategoryId } from './scale.ts';
 
 /** The English a client, a valuer or an admin reads about a fee: the quote's working, the comparison, the refusals. */
@@ -151,4 +152,23 @@ export const FEE_MESSAGES = defineMessages('fees', {
     (p: { max: number }) => `Keep the reason for the fee to ${p.max} characters or fewer.`,
     (max: number) => ({ max }),
   ),
+
+  // The firm's fee settings.
+  vatRegistered: 'Say whether the firm is registered for VAT.',
+  travelRate: withParams(
+    (p: { max: number }) => `Enter the travel rate per km in whole shillings, at most ${formatKsh(p.max)}, or leave it blank.`,
+    (max: number) => ({ max }),
+  ),
+  officialSearchFee: withParams(
+    (p: { max: number }) => `Enter the official search charge in whole shillings, at most ${formatKsh(p.max)}, or leave it blank.`,
+    (max: number) => ({ max }),
+  ),
+  fixedFeeAmount: withParams(
+    (p: { max: number }) => `Enter the fixed fee in whole shillings, from KSh 1 to ${formatKsh(p.max)}.`,
+    (max: number) => ({ max }),
+  ),
+  fixedFeeTwice: 'This purpose already has a fixed fee.',
+  payBeforeRelease: 'Say whether clients pay before they can download the report.',
+  noScaleInForce: 'No fee scale is in force today, so no fee can be quoted. An admin must add the scale in force.',
+  feesSaved: 'Fee settings saved. New quotes use them at once.',
 });

@@ -10,6 +10,8 @@ export { reportEvents } from './reports.events.ts';
 export { listReadyForReport } from './reports.lists.ts';
 export { REPORT_MOVES } from './reports.moves.ts';
 export { getReport } from './reports.read.ts';
+export { approvedValuesOfRequest } from './reports.values.ts';
+export { setReportReleaseGate, type ReportReleaseGate } from './reports.release-gate.ts';
 export { approveReport, requestReportChanges, submitReport } from './reports.review.ts';
 export { registerReportRoutes } from './reports.routes.ts';
 export { startReport } from './reports.start.ts';

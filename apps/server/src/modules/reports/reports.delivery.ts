@@ -16,6 +16,7 @@ import { reportPdfUrl } from './reports.read.ts';
 import { readFirm, toFirmContact } from '../firm/index.ts';
 import { normaliseVerifyCode } from './verify-code.ts';
 import { createVerifyLimit } from './verify-limit.ts';
+import { reportReleaseRefusalOf } from './reports.release-gate.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'storage'>;
 
@@ -35,6 +36,9 @@ export async function openReportPdf(ctx: Ctx, identity: Identity, id: string): P
     ? { authorId: row.report.authorId, status: row.report.status, requesterId: row.request.requesterId }
     : null;
   enforce(downloadReportRefusal(identity, access));
+  if (row) {
+    enforce(await reportReleaseRefusalOf(ctx.db, identity, row.report.requestId));
+  }
   const file = await getReportFile(ctx.db, id);
   if (!row || !file || file.file.state !== 'ready' || !file.storageKey) {
     throw new AppError('CONFLICT', M.noPdfYet);

@@ -33,6 +33,7 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { decodeCursor, toPage } from '#platform/cursor.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { emitRequestUpdated, moveRequestById, type LifecycleCtx } from '../lifecycle/index.ts';
+import { quoteOfRequest, recordRequestQuote } from '../fees/index.ts';
 import { requestReportSummary } from '../reports/index.ts';
 import {
   countQueue,
@@ -104,6 +105,9 @@ export async function createRequest(ctx: Ctx, identity: Identity, body: CreateRe
       .returning({ id: vr.id });
     if (!request) {
       throw new Error('request insert returned nothing');
+    }
+    if (body.expectedValue !== undefined) {
+      await recordRequestQuote(ctx, tx, request.id, { category: 'ordinary', expectedValue: body.expectedValue, purpose: body.purpose });
     }
     await writeAudit(tx, {
       actionType: 'request_created',
@@ -201,10 +205,11 @@ async function readDetail(ctx: Ctx, id: string, identity: Identity): Promise<Req
 
 async function toDetail(ctx: Ctx, row: Row, identity: Identity): Promise<RequestDetail> {
   const r = row.request;
-  const [visit, timeline, report] = await Promise.all([
+  const [visit, timeline, report, quote] = await Promise.all([
     getLatestVisit(ctx.db, r.id),
     listTimeline(ctx.db, r.id),
     requestReportSummary(ctx.db, identity, { id: r.id, requesterId: r.requesterId }),
+    quoteOfRequest(ctx.db, r.id),
   ]);
   const p = row.property;
   return {
@@ -235,6 +240,7 @@ async function toDetail(ctx: Ctx, row: Row, identity: Identity): Promise<Request
         }
       : null,
     assignedAgent: r.assignedAgentId ? { id: r.assignedAgentId, fullName: displayName(row.agentName, row.agentEmail) } : null,
+    quote,
     visit: visit
       ? { id: visit.id, status: visit.status, scheduledDate: visit.scheduledDate.toISOString(), durationMinutes: visit.durationMinutes, notes: visit.notes }
       : null,

@@ -8,5 +8,6 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     roleSelfService: ctx.settings.roleSelfService,
     requireEmailConfirmation: ctx.settings.requireEmailConfirmation,
     devMailbox: !ctx.settings.isProduction,
+    mpesaSimulator: !ctx.settings.isProduction && ctx.settings.mpesa?.env === 'simulator',
   }));
 }

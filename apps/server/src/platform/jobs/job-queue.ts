@@ -42,6 +42,8 @@ export interface SendOptions {
   tx?: Db;
   /** The user who caused the job: only they (and admins) may follow its progress. */
   ownerUserId?: string | null;
+  /** Run it no sooner than this many seconds from now (a check that waits for an answer that may never come). */
+  startAfterSeconds?: number;
 }
 
 export interface JobStatus {

@@ -165,14 +165,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       const definition = definitionOf(name);
       const data: JobData = { payload: definition.schema.parse(payload), ownerUserId: sendOptions.ownerUserId ?? null };
       const db = sendOptions.tx ? (executorForTransaction(database.kind, sendOptions.tx) as PgBoss.Db) : undefined;
-      const id = await boss.send(name, data, db ? { db } : {});
+      const id = await boss.send(name, data, {
+        ...(db ? { db } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
       if (!id) {
         throw new Error(`jobs: ${name} was not enqueued (is the queue started?)`);
       }
       // Wake this process's worker instead of waiting for its next poll (inside a transaction the
       // job is not visible yet; the poll picks it up after the commit).
       const workerId = workerIds.get(name);
-      if (workerId && !sendOptions.tx) {
+      if (workerId && !sendOptions.tx && !sendOptions.startAfterSeconds) {
         boss.notifyWorker(workerId);
       }
       return id;

@@ -33,7 +33,9 @@ export type Access =
   /** Reading an inspection: its valuer and admins; clients and other valuers 404. */
   | 'inspectionReader'
   /** Recording an inspection: its valuer only; admins 403 (they read and reopen), clients and other valuers 404. */
-  | 'inspectionWriter';
+  | 'inspectionWriter'
+  /** An invoice and its payments: the client who ordered and admins; everyone else 404 (valuers do not handle fees). */
+  | 'invoiceReader';
 
 type Cell = number | 'ok';
 const OK = 'ok' as const;
@@ -61,6 +63,7 @@ export const ACCESS: Record<Access, Record<ActorName, Cell>> = {
   owner: { ...everyone(404), anonymous: 401, client: OK },
   inspectionReader: { anonymous: 401, client: 404, otherClient: 404, agent: OK, otherAgent: 404, admin: OK },
   inspectionWriter: { anonymous: 401, client: 404, otherClient: 404, agent: OK, otherAgent: 404, admin: 403 },
+  invoiceReader: { anonymous: 401, client: OK, otherClient: 404, agent: 404, otherAgent: 404, admin: OK },
 };
 
 export interface CallContext {
@@ -437,6 +440,46 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'DELETE /api/admin/firm/logo': { access: 'admin', ok: 200, fixture: 'none' },
   'GET /api/firm/logo': { access: 'public', ok: 200, fixture: 'firmLogo' },
+  // What a valuation costs: a quote for anyone; the firm's fee settings for admins.
+  'POST /api/fees/quote': { access: 'public', ok: 200, fixture: 'none', body: () => ({ category: 'ordinary', expectedValue: 10_000_000, purpose: 'sale', distanceKm: 12 }) },
+  'GET /api/admin/fees': { access: 'admin', ok: 200, fixture: 'none' },
+  // Invoices and payments: the client who ordered and admins; Daraja's callback on its secret URL.
+  'GET /api/requests/:id/invoice': { access: 'invoiceReader', ok: 200, fixture: 'approvedReport', url: ({ fixture }) => `/api/requests/${fixture.requestId}/invoice` },
+  'POST /api/invoices/:id/mpesa': {
+    access: 'invoiceReader',
+    ok: 202,
+    fixture: 'approvedReport',
+    url: ({ fixture }) => `/api/invoices/${fixture.invoiceId}/mpesa`,
+    // A number of its own each time: the phone allows one prompt at a time.
+    body: () => ({ phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }),
+    mutates: true,
+  },
+  'GET /api/payments/:id': { access: 'invoiceReader', ok: 200, fixture: 'payment', url: ({ fixture }) => `/api/payments/${fixture.paymentId}` },
+  'POST /api/payments/mpesa/callback/:token': {
+    access: 'public',
+    ok: 200,
+    fixture: 'none',
+    url: ({ world }) => `/api/payments/mpesa/callback/${world.app.ctx.settings.mpesa?.callbackSecret ?? ''}`,
+    body: () => ({ Body: { stkCallback: { MerchantRequestID: '29115-34620561-1', CheckoutRequestID: 'ws_CO_UNKNOWN_0001', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } }),
+  },
+  'POST /api/admin/invoices/:id/payments': {
+    access: 'admin',
+    ok: 201,
+    fixture: 'approvedReport',
+    url: ({ fixture }) => `/api/admin/invoices/${fixture.invoiceId}/payments`,
+    body: () => ({ method: 'bank_transfer', reference: 'FT26112900002', amount: 1 }),
+  },
+  'PUT /api/admin/fees': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'none',
+    body: () => ({
+      vatRegistered: true,
+      travelRatePerKm: 100,
+      officialSearchFee: 1_500,
+      fixedFees: [{ purpose: 'mortgage', amount: 45_000, reason: 'Agreed panel fee with the banks for mortgage valuations' }],
+    }),
+  },
   'GET /api/verify/:code': { access: 'public', ok: 200, fixture: 'approvedReport', url: ({ fixture }) => `/api/verify/${fixture.verifyCode}` },
   // The caller's own valuer details (agents and admins).
   'GET /api/me/valuer-profile': { access: 'agentArea', ok: 200, fixture: 'none' },

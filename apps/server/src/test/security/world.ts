@@ -7,6 +7,7 @@ import type { ReportContent, ReportTemplateBody } from '@thamani/domain/reports'
 import { nairobiToday } from '@thamani/domain/visits';
 import { EXTRACTION_READ_JOB } from '../../modules/extractions/index.ts';
 import { REPORT_RENDER_JOB } from '../../modules/reports/index.ts';
+import { requestMoved } from '../../modules/lifecycle/index.ts';
 import { requiredAnswers } from '../inspection-answers.ts';
 import { completeReport } from '../report-content.ts';
 import { multipartBody, pagedPdf, tinyJpeg, tinyPng } from '../multipart.ts';
@@ -59,6 +60,9 @@ export interface Fixture {
   extractionId: string;
   /** A finished backup run with its archive (backup). */
   backupId: string;
+  /** The approved request's invoice (approvedReport, payment) and a payment recorded against it (payment). */
+  invoiceId: string;
+  paymentId: string;
 }
 
 export type FixtureKind =
@@ -87,8 +91,10 @@ export type FixtureKind =
   | 'readyReport'
   /** The same, submitted (version 1, under review). */
   | 'submittedReport'
-  /** The same, approved with its PDF rendered. */
+  /** The same, approved with its PDF rendered and its invoice issued. */
   | 'approvedReport'
+  /** The same, with KSh 1 of its invoice paid by bank transfer (recorded by the admin). */
+  | 'payment'
   /** The agent, the other agent and the admin each have a signature image. */
   | 'signatures'
   /** The agent's account, for the admin's people routes that read or record a valuer's details. */
@@ -190,6 +196,8 @@ export async function createWorld(app: App): Promise<World> {
       userId: '',
       extractionId: '',
       backupId: '',
+      invoiceId: '',
+      paymentId: '',
     };
     if (kind === 'none') {
       return fixture;
@@ -364,6 +372,17 @@ export async function createWorld(app: App): Promise<World> {
     expect(approved.statusCode, approved.body).toBe(200);
     await app.ctx.jobs.whenIdle(REPORT_RENDER_JOB, 60_000);
     fixture.verifyCode = approved.json<{ delivery: { verifyCode: string } }>().delivery.verifyCode;
+    for (const queue of app.ctx.outbox.queuesOf(requestMoved)) {
+      await app.ctx.jobs.whenIdle(queue, 60_000);
+    }
+    const invoice = await as('admin', 'GET', `/api/requests/${fixture.requestId}/invoice`);
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    fixture.invoiceId = invoice.json<{ id: string }>().id;
+    if (kind === 'payment') {
+      const recorded = await as('admin', 'POST', `/api/admin/invoices/${fixture.invoiceId}/payments`, { method: 'bank_transfer', reference: 'FT26112900001', amount: 1 });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      fixture.paymentId = recorded.json<{ payments: Array<{ id: string }> }>().payments[0]?.id ?? '';
+    }
     return fixture;
   }
 

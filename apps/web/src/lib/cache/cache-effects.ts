@@ -52,6 +52,8 @@ export const mutationEffects = {
   'firm.update': { invalidates: ['firm', 'audit'] },
   'firm.logo-upload': { invalidates: ['firm', 'audit'] },
   'firm.logo-remove': { invalidates: ['firm', 'audit'] },
+  /** New quotes use the settings at once: the quotes on screen are worked again. */
+  'fees.update': { invalidates: ['fees', 'audit'] },
   'system.retry-job': { invalidates: ['systemJob'] },
   'system.test-mail': { invalidates: ['systemJob'] },
   /** "Back up now": a new run in the list (409 while one runs: the list shows that one). */

@@ -8,6 +8,7 @@ import { auditKeys } from '@/lib/query-keys/audit-keys';
 import { chatKeys } from '@/lib/query-keys/chat-keys';
 import { documentKeys } from '@/lib/query-keys/document-keys';
 import { extractionKeys } from '@/lib/query-keys/extraction-keys';
+import { feeKeys } from '@/lib/query-keys/fee-keys';
 import { firmKeys } from '@/lib/query-keys/firm-keys';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { marketEvidenceKeys } from '@/lib/query-keys/market-evidence-keys';
@@ -49,6 +50,8 @@ export const entityQueries = {
   property: [propertyKeys.all, requestKeys.all],
   /** Reports carry the firm's FSV band, /verify its contacts. */
   firm: [firmKeys.all, reportKeys.all, verificationKeys.all],
+  /** The firm's fee settings and every quote worked on them. */
+  fees: [feeKeys.all],
   systemJob: [systemKeys.status],
   /** Backup runs: the System page's backup card (and its status block). */
   backup: [systemKeys.backups, systemKeys.status],

@@ -22,6 +22,7 @@ export function classifySaveError(error: unknown): FailureHandling {
     case 'UNAUTHENTICATED':
       return 'retry';
     case 'BAD_REQUEST':
+    case 'PAYMENT_REQUIRED':
     case 'VALIDATION':
     case 'FORBIDDEN':
     case 'NOT_FOUND':

@@ -12,7 +12,7 @@ vi.mock('@/lib/auth/use-auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const settings = (roleSelfService: boolean) => ({ roleSelfService, requireEmailConfirmation: false, devMailbox: true });
+const settings = (roleSelfService: boolean) => ({ roleSelfService, requireEmailConfirmation: false, devMailbox: true, mpesaSimulator: true });
 
 function mockApi(roleSelfService: boolean, change: () => Promise<unknown>) {
   vi.mocked(apiRequest).mockImplementation((path: string) =>

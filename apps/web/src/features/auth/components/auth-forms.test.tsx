@@ -11,7 +11,7 @@ import { SignUpForm } from './sign-up-form';
 vi.mock('@/lib/auth/use-auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 
-const settings = (roleSelfService: boolean) => ({ roleSelfService, requireEmailConfirmation: false, devMailbox: true });
+const settings = (roleSelfService: boolean) => ({ roleSelfService, requireEmailConfirmation: false, devMailbox: true, mpesaSimulator: true });
 
 describe('Sign In form', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
+import { firmFees } from '@/features/fees/testing/firm-fees-fixture';
 import { renderWithRouter } from '@/test/test-utils';
 import { FirmSettingsPage } from './firm-settings-page';
 
@@ -27,6 +28,10 @@ const FIRM: FirmSettings = {
   updatedAt: '2030-03-04T07:00:00.000Z',
 };
 
+// The page's fee settings section reads its own endpoint (its tests: features/fees).
+const FEES_PATH = '/api/admin/fees';
+const FIRM_FEES = firmFees();
+
 const puts = () => vi.mocked(apiRequest).mock.calls.filter(([, opts]) => (opts as { method?: string }).method === 'PUT');
 
 function renderPage() {
@@ -39,8 +44,14 @@ beforeEach(() => {
 
 describe('FirmSettingsPage', () => {
   it('shows the firm as stored and saves the admin’s edit as the rules read it', { timeout: 20_000 }, async () => {
-    vi.mocked(apiRequest).mockImplementation((_path, opts) =>
-      Promise.resolve((opts as { method?: string }).method === 'PUT' ? { ...FIRM, kraPin: 'P051234567Q', updatedAt: '2030-03-04T08:00:00.000Z' } : FIRM),
+    vi.mocked(apiRequest).mockImplementation((path, opts) =>
+      Promise.resolve(
+        path === FEES_PATH
+          ? FIRM_FEES
+          : (opts as { method?: string }).method === 'PUT'
+            ? { ...FIRM, kraPin: 'P051234567Q', updatedAt: '2030-03-04T08:00:00.000Z' }
+            : FIRM,
+      ),
     );
     const user = userEvent.setup();
     renderPage();
@@ -73,10 +84,14 @@ describe('FirmSettingsPage', () => {
   });
 
   it('says what is wrong on the field itself, before sending and when the server refuses', async () => {
-    vi.mocked(apiRequest).mockImplementation((_path, opts) =>
-      (opts as { method?: string }).method === 'PUT'
-        ? Promise.reject(new AppError('VALIDATION', FIRM_MESSAGES.fsvBandMax, { 'fsvBand.max': FIRM_MESSAGES.fsvBandMax }))
-        : Promise.resolve(FIRM),
+    vi.mocked(apiRequest).mockImplementation((path, opts) =>
+      path === FEES_PATH
+        ? Promise.resolve(FIRM_FEES)
+        : (opts as { method?: string }).method === 'PUT'
+          ? Promise.reject(
+              new AppError('VALIDATION', FIRM_MESSAGES.fsvBandMax, { 'fsvBand.max': FIRM_MESSAGES.fsvBandMax }),
+            )
+          : Promise.resolve(FIRM),
     );
     const user = userEvent.setup();
     renderPage();

@@ -4,6 +4,7 @@ import { DataLoadErrorFallback } from '@/app/error-fallbacks/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ADMIN_LINKS } from '@/features/areas/admin-sections';
 import { AreaShell } from '@/features/areas/components/area-shell';
+import { FeeSettingsSection } from '@/features/fees/components/fee-settings-section';
 import { useFirmSettings } from '../api/get-firm-settings';
 import { FirmDetailsForm } from '../components/firm-details-form';
 import { FirmLogoCard } from '../components/firm-logo-card';
@@ -22,6 +23,7 @@ export function FirmSettingsPage() {
         <p className="text-sm text-muted-foreground">Last changed {formatDateTime(query.data.updatedAt)}.</p>
         <FirmLogoCard firm={query.data} />
         <FirmDetailsForm key={query.data.updatedAt} firm={query.data} />
+        <FeeSettingsSection />
       </>
     );
   } else if (query.isError) {

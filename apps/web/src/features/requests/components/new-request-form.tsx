@@ -22,6 +22,7 @@ import {
   requestFormResolver,
   type RequestFormValues,
 } from './request-form-values';
+import { RequestFeeSection } from './request-fee-section';
 import { RequestPropertyFields } from './request-property-fields';
 
 const PURPOSE_OPTIONS = REQUEST_PURPOSES.map((purpose) => ({ value: purpose, label: REQUEST_PURPOSE_LABELS[purpose] }));
@@ -126,6 +127,7 @@ export function NewRequestForm({ prefill, onCreated }: NewRequestFormProps) {
           {...register('notes')}
         />
       </fieldset>
+      <RequestFeeSection form={form} />
       <PendingDocumentsField value={documents} onChange={setDocuments} disabled={isPending} />
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isPending}>

@@ -20,6 +20,8 @@ export type RequestFormValues = {
   preferredDate: string;
   contactPhone: string;
   notes: string;
+  /** The value the client expects, as typed ("12,000,000"); '' when not given. */
+  expectedValue: string;
 };
 
 export const REQUEST_FORM_FIELDS = [
@@ -35,6 +37,7 @@ export const REQUEST_FORM_FIELDS = [
   'preferredDate',
   'contactPhone',
   'notes',
+  'expectedValue',
 ] as const satisfies readonly (keyof RequestFormValues)[];
 
 export function isRequestFormField(name: string): name is keyof RequestFormValues {
@@ -55,6 +58,7 @@ export function requestFormDefaults(prefill: RequestPrefill | null): RequestForm
     preferredDate: '',
     contactPhone: '',
     notes: '',
+    expectedValue: '',
   };
 }
 

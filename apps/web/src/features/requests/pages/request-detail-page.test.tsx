@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feeQuote } from '@/entities/fees/testing/fee-quote-fixture';
 import { OPEN_CHAT_EVENT } from '@/features/chat/open-chat';
 import { apiRequest } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-utils';
@@ -33,6 +34,10 @@ function mockDetail(detail: RequestDetail | Error, onCancel?: (body: unknown) =>
     }
     if (path.startsWith('/api/requests/stats')) {
       return reply(STATS);
+    }
+    if (path.endsWith('/invoice')) {
+      // No invoice yet (the payments feature's tests show the card): the page shows none.
+      return reply(new AppError('NOT_FOUND', 'There is no invoice for this request yet.'));
     }
     if (path.endsWith('/inspection-summary')) {
       // No submitted inspection yet: the API says so and the page shows no summary.
@@ -117,6 +122,24 @@ describe('RequestDetailPage', () => {
     const timeline = within(region('Status timeline')).getByRole('list', { name: 'Status timeline' });
     expect(within(timeline).getByText('Request submitted')).toBeInTheDocument();
     expect(within(timeline).getByText(/by Wanjiku Kamau/)).toBeInTheDocument();
+  });
+
+  it('shows no fee quote when the client gave no value', async () => {
+    mockDetail(requestDetail());
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Kilimani apartment' });
+    expect(screen.queryByRole('region', { name: 'Fee quote' })).not.toBeInTheDocument();
+  });
+
+  it('shows the fee quoted when the request was made: its total, then its working and notes', async () => {
+    mockDetail(requestDetail({ quote: feeQuote({ purpose: 'mortgage' }) }));
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Fee quote' });
+    expect(within(card).getByText('Quoted total').nextElementSibling).toHaveTextContent('KSh 72,500');
+    const rows = within(within(card).getByRole('table', { name: 'How the fee is worked out' })).getAllByRole('row');
+    expect(rows.at(-1)).toHaveTextContent('Total to payKSh 72,500');
+    expect(rows.at(-2)).toHaveTextContent('VAT at 16%KSh 10,000');
+    expect(within(card).getByText('Worked on the value you expect: KSh 10,000,000')).toBeInTheDocument();
   });
 
   it('shows the valuer, the visit in Nairobi time and the timeline oldest first with readable labels', async () => {

@@ -20,6 +20,7 @@ import { RequestDocuments } from '@/features/documents/components/request-docume
 import { useAuth } from '@/lib/auth/use-auth';
 import { isMissing, requestQueryOptions } from '../api/get-request';
 import { CancelRequestDialog } from '../components/detail/cancel-request-dialog';
+import { RequestFeeQuoteCard } from '../components/detail/request-fee-quote-card';
 import { RequestInspectionSummary } from '../components/detail/request-inspection-summary';
 import { RequestNotFound } from '../components/detail/request-not-found';
 import { isReportBeingPrepared, RequestReportCard } from '../components/detail/request-report-card';
@@ -181,6 +182,7 @@ function RequestDetailView({
           <Section title="Property">
             <PropertyFacts property={request.property} />
           </Section>
+          {request.quote ? <RequestFeeQuoteCard quote={request.quote} /> : null}
           <RequestDocuments
             requestId={request.id}
             access={{

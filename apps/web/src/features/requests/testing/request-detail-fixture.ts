@@ -33,6 +33,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     assignedAgent: null,
     visit: null,
     report: null,
+    quote: null,
     timeline: [
       {
         action: 'request_created',
