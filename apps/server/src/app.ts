@@ -36,10 +36,17 @@ import { registerExtractionJob, registerExtractionRoutes, closeOcr } from './mod
 import { registerValuerRoutes } from './modules/valuers/index.ts';
 import { registerFirmRoutes, firmMailSignature, readFirm } from './modules/firm/index.ts';
 import { registerFeesRoutes } from './modules/fees/index.ts';
-import { paymentReleaseGate, registerPaymentsReactions, registerPaymentsRoutes } from './modules/payments/index.ts';
+import {
+  createInvoiceEtimsClient,
+  paymentReleaseGate,
+  registerPaymentsReactions,
+  registerPaymentsRoutes,
+} from './modules/payments/index.ts';
 import { createDarajaClient } from './platform/mpesa/daraja-client.ts';
-import { injectFetch } from './platform/mpesa/inject-fetch.ts';
-import { DARAJA_SIMULATOR_PATH } from './platform/mpesa/mpesa-settings.ts';
+import { injectFetch } from './platform/http/inject-fetch.ts';
+import { ETIMS_SIMULATOR_PATH } from './platform/etims/etims-settings.ts';
+import { etimsSimulator } from './simulators/etims/etims-simulator.ts';
+import { DARAJA_SIMULATOR_PATH, SIMULATORS_PATH } from './platform/mpesa/mpesa-settings.ts';
 import { darajaSimulator } from './simulators/daraja/daraja-simulator.ts';
 import { registerPropertyRoutes } from './modules/properties/index.ts';
 import { registerAuditRoutes } from './modules/audit/index.ts';
@@ -115,7 +122,8 @@ function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly st
   const message = siteIsElsewhereMessage(publicUrl);
   // A callback hook (no promise per request): it runs on every call.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith(`${AUTH_BASE_PATH}/`)) {
+    // The simulators stand in for outside services and read no session: their forms (the simulated phone) are not ours to guard.
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie || request.url.startsWith(`${AUTH_BASE_PATH}/`) || request.url.startsWith(SIMULATORS_PATH)) {
       done();
       return;
     }
@@ -168,8 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Every route, as registered: the security tests derive their access matrix and fuzz table from it.
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    // The Daraja simulator stands in for Safaricom, outside production: it is not the product's API.
-    if (route.url.startsWith(DARAJA_SIMULATOR_PATH)) {
+    // The Daraja and eTIMS simulators stand in for Safaricom and KRA, outside production: they are not the product's API.
+    if (route.url.startsWith(SIMULATORS_PATH)) {
       return;
     }
     for (const method of [route.method].flat()) {
@@ -256,7 +264,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ...(simulatedMpesa ? { fetch: injectFetch(app) } : {}),
       })
     : null;
-  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, outbox, sendMail, hub, now, storage, previews, reportPdfs, mpesa, log: app.log };
+  const simulatedEtims = !settings.isProduction && settings.etims?.mode === 'simulator';
+  const etims = settings.etims && (simulatedEtims || settings.etims.mode !== 'simulator')
+    ? await createInvoiceEtimsClient(db, firmId, settings.etims, simulatedEtims ? injectFetch(app) : undefined)
+    : null;
+  const ctx: AppContext = { db, firmId, settings, auth, guard, cache, bus, jobs, outbox, sendMail, hub, now, storage, previews, reportPdfs, mpesa, etims, log: app.log };
   // The areas hand the lifecycle their moves before anything can move a request.
   registerLifecycleMoves();
   await registerReportRenderJob(ctx);
@@ -360,6 +372,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       businessName: settings.firm.name,
       fetch: injectFetch(app),
     });
+  }
+  if (simulatedEtims && settings.etims) {
+    // The demo's and the tests' eTIMS: it signs the invoices and answers their QR links.
+    const { tin, branchId, deviceSerial } = settings.etims;
+    await app.register(etimsSimulator, { prefix: ETIMS_SIMULATOR_PATH, devices: [{ tin, branchId, deviceSerial }] });
   }
   // A signed-in dashboard opens with its greeting by name, painted before the app's code has run.
   await registerWeb(app, settings.webDistDir ?? DEFAULT_WEB_DIST_DIR, {

@@ -13,6 +13,7 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { PagePreviews } from './modules/documents/index.ts';
 import type { ReportPdfPool } from './modules/reports/index.ts';
 import type { DarajaClient } from './platform/mpesa/daraja-client.ts';
+import type { EtimsClient } from './platform/etims/etims-client.ts';
 
 /** What route modules receive: built once in buildApp. */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   now: () => Date;
   /** M-Pesa through Daraja (or its simulator); null when M-Pesa is off. */
   mpesa: DarajaClient | null;
+  /** KRA's eTIMS control unit (or its simulator) that signs invoices; null when eTIMS is off. */
+  etims: EtimsClient | null;
   /** Uploaded files (local folder or S3). */
   storage: FileStorage;
   /** Document pages drawn as images in worker threads, cached in memory (PREVIEW_WORKERS, PREVIEW_CACHE_MB). */

@@ -5,6 +5,7 @@ import { DEFAULT_MIN_COMPARABLES, UpdateFirmSettingsSchema, type UpdateFirmSetti
 import { parseNightlyAt, parseRetention, type NightlyAt, type Retention } from '@thamani/domain/backups';
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 import { parseMpesaSettings, type MpesaSettings } from './platform/mpesa/mpesa-settings.ts';
+import { parseEtimsSettings, type EtimsSettings } from './platform/etims/etims-settings.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -53,6 +54,8 @@ export interface Settings {
   workerNice: number;
   /** M-Pesa through Daraja (MPESA_*; docs/payments.md); null: off. */
   mpesa: MpesaSettings | null;
+  /** Invoices through KRA's eTIMS (ETIMS_*; docs/invoicing.md); null: off. */
+  etims: EtimsSettings | null;
 }
 
 export interface PreviewSettings {
@@ -239,6 +242,13 @@ const EnvSchema = z.object({
   MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'MPESA_SHORTCODE is the paybill or till number, 5 to 7 digits').optional(),
   MPESA_PASSKEY: z.string().min(1).optional(),
   MPESA_CALLBACK_SECRET: z.string().optional(),
+  ETIMS_MODE: z.enum(['simulator', 'live']).optional(),
+  ETIMS_URL: z.url().optional(),
+  ETIMS_TIN: z.string().trim().toUpperCase().optional(),
+  ETIMS_BRANCH_ID: z.string().trim().optional(),
+  ETIMS_DEVICE_SERIAL: z.string().trim().min(1).optional(),
+  ETIMS_CMC_KEY: z.string().optional(),
+  ETIMS_TIMEOUT_MS: int(15000),
 });
 
 export class EnvError extends Error {}
@@ -324,6 +334,10 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   if ('error' in mpesa) {
     throw new EnvError(`Invalid environment: ${mpesa.error}`);
   }
+  const etims = parseEtimsSettings(e, isProduction);
+  if ('error' in etims) {
+    throw new EnvError(`Invalid environment: ${etims.error}`);
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -377,6 +391,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     reportWorkers: e.REPORT_WORKERS,
     workerNice: e.WORKER_NICE,
     mpesa: mpesa.settings,
+    etims: etims.settings,
   };
 }
 

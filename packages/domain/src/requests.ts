@@ -315,6 +315,8 @@ export const RequestDetailSchema = z.object({
       status: z.enum(REQUEST_REPORT_STATUSES),
       downloadUrl: z.string().nullable(),
       verifyCode: z.string().nullable(),
+      /** Why this reader cannot download the issued report yet ("Report ready — pay KSh … to download."); null when nothing holds it. */
+      heldForPayment: z.string().nullable().optional(),
     })
     .nullable()
     .default(null),

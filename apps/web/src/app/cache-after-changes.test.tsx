@@ -11,6 +11,9 @@ import { useApplyExtraction, useConfirmExtraction } from '@/features/extractor/a
 import { useStartExtraction } from '@/features/extractor/api/start-extraction';
 import { useRemoveFirmLogo } from '@/features/firm/api/firm-logo';
 import { useUpdateFirmSettings } from '@/features/firm/api/update-firm-settings';
+import { useUpdateFirmFees } from '@/features/fees/api/update-firm-fees';
+import { usePayByMpesa } from '@/features/payments/api/pay-by-mpesa';
+import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { useReopenInspection, useStartInspection, useSubmitInspection } from '@/features/inspections/api/inspection-actions';
 import { useChangeRole as usePersonChangeRole } from '@/features/people/api/change-role';
 import { useDeactivatePerson, useReactivatePerson } from '@/features/people/api/set-active';
@@ -109,6 +112,9 @@ const cases: Case[] = [
   { name: 'extraction.apply', use: hook(() => useApplyExtraction('e1')), variables: 'r1' },
   { name: 'firm.update', use: hook(useUpdateFirmSettings), variables: {} },
   { name: 'firm.logo-remove', use: hook(useRemoveFirmLogo) },
+  { name: 'fees.update', use: hook(useUpdateFirmFees), variables: {} },
+  { name: 'payment.pay-mpesa', use: hook(() => usePayByMpesa('inv1')), variables: {} },
+  { name: 'payment.record', use: hook(() => useRecordPayment('inv1')), variables: {} },
   { name: 'system.retry-job', use: hook(useRetryJob), variables: 'j1' },
   { name: 'system.test-mail', use: hook(useSendTestMail) },
   { name: 'system.start-backup', use: hook(useStartBackup) },

@@ -10,6 +10,7 @@ const firm: FirmFees = {
   fixedFees: [
     { purpose: 'mortgage', amount: 45_000, reason: 'Agreed panel fee with the bank for mortgage valuations' },
   ],
+  payBeforeRelease: false,
 };
 const quote = (fees: FirmFees, request: Parameters<typeof firmQuoteInput>[2]) =>
   quoteFee(firmQuoteInput(VALUERS_RULES_SCALE, fees, request));

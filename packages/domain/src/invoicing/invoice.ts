@@ -21,6 +21,27 @@ export function formatInvoiceNumber(n: number): string {
 
 const Shillings = z.number().int().nonnegative();
 
+/** Where an invoice stands with KRA's eTIMS: not set up, on its way, signed by the control unit, or refused. */
+export const INVOICE_ETIMS_STATES = ['off', 'pending', 'signed', 'failed'] as const;
+export const InvoiceEtimsStateSchema = z.enum(INVOICE_ETIMS_STATES);
+export type InvoiceEtimsState = z.infer<typeof InvoiceEtimsStateSchema>;
+
+/**
+ * The control unit's receipt an invoice carries once eTIMS has signed it, with the QR code's link
+ * (null until signed, and while eTIMS is not set up); `message` says what the firm should know
+ * (eTIMS off, not answering, the refusal, or the receipt).
+ */
+export const InvoiceEtimsSchema = z.object({
+  state: InvoiceEtimsStateSchema,
+  message: z.string().nullable(),
+  controlUnitSerial: z.string().nullable(),
+  receiptNumber: z.number().int().nonnegative().nullable(),
+  signature: z.string().nullable(),
+  signedAt: z.iso.datetime({ offset: true }).nullable(),
+  qrUrl: z.url().nullable(),
+});
+export type InvoiceEtims = z.infer<typeof InvoiceEtimsSchema>;
+
 /**
  * An invoice as the client and the firm read it: who sells and who buys (KRA PINs where known),
  * the lines of the final fee's working, VAT, the total, what has been paid and what is owed, how
@@ -47,5 +68,7 @@ export const InvoiceSchema = z.object({
   /** Whether the client must pay before the report can be downloaded. */
   payBeforeRelease: z.boolean(),
   payments: z.array(PaymentSchema),
+  /** Its passage through KRA's eTIMS (docs/invoicing.md). */
+  etims: InvoiceEtimsSchema.optional(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;

@@ -1,18 +1,24 @@
 /**
- * The payments area's front door: invoices issued on approval, M-Pesa payments (push, callback,
+ * The payments area's front door: invoices issued on approval and signed through eTIMS, M-Pesa payments (push, callback,
  * status check), bank payments admins record, and the gate that holds a client's report until
  * the invoice is paid when the firm says so. Other modules import only this file.
  */
 import type { AppContext } from '#context.ts';
 import { requestMoved } from '../lifecycle/index.ts';
 import { issueInvoiceOnApproval } from './invoices.issue.ts';
+import { registerEtimsSendJob } from './etims-send.job.ts';
 import { registerMpesaStatusJob } from './mpesa-status.job.ts';
 
 export { releaseRefusalOf as paymentReleaseGate } from './invoices.read.ts';
 export { registerPaymentsRoutes } from './payments.routes.ts';
 export { MPESA_STATUS_JOB } from './mpesa-push.ts';
+export { ETIMS_SEND_JOB } from './etims-send.job.ts';
+export { createInvoiceEtimsClient } from './etims-device.ts';
 
-/** At start: the invoice follows an approval; a push without a callback is checked a minute on. */
+/**
+ * At start: the invoice follows an approval and goes to eTIMS; a push without a callback is
+ * checked a minute on.
+ */
 export async function registerPaymentsReactions(ctx: AppContext): Promise<void> {
   await ctx.outbox.subscribe({
     name: 'payments.issue-invoice',
@@ -21,4 +27,5 @@ export async function registerPaymentsReactions(ctx: AppContext): Promise<void> 
     failedMessage: 'The invoice for an approved report could not be issued.',
   });
   await registerMpesaStatusJob(ctx);
+  await registerEtimsSendJob(ctx);
 }

@@ -1,6 +1,7 @@
 import { formatInvoiceNumber, type Invoice } from '@thamani/domain/invoicing';
 import { describeMpesaResult, maskPhone, type Payment } from '@thamani/domain/payments';
-import type { Db } from '#db/client.ts';
+import type { AppContext } from '#context.ts';
+import { selectInvoiceEtims, toInvoiceEtims } from './etims-state.ts';
 import { listPayments, paidOf, type InvoiceRow, type PaymentRow } from './invoices.queries.ts';
 
 export function toPayment(row: PaymentRow): Payment {
@@ -22,9 +23,14 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
-/** The invoice as its reader sees it, with its payments and what is still owed. */
-export async function toInvoice(db: Db, row: InvoiceRow, requestReference: string): Promise<Invoice> {
-  const paymentRows = await listPayments(db, row.id);
+/** The invoice as its reader sees it, with its payments, what is still owed and where it stands with eTIMS. */
+export async function toInvoice(
+  ctx: Pick<AppContext, 'db' | 'settings'>,
+  row: InvoiceRow,
+  requestReference: string,
+): Promise<Invoice> {
+  const { db, settings } = ctx;
+  const [paymentRows, etims] = await Promise.all([listPayments(db, row.id), selectInvoiceEtims(db, row.id)]);
   const paid = paidOf(paymentRows);
   return {
     id: row.id,
@@ -44,5 +50,6 @@ export async function toInvoice(db: Db, row: InvoiceRow, requestReference: strin
     comparison: row.comparison,
     payBeforeRelease: row.payBeforeRelease,
     payments: paymentRows.map(toPayment),
+    etims: toInvoiceEtims(etims, settings),
   };
 }

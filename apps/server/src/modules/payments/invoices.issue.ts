@@ -21,9 +21,10 @@ import { readFirm } from '../firm/index.ts';
 import type { RequestMoved } from '../lifecycle/index.ts';
 import { approvedValuesOfRequest } from '../reports/index.ts';
 import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
+import { queueEtimsSend } from './etims-send.job.ts';
 import { insertInvoice, selectInvoiceOfRequest } from './invoices.queries.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'firmId'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings' | 'firmId' | 'jobs' | 'etims'>;
 
 export const INVOICE_ENTITY = 'invoice';
 
@@ -65,6 +66,7 @@ function finalFee(
  * On approval, the request's invoice: numbered in the firm's series in the same transaction,
  * with the final fee's working and how it compares with the quote the client saw. Runs as the
  * outbox's reaction to `request.moved`; a second delivery finds the invoice and does nothing.
+ * With eTIMS on, its sending to the control unit is queued in the same transaction.
  */
 export async function issueInvoiceOnApproval(ctx: Ctx, event: RequestMoved): Promise<void> {
   if (event.action !== 'approve') {
@@ -112,5 +114,6 @@ export async function issueInvoiceOnApproval(ctx: Ctx, event: RequestMoved): Pro
       userId: null,
       details: { request_id: event.requestId, number: invoice.number, total: invoice.total },
     });
+    await queueEtimsSend(ctx, tx, invoice.id);
   });
 }

@@ -11,7 +11,7 @@ import { toInvoice, toPayment } from './invoice-view.ts';
 import { listPayments, paidOf, selectInvoice, selectInvoiceOfRequest } from './invoices.queries.ts';
 import { requesterOf } from './mpesa-push.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<AppContext, 'db' | 'settings'>;
 
 /** A request's invoice: its client and the firm's admins; 404 for anyone else, and before the report is approved. */
 export async function getInvoiceOfRequest(ctx: Ctx, identity: Identity, requestId: string): Promise<Invoice> {
@@ -21,7 +21,7 @@ export async function getInvoiceOfRequest(ctx: Ctx, identity: Identity, requestI
   if (!row || !request) {
     throw new AppError('NOT_FOUND', M.noInvoice);
   }
-  return toInvoice(ctx.db, row, request.reference);
+  return toInvoice(ctx, row, request.reference);
 }
 
 export async function getPayment(ctx: Ctx, identity: Identity, paymentId: string): Promise<Payment> {

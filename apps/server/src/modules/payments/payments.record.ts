@@ -12,7 +12,7 @@ import { listPayments, markInvoicePaid, paidOf, selectInvoice } from './invoices
 import { requesterOf } from './mpesa-push.ts';
 import { PAYMENT_ENTITY } from './settle-payment.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
 
 /** Money that reached the firm's bank — a transfer, RTGS or cheque — recorded by an admin (the route's permission) with its reference; never more than is owed. */
 export async function recordPayment(
@@ -65,5 +65,5 @@ export async function recordPayment(
   if (!row) {
     throw new AppError('NOT_FOUND', M.invoiceNotFound);
   }
-  return toInvoice(ctx.db, row, reference);
+  return toInvoice(ctx, row, reference);
 }

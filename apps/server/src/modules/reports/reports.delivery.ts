@@ -117,6 +117,8 @@ export interface RequestReportSummary {
   status: ReportStatus;
   downloadUrl: string | null;
   verifyCode: string | null;
+  /** Why this reader cannot download it yet (the firm holds it until the invoice is paid). */
+  heldForPayment: string | null;
 }
 
 /**
@@ -136,10 +138,13 @@ export async function requestReportSummary(
     return null;
   }
   const file = report.status === 'approved' ? await getReportFile(db, report.id) : null;
+  const ready = file?.file.state === 'ready';
+  const held = ready ? await reportReleaseRefusalOf(db, identity, request.id) : null;
   return {
     id: report.id,
     status: report.status,
-    downloadUrl: file?.file.state === 'ready' ? reportPdfUrl(report.id) : null,
+    downloadUrl: ready && !held ? reportPdfUrl(report.id) : null,
     verifyCode: file?.file.verifyCode ?? null,
+    heldForPayment: held?.message ?? null,
   };
 }

@@ -257,6 +257,7 @@ describe('a report from start to delivery', () => {
       status: 'approved',
       downloadUrl: `/api/reports/${report.id}/pdf`,
       verifyCode: code,
+      heldForPayment: null,
     });
     const pdf = await send(client, 'GET', `/api/reports/${report.id}/pdf`);
     expect(pdf.statusCode).toBe(200);

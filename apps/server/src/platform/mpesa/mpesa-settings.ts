@@ -25,7 +25,9 @@ export interface MpesaEnvValues {
 }
 
 const DARAJA_URLS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' } as const;
-/** Where the simulator is mounted on this server outside production. */
+/** Where the simulators of outside services are mounted on this server outside production. */
+export const SIMULATORS_PATH = '/simulators/';
+/** Where the Daraja simulator is mounted on this server outside production. */
 export const DARAJA_SIMULATOR_PATH = '/simulators/daraja';
 /** Daraja's published sandbox passkey and paybill: the simulator accepts them, nothing real does. */
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';

@@ -34,6 +34,7 @@ import { notifications } from '#db/schema/notifications.table.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { userRoles } from '#db/schema/user-roles.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
+import { firmFees } from '#db/schema/firm-fees.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import type { Bus } from '#platform/bus.ts';
 import { seedDemoAccounts } from '#platform/seed.ts';
@@ -400,6 +401,8 @@ async function readOldNotifications(tx: Db, who: Record<DemoPerson, Identity>, c
   await stampRows(tx, cutoff);
 }
 
+const DEMO_FIRM_FEES = (firmId: string) => ({ firmId, vatRegistered: true, travelRatePerKm: 100, officialSearchFee: 1_000 });
+
 export interface DemoHistoryResult {
   requests: number;
 }
@@ -428,6 +431,8 @@ export async function seedDemoHistory(ctx: SeedCtx): Promise<DemoHistoryResult |
     if (existing.length > 0) {
       return null;
     }
+    // A VAT-registered firm that charges for the official search: the demo's invoices read as a Nairobi firm's do.
+    await tx.insert(firmFees).values(DEMO_FIRM_FEES(ctx.firmId)).onConflictDoNothing({ target: firmFees.firmId });
     const who = await loadIdentities(tx, ctx.firmId);
     let moment = clock.at({ day: -30, at: '08:00' });
     // Nobody is connected yet: realtime pushes and e-mails about the past would only be noise.

@@ -55,10 +55,18 @@ export async function etimsSimulator(app: FastifyInstance, options: EtimsSimulat
   /** Applies the mode: null when the call goes ahead now, or after a `slow` wait that `run` is given. */
   async function interfere(request: FastifyRequest, reply: FastifyReply, run: () => Answer): Promise<Answer | null> {
     switch (state.mode) {
-      case 'unreachable':
+      case 'unreachable': {
         reply.hijack();
-        request.raw.socket.destroy();
+        const socket = request.raw.socket as { destroy?: () => void } | undefined;
+        if (typeof socket?.destroy === 'function') {
+          socket.destroy();
+        } else {
+          // Reached in-process (app.inject) there is no connection to drop: a gateway error is
+          // what the client reads as unreachable all the same.
+          reply.raw.writeHead(503).end();
+        }
         return null;
+      }
       case 'refuse':
         return { ...answer(OSCU_RESULT.unknown), resultCd: state.refusal.resultCd, resultMsg: state.refusal.resultMsg };
       case 'slow': {

@@ -48,5 +48,6 @@ export const FEE_SCREEN_TEXTS = {
   chargesTitle: 'VAT and disbursements',
   chargesHint: 'VAT is added to the fee and disbursements only while the firm is registered.',
   payBeforeReleaseLabel: 'Clients pay the invoice before they can download the report',
-  payBeforeReleaseHint: 'The client sees “Report ready — pay KSh … to download” until the invoice is paid. Your staff are never held back.',
+  payBeforeReleaseHint:
+    'The client sees “Report ready — pay KSh … to download” until the invoice is paid. Your staff are never held back.',
 } as const;

@@ -54,6 +54,10 @@ export const mutationEffects = {
   'firm.logo-remove': { invalidates: ['firm', 'audit'] },
   /** New quotes use the settings at once: the quotes on screen are worked again. */
   'fees.update': { invalidates: ['fees', 'audit'] },
+  /** The invoice lists the pending payment; the payment itself is written from the answer. */
+  'payment.pay-mpesa': { invalidates: ['payment'] },
+  /** The invoice is written from the answer; the record is audited. */
+  'payment.record': { invalidates: ['payment', 'audit'] },
   'system.retry-job': { invalidates: ['systemJob'] },
   'system.test-mail': { invalidates: ['systemJob'] },
   /** "Back up now": a new run in the list (409 while one runs: the list shows that one). */

@@ -13,6 +13,7 @@ import { firmKeys } from '@/lib/query-keys/firm-keys';
 import { inspectionKeys } from '@/lib/query-keys/inspection-keys';
 import { marketEvidenceKeys } from '@/lib/query-keys/market-evidence-keys';
 import { notificationKeys } from '@/lib/query-keys/notification-keys';
+import { paymentKeys } from '@/lib/query-keys/payment-keys';
 import { peopleKeys } from '@/lib/query-keys/people-keys';
 import { propertyKeys } from '@/lib/query-keys/property-keys';
 import { reportKeys, templateKeys, valuerProfileKeys } from '@/lib/query-keys/report-keys';
@@ -52,6 +53,8 @@ export const entityQueries = {
   firm: [firmKeys.all, reportKeys.all, verificationKeys.all],
   /** The firm's fee settings and every quote worked on them. */
   fees: [feeKeys.all],
+  /** Invoices and their payments. */
+  payment: [paymentKeys.all],
   systemJob: [systemKeys.status],
   /** Backup runs: the System page's backup card (and its status block). */
   backup: [systemKeys.backups, systemKeys.status],

@@ -153,7 +153,9 @@ describe('FeeSettingsSection', () => {
     mockFees();
     const user = userEvent.setup();
     withQueryClient(<FeeSettingsSection />);
-    const hold = await screen.findByRole('checkbox', { name: 'Clients pay the invoice before they can download the report' });
+    const hold = await screen.findByRole('checkbox', {
+      name: 'Clients pay the invoice before they can download the report',
+    });
     expect(hold).not.toBeChecked();
     expect(hold).toHaveAccessibleDescription(/Report ready — pay KSh … to download/);
     await user.click(hold);

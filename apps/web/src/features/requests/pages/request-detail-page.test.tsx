@@ -337,6 +337,22 @@ describe('RequestDetailPage — the valuation report', () => {
     expect(link).toHaveAttribute('download');
     expect(within(card).getByRole('link', { name: '7K3QD-M9XTP' })).toHaveAttribute('href', '/verify/7K3QD-M9XTP');
   });
+  it('says what is owed instead of offering a download while the firm holds the report until paid', async () => {
+    const held = 'Report ready — pay KSh 79,750 to download.';
+    mockDetail(
+      requestDetail({
+        status: 'completed',
+        report: { id: REPORT_ID, status: 'approved', verifyCode: '7K3QD-M9XTP', downloadUrl: null, heldForPayment: held },
+      }),
+    );
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Valuation report' });
+    const button = within(card).getByRole('button', { name: 'Download Report' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(held);
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows staff the request in the admin area: its navigation, "Back to requests", the client and staff wording', async () => {
     auth.role = 'admin';
     const approved = { id: REPORT_ID, status: 'approved' as const, verifyCode: '7K3QD-M9XTP' };

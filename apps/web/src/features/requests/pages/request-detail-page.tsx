@@ -17,6 +17,7 @@ import { ADMIN_LINKS } from '@/features/areas/admin-sections';
 import { AreaShell } from '@/features/areas/components/area-shell';
 import { openChat } from '@/features/chat/open-chat';
 import { RequestDocuments } from '@/features/documents/components/request-documents';
+import { InvoiceCard } from '@/features/payments/components/invoice-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { isMissing, requestQueryOptions } from '../api/get-request';
 import { CancelRequestDialog } from '../components/detail/cancel-request-dialog';
@@ -169,6 +170,7 @@ function RequestDetailView({
       </header>
       {/* A ready (or rendering) report is what the client came for: it goes first, above the facts. */}
       {reportFirst ? <RequestReportCard report={request.report} audience={audience} /> : null}
+      <InvoiceCard request={request} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <Section title="Request">

@@ -26,7 +26,7 @@ const WORDING = {
 
 /** The approved report's PDF is being rendered: the page asks again until it can be downloaded. */
 export function isReportBeingPrepared(report: RequestReport): boolean {
-  return report !== null && report.status === 'approved' && report.downloadUrl === null;
+  return report !== null && report.status === 'approved' && report.downloadUrl === null && !report.heldForPayment;
 }
 
 /**
@@ -66,7 +66,11 @@ export function RequestReportCard({
             </>
           ) : (
             <>
-              {preparing ? (
+              {report?.heldForPayment ? (
+                <p id={noteId} className="font-medium">
+                  {report.heldForPayment}
+                </p>
+              ) : preparing ? (
                 <p role="status" id={noteId} className="flex items-start gap-2">
                   <Loader2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin" />
                   {words.preparing}
