@@ -5,7 +5,6 @@
  * and /verify shows how to reach the firm. The page has no WCAG A/AA violation in either theme and
  * fits a 360 px phone. The firm is shared by every spec: its details are put back at the end.
  */
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,6 +15,7 @@ import { A11yWalk, type Theme, themedContext } from '../a11y/a11y-helpers';
 import { expect, expectToast, newApiSession, signInViaApi, test, uniqueTitle } from '../fixtures';
 import { FitWalk, PHONE } from '../layout/phone-fit-helpers';
 import { expectOk, submittedReportViaApi } from '../reports/report-walk';
+import { exclusively } from '../exclusive';
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -51,28 +51,6 @@ function restoreBody(firm: FirmSettings) {
   return fields;
 }
 
-/**
- * The firm is one row the whole run shares: runs of this spec side by side (two workers,
- * --repeat-each) take turns, or one would put the details back while the other checks its PDF.
- */
-async function withFirmToMyself<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? '.test-output', 'firm-settings-spec.lock');
-  await fs.mkdir(path.dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
-}
-
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Firm details' });
 
 test('an admin edits the firm and its logo on a phone; the next approved reportâ€™s PDF and /verify show them', async ({
@@ -87,7 +65,7 @@ test('an admin edits the firm and its logo on a phone; the next approved reportâ
     newApiSession(playwright, agent),
     newApiSession(playwright, admin),
   ]);
-  await withFirmToMyself(() => editAndIssue());
+  await exclusively('firm-settings-spec', () => editAndIssue());
 
   async function editAndIssue() {
     const original = await expectOk<FirmSettings>(await adminApi.get('/api/admin/firm'));

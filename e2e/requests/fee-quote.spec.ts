@@ -6,8 +6,6 @@
  * have no WCAG A/AA violation, in both themes, and fit the phone. The fee settings are the firm's,
  * shared by the whole run: they are put back at the end, and runs of this spec side by side take turns.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { FEE_MESSAGES, type FirmFeesView } from '@thamani/domain/fees';
 import { formatKenyanDate } from '@thamani/domain/kenyan-date';
@@ -25,6 +23,7 @@ import {
   type TestUser,
 } from '../fixtures';
 import { PHONE } from '../layout/phone-fit-helpers';
+import { exclusively } from '../exclusive';
 
 async function expectOk<T>(response: APIResponse): Promise<T> {
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(200);
@@ -34,25 +33,6 @@ async function expectOk<T>(response: APIResponse): Promise<T> {
 /** The settings as an admin would send them back (the view less what the server works out). */
 function restoreBody({ vatRateBp: _rate, scale: _scale, updatedAt: _updatedAt, ...settings }: FirmFeesView) {
   return settings;
-}
-
-/** The fee settings are one row the whole run shares: two runs of this spec at once take turns. */
-async function withFeesToMyself<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? '.test-output', 'fee-settings-spec.lock');
-  await fs.mkdir(path.dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
 }
 
 /** A phone in the given theme, signed in (the theme saved where the app keeps it, before any script runs). */
@@ -99,7 +79,7 @@ test('an admin registers for VAT; a client sees the fee on the value they expect
   const [client, admin] = await Promise.all([makeUser('user'), makeUser('admin')]);
   const adminApi = await newApiSession(playwright, admin);
   try {
-    await withFeesToMyself(async () => {
+    await exclusively('fee-settings-spec', async () => {
       const original = await expectOk<FirmFeesView>(await adminApi.get('/api/admin/fees'));
       try {
         await setFeesAsAdmin();

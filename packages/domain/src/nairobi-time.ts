@@ -160,3 +160,30 @@ export function isWeekend(dateYmd: string): boolean {
 export function isPastDate(dateYmd: string, now: Date = new Date()): boolean {
   return parseYmd(dateYmd) !== null && dateYmd < nairobiToday(now);
 }
+
+const COMPACT_DATE_TIME = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as Nairobi wall time written without separators, yyyyMMddHHmmss (20261129143005):
+ * how Daraja's Timestamp and KRA eTIMS's dates read. Nairobi's offsets have always been whole
+ * minutes, so the seconds are the instant's own.
+ */
+export function nairobiCompactDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError('Invalid date');
+  }
+  const { year, month, day, hours, minutes } = nairobiDateParts(date);
+  return `${String(year).padStart(4, '0')}${pad2(month)}${pad2(day)}${pad2(hours)}${pad2(minutes)}${pad2(date.getUTCSeconds())}`;
+}
+
+/** The instant a yyyyMMddHHmmss Nairobi reading names; null unless it is a real time (no 30 February, no 24:00). */
+export function parseNairobiCompactDateTime(value: string): Date | null {
+  const match = COMPACT_DATE_TIME.exec(value);
+  if (!match) {
+    return null;
+  }
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes - NAIROBI_UTC_OFFSET_MINUTES, seconds));
+  return nairobiCompactDateTime(date) === value ? date : null;
+}
