@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SaveReportBody, StartReportBody, SubmitReportBody } from '@thamani/domain/reports';
+import type { ReportDetail, SaveReportBody, StartReportBody, SubmitReportBody } from '@thamani/domain/reports';
 import { REPORT_ENDPOINTS } from '@thamani/domain/reports.endpoints';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useChangeMutation } from '@/lib/cache/use-change-mutation';
@@ -21,12 +21,18 @@ export function submitReport(reportId: string, body: SubmitReportBody) {
 }
 
 /** A report's start or submit moves its request too. */
-export function useStartReport() {
+/**
+ * `onStarted` runs with the new report even when the screen that asked has gone meanwhile: the
+ * ready list it sat in refreshes as soon as the server tells it the report exists, often before
+ * the answer arrives, and a callback given to `mutate` would then never run.
+ */
+export function useStartReport({ onStarted }: { onStarted?: (detail: ReportDetail) => void } = {}) {
   const queryClient = useQueryClient();
   return useChangeMutation('report.start', {
     mutationFn: startReport,
     onSuccess: (detail) => {
       queryClient.setQueryData(reportKeys.detail(detail.id), detail);
+      onStarted?.(detail);
     },
     keep: (detail) => [reportKeys.detail(detail.id)],
   });

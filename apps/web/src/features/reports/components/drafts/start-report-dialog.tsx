@@ -24,8 +24,13 @@ export function StartReportDialog({ ready }: { ready: ReadyForReport }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const templates = useTemplates();
-  const start = useStartReport();
   const navigate = useNavigate();
+  const start = useStartReport({
+    onStarted: (report) => {
+      setOpen(false);
+      void navigate(paths.agent.report(report.id));
+    },
+  });
   const items = templates.data?.items ?? [];
   const selected = chosen ?? ready.suggestedTemplateId ?? items[0]?.id ?? null;
   const groupName = `template-${ready.requestId}`;
@@ -36,13 +41,7 @@ export function StartReportDialog({ ready }: { ready: ReadyForReport }) {
     }
     start.mutate(
       { requestId: ready.requestId, templateId: selected },
-      {
-        onSuccess: (report) => {
-          setOpen(false);
-          void navigate(paths.agent.report(report.id));
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      { onError: (error) => toast.error(error.message) },
     );
   };
 
