@@ -15,3 +15,14 @@ export interface AuditEntry<A extends AuditAction = AuditAction> {
 export async function writeAudit<A extends AuditAction>(tx: Db, entry: AuditEntry<A>): Promise<void> {
   await tx.insert(auditLogs).values({ ...entry, details: entry.details ?? {} });
 }
+
+/** Only the fields that changed, `{ field: { from, to } }`, so an audit entry reads as the edit was made. */
+export function changedFields<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as Array<keyof T & string>) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}

@@ -16,7 +16,7 @@ import {
 import { nairobiToday } from '@thamani/domain/nairobi-time';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
-import { writeAudit } from '#platform/audit.ts';
+import { changedFields, writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction, type TransactionDeps } from '#platform/transaction.ts';
 import { selectFirmFees, upsertFirmFees, type StoredFirmFees } from './fees.queries.ts';
@@ -26,9 +26,14 @@ type Ctx = FeesCtx;
 
 export const FEES_ENTITY = 'firm_fees';
 
-/** The scale version in force on the day (Nairobi). */
+/** The scale version in force on the Nairobi day of `now`; null before the first. */
+export function scaleInForceOn(now: Date): FeeScale | null {
+  return scaleInForce(FEE_SCALES, nairobiToday(now));
+}
+
+/** The same, refused when there is none. */
 export function scaleOn(now: Date): FeeScale {
-  const scale = scaleInForce(FEE_SCALES, nairobiToday(now));
+  const scale = scaleInForceOn(now);
   if (!scale) {
     throw new AppError('CONFLICT', FEE_MESSAGES.noScaleInForce);
   }
@@ -77,17 +82,6 @@ const editable = ({
   payBeforeRelease,
 });
 
-/** Only what changed, `{ field: { from, to } }`; a fixed fee keeps its reason, so the audit log holds why the firm departs from the scale. */
-function changesOf(before: FirmFees, after: FirmFees): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as Array<keyof FirmFees>) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changes[key] = { from: before[key], to: after[key] };
-    }
-  }
-  return changes;
-}
-
 /** Save an admin's fee settings (the permission is the route's), audited with what changed. Quotes use them at once. */
 export async function updateFirmFees(
   ctx: Ctx & TransactionDeps,
@@ -97,7 +91,7 @@ export async function updateFirmFees(
   await inTransaction(ctx, async (tx) => {
     const before = editable(await selectFirmFees(tx, ctx.firmId, { forUpdate: true }));
     const after = editable(body);
-    const changes = changesOf(before, after);
+    const changes = changedFields(before, after);
     if (Object.keys(changes).length === 0) {
       return;
     }

@@ -3,6 +3,6 @@
  * quote kept with each request, and the firm's fee settings. Other modules import only this file.
  */
 export { registerFeesRoutes } from './fees.routes.ts';
-export { quoteForFirm } from './fees.service.ts';
+export { quoteForFirm, scaleInForceOn } from './fees.service.ts';
 export { selectFirmFees as firmFeesOf } from './fees.queries.ts';
 export { quoteOfRequest, recordRequestQuote } from './request-quotes.ts';

@@ -6,7 +6,7 @@ import { enforce } from '@thamani/domain/policies';
 import { editFirmRefusal, FIRM_MESSAGES as M, type FirmSettings, type UpdateFirmSettings } from '@thamani/domain/firm';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
-import { writeAudit } from '#platform/audit.ts';
+import { changedFields, writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { lockStoredObject } from '#platform/storage/save-upload.ts';
 import { inTransaction } from '#platform/transaction.ts';
@@ -24,17 +24,6 @@ function editable(firm: Firm): UpdateFirmSettings {
   return fields;
 }
 
-/** Only what changed: `{ field: { from, to } }`, so the audit log reads as the edit was made. */
-function changesOf(before: UpdateFirmSettings, after: UpdateFirmSettings): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as Array<keyof UpdateFirmSettings>) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changes[key] = { from: before[key], to: after[key] };
-    }
-  }
-  return changes;
-}
-
 export async function getFirmSettings(ctx: Ctx, identity: Identity): Promise<FirmSettings> {
   enforce(editFirmRefusal(identity));
   return toFirmSettings(await readFirm(ctx.db, ctx.settings.firm));
@@ -46,7 +35,7 @@ export async function updateFirmSettings(ctx: Ctx, identity: Identity, body: Upd
   await inTransaction(ctx, async (tx) => {
     await readFirmRow(tx, ctx.settings.firm);
     const before = await readFirmRowForUpdate(tx);
-    const changes = changesOf(editable(before), body);
+    const changes = changedFields(editable(before), body);
     if (Object.keys(changes).length === 0) {
       return;
     }

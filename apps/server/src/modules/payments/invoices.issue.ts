@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  compareToQuote,
-  FEE_SCALES,
-  feeBasis,
-  firmQuoteInput,
-  quoteFee,
-  scaleInForce,
-  type FeeQuote,
-} from '@thamani/domain/fees';
+import { compareToQuote, feeBasis, firmQuoteInput, quoteFee, type FeeQuote } from '@thamani/domain/fees';
 import { displayName } from '@thamani/domain/me';
-import { nairobiToday } from '@thamani/domain/nairobi-time';
 import { RequestPurposeSchema } from '@thamani/domain/request-status';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { profiles } from '#db/schema/profiles.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { firmFeesOf, quoteOfRequest } from '../fees/index.ts';
+import { firmFeesOf, quoteOfRequest, scaleInForceOn } from '../fees/index.ts';
 import { readFirm } from '../firm/index.ts';
 import type { RequestMoved } from '../lifecycle/index.ts';
 import { approvedValuesOfRequest } from '../reports/index.ts';
@@ -49,7 +40,7 @@ function finalFee(
   fees: Parameters<typeof firmQuoteInput>[1],
 ): FeeQuote | null {
   const basis = feeBasis(values);
-  const scale = scaleInForce(FEE_SCALES, nairobiToday(ctx.now()));
+  const scale = scaleInForceOn(ctx.now());
   if (!basis || !scale) {
     return null;
   }

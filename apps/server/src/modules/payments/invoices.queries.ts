@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { invoiceCounters, invoices } from '#db/schema/invoices.table.ts';
 import { payments } from '#db/schema/payments.table.ts';
+import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'status' | 'issuedAt' | 'paidAt'>;
@@ -73,4 +74,18 @@ export async function markInvoicePaid(tx: Db, id: string, at: Date): Promise<voi
     .update(invoices)
     .set({ status: 'paid', paidAt: at })
     .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')));
+}
+
+/** Who ordered a request of the firm, and its reference: what an invoice's reader and payer are checked against. */
+export async function requesterOf(
+  db: Db,
+  firmId: string,
+  requestId: string,
+): Promise<{ requesterId: string | null; reference: string } | null> {
+  const [row] = await db
+    .select({ requesterId: vr.requesterId, reference: vr.reference })
+    .from(vr)
+    .where(and(ofFirm(firmId), eq(vr.id, requestId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -8,8 +8,7 @@ import type { Db } from '#db/client.ts';
 import { payments } from '#db/schema/payments.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { toInvoice, toPayment } from './invoice-view.ts';
-import { listPayments, paidOf, selectInvoice, selectInvoiceOfRequest } from './invoices.queries.ts';
-import { requesterOf } from './mpesa-push.ts';
+import { listPayments, paidOf, requesterOf, selectInvoice, selectInvoiceOfRequest } from './invoices.queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'settings'>;
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '@thamani/domain/app-error';
 import { payInvoiceRefusal } from '@thamani/domain/invoicing';
@@ -11,15 +11,13 @@ import {
   type Payment,
 } from '@thamani/domain/payments';
 import type { AppContext } from '#context.ts';
-import type { Db } from '#db/client.ts';
 import { payments } from '#db/schema/payments.table.ts';
 import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { DarajaRefusedError } from '#platform/mpesa/daraja-errors.ts';
 import { inTransaction } from '#platform/transaction.ts';
-import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
 import { toPayment } from './invoice-view.ts';
-import { listPayments, paidOf, selectInvoice, type InvoiceRow } from './invoices.queries.ts';
+import { listPayments, paidOf, requesterOf, selectInvoice, type InvoiceRow } from './invoices.queries.ts';
 import { PAYMENT_ENTITY, settlePayment } from './settle-payment.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'firmId' | 'jobs' | 'mpesa'>;
@@ -28,19 +26,6 @@ type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'firmId'
 export const MPESA_STATUS_JOB = 'payments.mpesa-status';
 export const MPESA_STATUS_DELAY_SECONDS = 60;
 export const MpesaStatusPayloadSchema = z.object({ paymentId: z.uuid() });
-
-export async function requesterOf(
-  db: Db,
-  firmId: string,
-  requestId: string,
-): Promise<{ requesterId: string | null; reference: string } | null> {
-  const [row] = await db
-    .select({ requesterId: vr.requesterId, reference: vr.reference })
-    .from(vr)
-    .where(and(ofFirm(firmId), eq(vr.id, requestId)))
-    .limit(1);
-  return row ?? null;
-}
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {

@@ -8,8 +8,7 @@ import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { toInvoice } from './invoice-view.ts';
-import { listPayments, markInvoicePaid, paidOf, selectInvoice } from './invoices.queries.ts';
-import { requesterOf } from './mpesa-push.ts';
+import { listPayments, markInvoicePaid, paidOf, requesterOf, selectInvoice } from './invoices.queries.ts';
 import { PAYMENT_ENTITY } from './settle-payment.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
