@@ -165,6 +165,7 @@ const ROUTE_PLANS: Record<string, RoutePlan> = {
   '/admin/requests/:requestId': {
     fill: async (c) => `/admin/requests/${first((await c.get<Items<{ id: string; status: string }>>('/api/admin/requests')).items, 'request', (r) => r.status === 'in-progress').id}`,
   },
+  '/admin/books': {},
   '/admin/firm': {},
   '/admin/system': {},
   '/agent-dashboard': {},

@@ -8,6 +8,7 @@ import type { Footprint } from './footprint.ts';
 import type { RouteRow, Scores } from './frontend.ts';
 import type { InspectionRow } from './inspections.ts';
 import type { LighthouseRoutesBench } from './lighthouse-routes.ts';
+import type { PaymentsBench } from './payments.ts';
 import type { PgliteRow } from './pglite.ts';
 import type { ReportPdfRow } from './report-pdf.ts';
 import type { AuditExportRow } from './audit-export.ts';
@@ -59,6 +60,8 @@ export interface Results {
   render_load?: RenderLoadBench;
   /** Interaction to next paint by flow (checklist, report editor) on a 4× throttled phone; absent before it was measured. */
   inp?: InpBench;
+  /** The invoice PDF through the API and M-Pesa push → paid through the Daraja simulator; absent before it was measured. */
+  payments?: PaymentsBench;
   /** The three reads on PGlite, as `npm start` runs the app; absent before it was measured. */
   pglite?: PgliteRow[];
   /** When each part was last measured, and the machine's load then (docs/bench.md's summary table). */
@@ -224,6 +227,16 @@ export function formatResults(r: Results): string {
         'report PDF s p95 (20 pages, 12 photos)',
         r.report_pdf ? `${r.report_pdf.p95_s} (median ${r.report_pdf.median_s}, ${r.report_pdf.pages} pages)` : 'not measured',
         r.report_pdf === undefined ? '-' : r.report_pdf.p95_s <= TARGETS.reportPdfS ? 'ok' : 'OVER BUDGET',
+      ],
+      [
+        'invoice PDF via the API ms median / p95 (one page, signed by eTIMS)',
+        r.payments ? `${r.payments.pdf_median_ms} / ${r.payments.pdf_p95_ms} (${r.payments.pdf_runs} runs, first after start ${r.payments.pdf_first_ms}, ${r.payments.pdf_kb} KB, server RSS ${r.payments.rss_before_pdf_mb} → ${r.payments.rss_after_pdf_mb} MB, load ${r.payments.load_1m})` : 'not measured',
+        r.payments === undefined ? '-' : 'reported',
+      ],
+      [
+        'M-Pesa push → paid ms median / p95 (Daraja simulator, payer answers at once)',
+        r.payments ? `${r.payments.mpesa_median_ms} / ${r.payments.mpesa_p95_ms} (${r.payments.mpesa_runs} payments, the push alone ${r.payments.mpesa_push_median_ms}, load ${r.payments.load_1m})` : 'not measured',
+        r.payments === undefined ? '-' : 'reported',
       ],
     ],
   );

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — see docs/bench.md. Builds, seeds (once), then measures the API against a
  * bare server, the scale ratios, inspection autosave and photo uploads, the front end, the
- * footprint and the report PDF render; prints one table and writes bench/results.json.
+ * footprint, the report PDF render and the invoice PDF and M-Pesa payments; prints one table and
+ * writes bench/results.json.
  * `npm run bench -- api scale` runs only some parts (the others are kept from the previous
  * results.json).
  */
@@ -21,6 +22,7 @@ import { runInspectionBench } from './inspections.ts';
 import { startApp, startProcess, type Server } from './processes.ts';
 import { formatResults, lighthouseTargetsMet, previewTargetsMet, TARGETS, writeResults, type Results } from './report.ts';
 import { runReportPdfBench } from './report-pdf.ts';
+import { runPaymentsBench } from './payments.ts';
 import { runAuditExportBench } from './audit-export.ts';
 import { runPreviewBench } from './previews.ts';
 import { runLighthouseRoutesBench } from './lighthouse-routes.ts';
@@ -32,7 +34,7 @@ import { benchUsers, clientEmail, ensureSeeded, SEED_1K, SEED_1M } from './seed.
 import { writeSummary } from './summary.ts';
 import { signIn } from './users.ts';
 
-const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit', 'inp', 'routes'] as const;
+const PARTS = ['summary', 'api', 'scale', 'inspections', 'frontend', 'footprint', 'pdf', 'dashboard', 'extractor', 'chat', 'uploads', 'pglite', 'previews', 'renders', 'audit', 'inp', 'routes', 'payments'] as const;
 type Part = (typeof PARTS)[number];
 
 const started = Date.now();
@@ -273,6 +275,12 @@ async function main(): Promise<void> {
       );
       log(`  BELOW TARGET ${failures.at(-1)}`);
     }
+  }
+
+  if (parts.has('payments')) {
+    stamp('payments');
+    log('payments: the invoice PDF through the API, and M-Pesa push → paid through the Daraja simulator (production build, PGlite, demo mode)');
+    results.payments = await runPaymentsBench(log);
   }
 
   if (parts.has('inp')) {

@@ -108,10 +108,20 @@ test('an admin registers for VAT; a client sees the fee on the value they expect
     while ((await remove.count()) > 0) {
       await remove.first().click();
     }
+    // Banks wait for nothing in these specs: no client organisation orders through the browser.
+    const organisations = fees.getByLabel('Banks and other client organisations pay');
+    await organisations.selectOption({ label: 'Pay before the report can be downloaded' });
+    await expect(fees.getByLabel('Individual clients pay').locator('option', { hasText: 'On account' })).toHaveCount(0);
     await fees.getByRole('button', { name: 'Save fee settings' }).click();
     await expectToast(page, FEE_MESSAGES.feesSaved);
     const saved = await expectOk<FirmFeesView>(await adminApi.get('/api/admin/fees'));
-    expect(saved).toMatchObject({ vatRegistered: true, travelRatePerKm: 100, officialSearchFee: null, fixedFees: [] });
+    expect(saved).toMatchObject({
+      vatRegistered: true,
+      travelRatePerKm: 100,
+      officialSearchFee: null,
+      fixedFees: [],
+      paymentTerms: { organisation: 'before_release' },
+    });
     await expectAxeClean(page, '/admin/firm fees saved');
     await expectFitsPhone(page, '/admin/firm');
     await context.close();

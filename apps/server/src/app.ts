@@ -24,7 +24,7 @@ import { registerRequestRoutes } from './modules/requests/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerMarketEvidenceRoutes } from './modules/market-evidence/index.ts';
 import { registerEventRoutes } from './modules/events/index.ts';
-import { registerVisitRoutes, visitEvents } from './modules/visits/index.ts';
+import { registerVisitRoutes, setVisitBookingGate, visitEvents } from './modules/visits/index.ts';
 import { chatEvents, registerChatRoutes } from './modules/chat/index.ts';
 import { registerDocumentRoutes, createPagePreviews } from './modules/documents/index.ts';
 import { registerInspectionRoutes } from './modules/inspections/index.ts';
@@ -39,6 +39,7 @@ import { registerFeesRoutes } from './modules/fees/index.ts';
 import {
   createInvoiceEtimsClient,
   paymentReleaseGate,
+  paymentVisitGate,
   registerPaymentsReactions,
   registerPaymentsRoutes,
 } from './modules/payments/index.ts';
@@ -49,6 +50,7 @@ import { etimsSimulator } from './simulators/etims/etims-simulator.ts';
 import { DARAJA_SIMULATOR_PATH, SIMULATORS_PATH } from './platform/mpesa/mpesa-settings.ts';
 import { darajaSimulator } from './simulators/daraja/daraja-simulator.ts';
 import { registerPropertyRoutes } from './modules/properties/index.ts';
+import { registerBooks } from './modules/books/index.ts';
 import { registerAuditRoutes } from './modules/audit/index.ts';
 import { registerPeopleRoutes } from './modules/people/index.ts';
 import { registerAdminRequestRoutes } from './modules/admin-requests/index.ts';
@@ -275,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerExtractionJob(ctx);
   await registerPaymentsReactions(ctx);
   setReportReleaseGate(paymentReleaseGate);
+  setVisitBookingGate(paymentVisitGate);
   observeMetrics(app, deps.database, ctx);
 
   // Open event streams would keep server.close() waiting: end them first.
@@ -350,6 +353,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFirmRoutes(app, ctx);
   registerFeesRoutes(app, ctx);
   registerPaymentsRoutes(app, ctx);
+  // The firm's books: its routes, the reminders job and the daily timer that queues it.
+  await registerBooks(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerPeopleRoutes(app, ctx);

@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'firm_fees',
   'invoice',
   'payment',
+  'credit_note',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -39,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   firm_fees: 'Fee settings',
   invoice: 'Invoice',
   payment: 'Payment',
+  credit_note: 'Credit note',
   backup: 'Backup',
 };
 
@@ -91,6 +93,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   payment_requested: 'Asked for an M-Pesa payment',
   payment_settled: 'An M-Pesa payment was settled',
   payment_recorded: 'Recorded a payment received at the bank',
+  credit_note_issued: 'Issued a credit note',
+  invoice_replaced: 'Issued a replacement invoice',
+  invoice_reminder_sent: 'Sent a payment reminder',
   backup_requested: 'Started a backup',
   backup_downloaded: 'Downloaded a backup archive',
   job_retried: 'Retried a failed background task',

@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = [
   'payment_requested',
   'payment_settled',
   'payment_recorded',
+  'credit_note_issued',
+  'invoice_replaced',
+  // The firm's books (apps/server/src/modules/books): a reminder e-mailed to the client who ordered.
+  'invoice_reminder_sent',
   // Backups (apps/server/src/modules/backups): an admin's "Back up now" and archive downloads.
   'backup_requested',
   'backup_downloaded',
@@ -107,6 +111,16 @@ export interface AuditDetailsByAction {
   site_visit_cancelled: VisitClosed;
   site_visit_review_saved: { request_id: string; draft: boolean; condition_rating: number };
   role_changed: { from: Role; to: Role };
+  /** `day`: the invoice's age in Nairobi days the reminder stands for (the schedule's step, or the day an admin sent it). */
+  invoice_reminder_sent: {
+    request_id: string;
+    number: number;
+    day: number;
+    days_outstanding: number;
+    balance: number;
+    to: string;
+    manual: boolean;
+  };
 }
 export type AuditDetails<A extends AuditAction> = A extends keyof AuditDetailsByAction
   ? AuditDetailsByAction[A]

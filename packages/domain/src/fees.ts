@@ -17,4 +17,5 @@ export * from './fees/quote.ts';
 export * from './fees/compare.ts';
 export * from './fees/off-scale.ts';
 export * from './fees/ordinary-fee.ts';
+export * from './fees/payment-terms.ts';
 export * from './fees/firm-fees.ts';

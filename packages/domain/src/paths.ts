@@ -38,6 +38,8 @@ export const paths = {
     user: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
     /** The firm's own details: printed on every report, signed under every e-mail, shown on /verify. */
     firm: '/admin/firm',
+    /** The firm's books: what is owed by age, invoices with reminders, client statements, CSV for the accountant. */
+    books: '/admin/books',
     /** Failed background tasks, backups, mail and storage. */
     system: '/admin/system',
   },

@@ -117,6 +117,7 @@ export const JOB_LABELS: Record<string, string> = {
   'mail.send': 'Send an e-mail',
   'report.render': 'Produce a report PDF',
   'extraction.read': 'Read a document',
+  'books.invoice-reminders': 'Send the day’s payment reminders',
 };
 
 export function jobLabel(name: string): string {

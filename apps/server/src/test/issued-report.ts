@@ -27,6 +27,21 @@ export async function approvedReportWithoutPhotos(app: App, people: { client: Ac
     .values({ propertyId: property?.id, requesterId: people.client.profileId, assignedAgentId: people.agent.profileId, status: 'completed', purpose: 'mortgage' })
     .returning();
   const requestId = request?.id ?? '';
+  const { reportId, verifyCode } = await insertApprovedReport(app, requestId, people, { market: 12_500_000, forcedSale: 9_375_000 });
+  return { reportId, requestId, verifyCode };
+}
+
+/**
+ * An approved report on an existing request, stating these values: submission 1 frozen and
+ * approved by the admin, its delivery row 'rendering'. The request's status is the caller's.
+ */
+export async function insertApprovedReport(
+  app: App,
+  requestId: string,
+  people: { agent: Actor; admin: Actor },
+  values: { market: number; forcedSale: number | null },
+) {
+  const db = app.ctx.db;
   const content = sampleReportContent({ photos: 0 });
   const [template] = await db.select({ id: reportTemplateVersions.id }).from(reportTemplateVersions).limit(1);
   const [report] = await db
@@ -34,9 +49,9 @@ export async function approvedReportWithoutPhotos(app: App, people: { client: Ac
     .values({ requestId, templateVersionId: template?.id ?? '', authorId: people.agent.profileId, status: 'approved', version: 3, content })
     .returning();
   const reportId = report?.id ?? '';
-  await db.insert(reportVersions).values({ reportId, n: 1, content, marketValue: 12_500_000, forcedSaleValue: 9_375_000, insuranceValue: null, sha256: 'frozen', submittedBy: people.agent.profileId });
+  await db.insert(reportVersions).values({ reportId, n: 1, content, marketValue: values.market, forcedSaleValue: values.forcedSale, insuranceValue: null, sha256: 'frozen', submittedBy: people.agent.profileId });
   await db.insert(reportReviews).values({ reportId, n: 1, reviewerId: people.admin.profileId, decision: 'approved' });
   const verifyCode = newVerifyCode();
   await db.insert(reportFiles).values({ reportId, n: 1, verifyCode, state: 'rendering' });
-  return { reportId, requestId, verifyCode };
+  return { reportId, verifyCode };
 }

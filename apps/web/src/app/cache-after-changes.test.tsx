@@ -13,7 +13,9 @@ import { useRemoveFirmLogo } from '@/features/firm/api/firm-logo';
 import { useUpdateFirmSettings } from '@/features/firm/api/update-firm-settings';
 import { useUpdateFirmFees } from '@/features/fees/api/update-firm-fees';
 import { usePayByMpesa } from '@/features/payments/api/pay-by-mpesa';
+import { useIssueCreditNote } from '@/features/payments/api/issue-credit-note';
 import { useRecordPayment } from '@/features/payments/api/record-payment';
+import { useReplaceInvoice } from '@/features/payments/api/replace-invoice';
 import { useReopenInspection, useStartInspection, useSubmitInspection } from '@/features/inspections/api/inspection-actions';
 import { useChangeRole as usePersonChangeRole } from '@/features/people/api/change-role';
 import { useDeactivatePerson, useReactivatePerson } from '@/features/people/api/set-active';
@@ -115,6 +117,8 @@ const cases: Case[] = [
   { name: 'fees.update', use: hook(useUpdateFirmFees), variables: {} },
   { name: 'payment.pay-mpesa', use: hook(() => usePayByMpesa('inv1')), variables: {} },
   { name: 'payment.record', use: hook(() => useRecordPayment('inv1')), variables: {} },
+  { name: 'payment.credit-note', use: hook(() => useIssueCreditNote('inv1')), variables: {} },
+  { name: 'payment.replace-invoice', use: hook(() => useReplaceInvoice('inv1')), variables: {} },
   { name: 'system.retry-job', use: hook(useRetryJob), variables: 'j1' },
   { name: 'system.test-mail', use: hook(useSendTestMail) },
   { name: 'system.start-backup', use: hook(useStartBackup) },

@@ -89,6 +89,7 @@ const AuditLogPage = page(() => import('@/features/audit/pages/audit-log-page'),
 const SystemPage = page(() => import('@/features/system/pages/system-page'), 'SystemPage');
 const PeoplePage = page(() => import('@/features/people/pages/people-page'), 'PeoplePage');
 const FirmSettingsPage = page(() => import('@/features/firm/pages/firm-settings-page'), 'FirmSettingsPage');
+const BooksPage = page(() => import('@/features/books/pages/books-page'), 'BooksPage');
 const PersonPage = page(() => import('@/features/people/pages/person-page'), 'PersonPage');
 const AdminRequestsPage = page(
   () => import('@/features/admin-requests/pages/admin-requests-page'),
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
           at(routePatterns.adminUser, PersonPage),
           at(paths.admin.requests, AdminRequestsPage),
           at(routePatterns.adminRequest, AdminRequestPage),
+          at(paths.admin.books, BooksPage),
           at(paths.admin.firm, FirmSettingsPage),
           at(paths.admin.system, SystemPage),
         ],

@@ -10,7 +10,7 @@ const firm: FirmFees = {
   fixedFees: [
     { purpose: 'mortgage', amount: 45_000, reason: 'Agreed panel fee with the bank for mortgage valuations' },
   ],
-  payBeforeRelease: false,
+  paymentTerms: { individual: 'on_invoice', organisation: 'on_invoice' },
 };
 const quote = (fees: FirmFees, request: Parameters<typeof firmQuoteInput>[2]) =>
   quoteFee(firmQuoteInput(VALUERS_RULES_SCALE, fees, request));

@@ -12,6 +12,7 @@ import {
 import { FEE_MESSAGES as M } from './messages.ts';
 import type { FeeQuoteInput } from './quote.ts';
 import type { FeeScale } from './scale.ts';
+import { DEFAULT_PAYMENT_TERMS, FirmPaymentTermsSchema, type FirmPaymentTerms } from './payment-terms.ts';
 
 /**
  * What the firm charges besides the scale: whether it is registered for VAT, its travel rate and
@@ -25,8 +26,8 @@ export interface FirmFees {
   /** The firm's charge for an official search at the lands registry; null: not charged. */
   officialSearchFee: number | null;
   fixedFees: FixedFee[];
-  /** An individual client pays the invoice before the approved report can be downloaded. */
-  payBeforeRelease: boolean;
+  /** When individuals and client organisations pay (payment-terms.ts). */
+  paymentTerms: FirmPaymentTerms;
 }
 
 export interface FixedFee {
@@ -41,7 +42,7 @@ export const DEFAULT_FIRM_FEES: FirmFees = {
   travelRatePerKm: null,
   officialSearchFee: null,
   fixedFees: [],
-  payBeforeRelease: false,
+  paymentTerms: DEFAULT_PAYMENT_TERMS,
 };
 
 const optionalShillings = (max: number, message: string) =>
@@ -73,7 +74,7 @@ export const UpdateFirmFeesSchema = z
     travelRatePerKm: optionalShillings(FEE_TRAVEL_RATE_MAX_KSH, M.travelRate(FEE_TRAVEL_RATE_MAX_KSH)),
     officialSearchFee: optionalShillings(FEE_SEARCH_MAX_KSH, M.officialSearchFee(FEE_SEARCH_MAX_KSH)),
     fixedFees: z.array(FixedFeeSchema).max(RequestPurposeSchema.options.length),
-    payBeforeRelease: z.boolean({ error: M.payBeforeRelease }).default(false),
+    paymentTerms: FirmPaymentTermsSchema.default(DEFAULT_PAYMENT_TERMS),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
@@ -98,7 +99,7 @@ export const FirmFeesSchema = z.object({
   travelRatePerKm: z.number().int().nullable(),
   officialSearchFee: z.number().int().nullable(),
   fixedFees: z.array(z.object({ purpose: RequestPurposeSchema, amount: z.number().int(), reason: z.string() })),
-  payBeforeRelease: z.boolean(),
+  paymentTerms: FirmPaymentTermsSchema,
   scale: z.object({ id: z.string(), version: z.number().int(), effectiveFrom: z.string(), citation: z.string() }),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });

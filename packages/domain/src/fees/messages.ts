@@ -168,7 +168,8 @@ export const FEE_MESSAGES = defineMessages('fees', {
     (max: number) => ({ max }),
   ),
   fixedFeeTwice: 'This purpose already has a fixed fee.',
-  payBeforeRelease: 'Say whether clients pay before they can download the report.',
+  paymentTerms: 'Choose when this kind of client pays: on invoice, before the visit, before the report, or on account.',
+  onAccountIndividual: 'Only client organisations can be on account: choose when individual clients pay.',
   noScaleInForce: 'No fee scale is in force today, so no fee can be quoted. An admin must add the scale in force.',
   feesSaved: 'Fee settings saved. New quotes use them at once.',
 });

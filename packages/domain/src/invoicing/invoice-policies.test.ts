@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeInvoice, payInvoiceRefusal, reportReleaseRefusal } from './invoice-policies.ts';
+import { canSeeInvoice, payInvoiceRefusal, reportReleaseRefusal, visitBookingRefusal } from './invoice-policies.ts';
 import { formatInvoiceNumber } from './invoice.ts';
 
 const client = { role: 'user' as const, profileId: 'p-client' };
@@ -49,4 +49,18 @@ describe('the report held until paid', () => {
 
 it('numbers invoices INV- and six digits', () => {
   expect([1, 42, 1_234_567].map(formatInvoiceNumber)).toEqual(['INV-000001', 'INV-000042', 'INV-1234567']);
+});
+
+describe('paying before the visit', () => {
+  it('no visit is booked while the advance is owed, and the words say how much and on which invoice', () => {
+    expect(visitBookingRefusal({ number: 'INV-000007', balance: 29_000 })).toEqual({
+      code: 'PAYMENT_REQUIRED',
+      message: 'The site visit is booked once the advance is paid: KSh 29,000 owed on invoice INV-000007.',
+    });
+  });
+
+  it('books once it is paid, and when the firm asks no advance', () => {
+    expect(visitBookingRefusal({ number: 'INV-000007', balance: 0 })).toBeNull();
+    expect(visitBookingRefusal(null)).toBeNull();
+  });
 });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { FeeComparisonSchema, FeeLineSchema } from '../fees/contract.ts';
 import { RequestReferenceSchema } from '../request-reference.ts';
 import { PaymentSchema } from '../payments/payment.ts';
+import { PaymentTermsSchema } from '../fees/payment-terms.ts';
+import { CreditNoteSchema } from './credit-note.ts';
+import { InvoiceEtimsSchema } from './etims-state.ts';
 
 /** An invoice's place in the firm's one series: issued, then paid in full (or credited by a credit note). */
 export const INVOICE_STATUSES = ['issued', 'paid', 'credited'] as const;
@@ -14,33 +17,26 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   credited: 'Cancelled by credit note',
 };
 
+/**
+ * What an invoice bills: the final fee on approval; an advance on the quote, with the order, when
+ * the client pays before the visit; the balance of the final fee over that advance, on approval.
+ */
+export const INVOICE_KINDS = ['final', 'advance', 'balance'] as const;
+export const InvoiceKindSchema = z.enum(INVOICE_KINDS);
+export type InvoiceKind = z.infer<typeof InvoiceKindSchema>;
+
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  final: 'Valuation fee',
+  advance: 'Advance on the quoted fee',
+  balance: 'Balance of the final fee',
+};
+
 /** The firm's series: INV-000042. Gapless — a number is taken in the transaction that issues the invoice. */
 export function formatInvoiceNumber(n: number): string {
   return `INV-${String(n).padStart(6, '0')}`;
 }
 
 const Shillings = z.number().int().nonnegative();
-
-/** Where an invoice stands with KRA's eTIMS: not set up, on its way, signed by the control unit, or refused. */
-export const INVOICE_ETIMS_STATES = ['off', 'pending', 'signed', 'failed'] as const;
-export const InvoiceEtimsStateSchema = z.enum(INVOICE_ETIMS_STATES);
-export type InvoiceEtimsState = z.infer<typeof InvoiceEtimsStateSchema>;
-
-/**
- * The control unit's receipt an invoice carries once eTIMS has signed it, with the QR code's link
- * (null until signed, and while eTIMS is not set up); `message` says what the firm should know
- * (eTIMS off, not answering, the refusal, or the receipt).
- */
-export const InvoiceEtimsSchema = z.object({
-  state: InvoiceEtimsStateSchema,
-  message: z.string().nullable(),
-  controlUnitSerial: z.string().nullable(),
-  receiptNumber: z.number().int().nonnegative().nullable(),
-  signature: z.string().nullable(),
-  signedAt: z.iso.datetime({ offset: true }).nullable(),
-  qrUrl: z.url().nullable(),
-});
-export type InvoiceEtims = z.infer<typeof InvoiceEtimsSchema>;
 
 /**
  * An invoice as the client and the firm read it: who sells and who buys (KRA PINs where known),
@@ -52,6 +48,10 @@ export const InvoiceSchema = z.object({
   id: z.uuid(),
   number: z.string(),
   status: InvoiceStatusSchema,
+  /** The final fee, an advance on the quote, or the balance of the final fee over the advance. */
+  kind: InvoiceKindSchema,
+  /** When the firm asked this client to pay (the terms for its kind of client when issued). */
+  terms: PaymentTermsSchema,
   requestId: z.uuid(),
   requestReference: RequestReferenceSchema,
   issuedAt: z.iso.datetime({ offset: true }),
@@ -62,12 +62,19 @@ export const InvoiceSchema = z.object({
   vat: z.object({ rateBp: z.number().int(), amount: Shillings }).nullable(),
   total: Shillings,
   paid: Shillings,
+  /** What its credit notes credit, VAT included. */
+  credited: Shillings,
+  /** What is still owed: the total less what is paid and what is credited, never below 0. */
   balance: Shillings,
+  /** What the firm owes the client back where what was paid and credited exceed the total. */
+  refundDue: Shillings,
   /** The final fee against the quote the client saw when ordering; null when no value was given then. */
   comparison: FeeComparisonSchema.nullable(),
   /** Whether the client must pay before the report can be downloaded. */
   payBeforeRelease: z.boolean(),
   payments: z.array(PaymentSchema),
+  /** The credit notes that correct it, oldest first. */
+  creditNotes: z.array(CreditNoteSchema),
   /** Its passage through KRA's eTIMS (docs/invoicing.md). */
   etims: InvoiceEtimsSchema.optional(),
 });

@@ -29,6 +29,11 @@ export const PAYMENT_MESSAGES = defineMessages('payments', {
     (p: { amount: string }) => `Report ready — pay ${p.amount} to download.`,
     (amount: string) => ({ amount }),
   ),
+  payBeforeVisit: withParams(
+    (p: { amount: string; number: string }) =>
+      `The site visit is booked once the advance is paid: ${p.amount} owed on invoice ${p.number}.`,
+    (amount: string, number: string) => ({ amount, number }),
+  ),
   recordMethod: 'Choose how the money was paid: bank transfer, RTGS or cheque.',
   recordReference: 'Enter the bank’s or the cheque’s reference (3 to 60 characters).',
   recordAmount: 'Enter the amount received in whole shillings (at least KSh 1).',

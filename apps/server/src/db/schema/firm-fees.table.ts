@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FixedFee } from '@thamani/domain/fees';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INDIVIDUAL_PAYMENT_TERMS, PAYMENT_TERMS, type FixedFee } from '@thamani/domain/fees';
 import { organisations } from './organisations.table.ts';
 import { profiles } from './profiles.table.ts';
 
@@ -18,8 +18,9 @@ export const firmFees = pgTable(
     vatRegistered: boolean('vat_registered').notNull().default(false),
     travelRatePerKm: integer('travel_rate_per_km'),
     officialSearchFee: integer('official_search_fee'),
-    /** An individual client pays the invoice before the approved report can be downloaded. */
-    payBeforeRelease: boolean('pay_before_release').notNull().default(false),
+    /** When individual clients pay, and when client organisations do (the domain's payment-terms.ts). */
+    individualTerms: text('individual_terms', { enum: INDIVIDUAL_PAYMENT_TERMS }).notNull().default('on_invoice'),
+    organisationTerms: text('organisation_terms', { enum: PAYMENT_TERMS }).notNull().default('on_account'),
     fixedFees: jsonb('fixed_fees')
       .$type<FixedFee[]>()
       .notNull()
@@ -30,5 +31,10 @@ export const firmFees = pgTable(
   (t) => [
     check('firm_fees_travel_rate', sql`${t.travelRatePerKm} is null or ${t.travelRatePerKm} >= 0`),
     check('firm_fees_official_search', sql`${t.officialSearchFee} is null or ${t.officialSearchFee} >= 0`),
+    check('firm_fees_individual_terms', sql`${t.individualTerms} in (${sql.raw(INDIVIDUAL_PAYMENT_TERMS.map((s) => `'${s}'`).join(', '))})`),
+    check(
+      'firm_fees_organisation_terms',
+      sql`${t.organisationTerms} in (${sql.raw(PAYMENT_TERMS.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );

@@ -17,6 +17,8 @@ export const invoiceEtims = pgTable(
     invoiceId: uuid('invoice_id')
       .primaryKey()
       .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** Its number in the firm's eTIMS series, which invoices and credit notes share (invcNo). */
+    etimsNumber: integer('etims_number').notNull(),
     state: text('state', { enum: ETIMS_SEND_STATES }).notNull().default('pending'),
     /** SHA-256 of the OSCU sale body sent: the same sale sent again has the same one. */
     bodyHash: text('body_hash'),

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FeeComparison, FeeLine, FeeQuote } from '@thamani/domain/fees';
-import { INVOICE_STATUSES } from '@thamani/domain/invoicing';
+import { PAYMENT_TERMS, type FeeComparison, type FeeLine, type FeeQuote } from '@thamani/domain/fees';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '@thamani/domain/invoicing';
 import { organisations } from './organisations.table.ts';
 import { valuationRequests } from './valuation-requests.table.ts';
 
@@ -27,8 +27,9 @@ export const invoiceCounters = pgTable('invoice_counters', {
 });
 
 /**
- * An invoice for a request's final fee, issued when its report is approved. Its amounts never
- * change (a trigger refuses it, migration 0018): only its status moves, issued → paid.
+ * An invoice for a request's fee: the final fee when its report is approved, or an advance on the
+ * quote with the order and the balance on approval when the client pays before the visit. Its
+ * amounts never change (a trigger refuses it): only its status moves, issued → paid or credited.
  */
 export const invoices = pgTable(
   'invoices',
@@ -42,6 +43,9 @@ export const invoices = pgTable(
       .notNull()
       .references(() => valuationRequests.id, { onDelete: 'restrict' }),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('issued'),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('final'),
+    /** The payment terms the firm set for this kind of client when the invoice was issued. */
+    terms: text('terms', { enum: PAYMENT_TERMS }).notNull().default('on_invoice'),
     sellerName: text('seller_name').notNull(),
     sellerPin: text('seller_pin'),
     buyerName: text('buyer_name').notNull(),
@@ -60,8 +64,13 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_firm_number_key').on(t.firmId, t.number),
-    uniqueIndex('invoices_request_key').on(t.requestId),
+    // One live invoice of each kind per request; a credited one may be replaced.
+    uniqueIndex('invoices_request_kind_live_key')
+      .on(t.requestId, t.kind)
+      .where(sql`${t.status} <> 'credited'`),
+    index('invoices_request_idx').on(t.requestId, t.issuedAt),
     index('invoices_firm_status_idx').on(t.firmId, t.status, t.issuedAt),
+    check('invoices_kind_check', sql`${t.kind} in (${sql.raw(INVOICE_KINDS.map((s) => `'${s}'`).join(', '))})`),
     check('invoices_status_check', sql`${t.status} in (${sql.raw(INVOICE_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check('invoices_amounts', sql`${t.subtotal} >= 0 and ${t.total} >= ${t.subtotal}`),
   ],

@@ -19,7 +19,7 @@ export async function selectFirmFees(db: Db, firmId: string, { forUpdate = false
     vatRegistered: row.vatRegistered,
     travelRatePerKm: row.travelRatePerKm,
     officialSearchFee: row.officialSearchFee,
-    payBeforeRelease: row.payBeforeRelease,
+    paymentTerms: { individual: row.individualTerms, organisation: row.organisationTerms },
     // jsonb keeps its own key order: rebuild each in the domain's, so a saved value compares equal to the same value sent again.
     fixedFees: row.fixedFees.map(({ purpose, amount, reason }) => ({ purpose, amount, reason })),
     updatedAt: row.updatedAt,
@@ -27,7 +27,14 @@ export async function selectFirmFees(db: Db, firmId: string, { forUpdate = false
 }
 
 export async function upsertFirmFees(db: Db, firmId: string, fees: FirmFees, profileId: string | null): Promise<void> {
-  const values = { ...fees, updatedBy: profileId, updatedAt: new Date() };
+  const { paymentTerms, ...rest } = fees;
+  const values = {
+    ...rest,
+    individualTerms: paymentTerms.individual,
+    organisationTerms: paymentTerms.organisation,
+    updatedBy: profileId,
+    updatedAt: new Date(),
+  };
   await db
     .insert(firmFees)
     .values({ firmId, ...values })

@@ -17,14 +17,14 @@ const FEES: UpdateFirmFees = {
   fixedFees: [
     { purpose: 'mortgage', amount: 45_000, reason: 'Agreed panel fee with the banks for mortgage valuations' },
   ],
-  payBeforeRelease: false,
+  paymentTerms: { individual: 'on_invoice', organisation: 'on_invoice' },
 };
 const NONE: UpdateFirmFees = {
   vatRegistered: false,
   travelRatePerKm: null,
   officialSearchFee: null,
   fixedFees: [],
-  payBeforeRelease: false,
+  paymentTerms: { individual: 'on_invoice', organisation: 'on_invoice' },
 };
 
 const quote = (actor: Actor | null, body: unknown) => call(t.app, actor, 'POST', '/api/fees/quote', body);

@@ -47,7 +47,7 @@ function toView(fees: StoredFirmFees, scale: FeeScale): FirmFeesView {
     travelRatePerKm: fees.travelRatePerKm,
     officialSearchFee: fees.officialSearchFee,
     fixedFees: fees.fixedFees,
-    payBeforeRelease: fees.payBeforeRelease,
+    paymentTerms: fees.paymentTerms,
     scale: {
       id: scale.id,
       version: scale.version,
@@ -73,13 +73,13 @@ const editable = ({
   travelRatePerKm,
   officialSearchFee,
   fixedFees,
-  payBeforeRelease,
+  paymentTerms,
 }: FirmFees): FirmFees => ({
   vatRegistered,
   travelRatePerKm,
   officialSearchFee,
   fixedFees,
-  payBeforeRelease,
+  paymentTerms: { individual: paymentTerms.individual, organisation: paymentTerms.organisation },
 });
 
 /** Save an admin's fee settings (the permission is the route's), audited with what changed. Quotes use them at once. */

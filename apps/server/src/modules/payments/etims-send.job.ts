@@ -5,23 +5,32 @@ import {
   etimsLinesFromQuote,
   etimsSaleRefusal,
   formatInvoiceNumber,
-  INVOICING_MESSAGES as M,
   type EtimsSaleInput,
 } from '@thamani/domain/invoicing';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { invoices } from '#db/schema/invoices.table.ts';
 import type { EtimsSettings } from '#platform/etims/etims-settings.ts';
-import { keepEtimsDevice } from './etims-device.ts';
+import { sendCreditNoteToEtims } from './credit-note-etims-send.ts';
+import { insertCreditNoteEtimsPending } from './credit-note-etims-state.ts';
+import { takeEtimsNumber } from './etims-series.ts';
 import { insertEtimsPending, recordEtimsAttempt, selectInvoiceEtims } from './etims-state.ts';
+import { transmitToEtims } from './etims-transmit.ts';
 import type { InvoiceRow } from './invoices.queries.ts';
 
 export const ETIMS_SEND_JOB = 'invoicing.etims-send';
-export const EtimsSendPayloadSchema = z.object({ invoiceId: z.uuid() });
+/** An invoice's sale, or a credit note's refund receipt. */
+export const EtimsSendPayloadSchema = z.union([
+  z.object({ invoiceId: z.uuid() }),
+  z.object({ creditNoteId: z.uuid() }),
+]);
 
 type Ctx = Pick<AppContext, 'db' | 'jobs' | 'etims' | 'settings' | 'log'>;
 
-/** In the invoice's issuing transaction, when eTIMS is on: the invoice is pending and its sending queued. */
+/**
+ * In the invoice's issuing transaction, when eTIMS is on: the invoice takes the next number in the
+ * firm's eTIMS series, is pending and its sending queued.
+ */
 export async function queueEtimsSend(
   ctx: Pick<AppContext, 'jobs' | 'etims'>,
   tx: Db,
@@ -30,19 +39,41 @@ export async function queueEtimsSend(
   if (!ctx.etims) {
     return;
   }
-  await insertEtimsPending(tx, invoiceId);
+  const [invoice] = await tx.select({ firmId: invoices.firmId }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) {
+    return;
+  }
+  await insertEtimsPending(tx, invoiceId, await takeEtimsNumber(tx, invoice.firmId));
   await ctx.jobs.send(ETIMS_SEND_JOB, { invoiceId }, { tx });
 }
 
 /**
- * The sale eTIMS is sent for an invoice: the firm's eTIMS PIN and branch as seller, the invoice's
- * number, buyer and date, and its fee and disbursements as lines, taxed as the fee was. Issued
- * before it is paid: a credit sale.
+ * In the credit note's issuing transaction, when eTIMS is on and its invoice went to eTIMS: the
+ * credit note takes the next number in the firm's eTIMS series, is pending and its sending
+ * queued. An invoice issued while eTIMS was off has no eTIMS number to name: its credit notes are
+ * not sent either.
  */
-function saleInputOf(invoice: InvoiceRow, settings: EtimsSettings): EtimsSaleInput {
+export async function queueCreditNoteEtimsSend(
+  ctx: Pick<AppContext, 'jobs' | 'etims'>,
+  tx: Db,
+  creditNote: { id: string; firmId: string; invoiceId: string },
+): Promise<void> {
+  if (!ctx.etims || !(await selectInvoiceEtims(tx, creditNote.invoiceId))) {
+    return;
+  }
+  await insertCreditNoteEtimsPending(tx, creditNote.id, await takeEtimsNumber(tx, creditNote.firmId));
+  await ctx.jobs.send(ETIMS_SEND_JOB, { creditNoteId: creditNote.id }, { tx });
+}
+
+/**
+ * The sale eTIMS is sent for an invoice: the firm's eTIMS PIN and branch as seller, its number in
+ * the firm's eTIMS series, the invoice's printed number, buyer and date, and its fee and
+ * disbursements as lines, taxed as the fee was. Issued before it is paid: a credit sale.
+ */
+function saleInputOf(invoice: InvoiceRow, settings: EtimsSettings, etimsNumber: number): EtimsSaleInput {
   return {
     seller: { pin: settings.tin, branchId: settings.branchId },
-    invoiceNumber: invoice.number,
+    invoiceNumber: etimsNumber,
     traderInvoiceNumber: formatInvoiceNumber(invoice.number),
     buyer: { pin: invoice.buyerPin, name: invoice.buyerName },
     paymentType: 'credit',
@@ -53,13 +84,9 @@ function saleInputOf(invoice: InvoiceRow, settings: EtimsSettings): EtimsSaleInp
   };
 }
 
-/** Thrown to have pg-boss try again later, with back-off. */
-class EtimsNotYet extends Error {}
-
 /**
- * Sends a pending invoice to eTIMS. Signed: the signature store has marked it (and a run repeated
- * after that finds it signed and stops). Unreachable, or the device not yet initialised: counted
- * and thrown, so pg-boss tries again later. Refused: failed with eTIMS's reason, never resent.
+ * Sends a pending invoice to eTIMS (transmitToEtims). A run repeated after it was signed, or after
+ * it failed for good, finds it so and stops.
  */
 export async function sendInvoiceToEtims(ctx: Ctx, invoiceId: string): Promise<void> {
   const { etims } = ctx;
@@ -72,52 +99,19 @@ export async function sendInvoiceToEtims(ctx: Ctx, invoiceId: string): Promise<v
   if (!invoice) {
     return;
   }
-  const input = saleInputOf(invoice, settings);
-  const refusal = etimsSaleRefusal(input);
-  let sale;
-  try {
-    if (refusal) {
-      throw new RangeError(refusal);
-    }
-    sale = buildEtimsSale(input);
-  } catch (error) {
-    await recordEtimsAttempt(ctx.db, invoiceId, { message: M.etimsRefused((error as Error).message), failed: true });
-    return;
-  }
-  if (!etims.initialised) {
-    const init = await etims.initialise();
-    if (init.kind !== 'initialised') {
-      const unreachable = init.kind === 'unreachable';
-      await recordEtimsAttempt(ctx.db, invoiceId, {
-        message: unreachable ? M.etimsUnreachable : M.etimsNotInitialised,
-      });
-      throw new EtimsNotYet(
-        unreachable
-          ? `eTIMS unreachable (${init.reason}: ${init.detail})`
-          : `eTIMS refused initialisation: ${init.resultCd} ${init.resultMsg}`,
-      );
-    }
-    if (init.device) {
-      await keepEtimsDevice(ctx.db, settings, init.device);
-    }
-  }
-  const result = await etims.sendSale(sale);
-  switch (result.kind) {
-    case 'signed':
-      return;
-    case 'unreachable':
-      await recordEtimsAttempt(ctx.db, invoiceId, { message: M.etimsUnreachable });
-      throw new EtimsNotYet(`eTIMS unreachable (${result.reason}: ${result.detail})`);
-    case 'not-initialised':
-      await recordEtimsAttempt(ctx.db, invoiceId, { message: M.etimsNotInitialised });
-      throw new EtimsNotYet('eTIMS: the device is not initialised');
-    case 'refused':
-      ctx.log.warn({ invoiceId, resultCd: result.resultCd, resultMsg: result.resultMsg }, 'eTIMS refused an invoice');
-      await recordEtimsAttempt(ctx.db, invoiceId, {
-        message: result.duplicate ? M.etimsAlreadyHeld(invoice.number) : M.etimsRefused(result.resultMsg),
-        failed: true,
-      });
-  }
+  await transmitToEtims(ctx, etims, settings, {
+    build: () => {
+      const input = saleInputOf(invoice, settings, state.etimsNumber);
+      const refusal = etimsSaleRefusal(input);
+      if (refusal) {
+        throw new RangeError(refusal);
+      }
+      return buildEtimsSale(input);
+    },
+    record: (outcome) => recordEtimsAttempt(ctx.db, invoiceId, outcome),
+    etimsNumber: state.etimsNumber,
+    log: { invoiceId },
+  });
 }
 
 /** eTIMS may be down for hours: ten tries, the first after 30 s, doubling (about eight hours in all). */
@@ -125,10 +119,13 @@ export async function registerEtimsSendJob(ctx: Ctx): Promise<void> {
   await ctx.jobs.register({
     name: ETIMS_SEND_JOB,
     schema: EtimsSendPayloadSchema,
-    failedMessage: 'An invoice could not be sent to eTIMS.',
+    failedMessage: 'An invoice or a credit note could not be sent to eTIMS.',
     retryLimit: 10,
     retryDelaySeconds: 30,
     retryBackoff: true,
-    handle: async ({ invoiceId }) => sendInvoiceToEtims(ctx, invoiceId),
+    handle: async (payload) =>
+      'invoiceId' in payload
+        ? sendInvoiceToEtims(ctx, payload.invoiceId)
+        : sendCreditNoteToEtims(ctx, payload.creditNoteId),
   });
 }

@@ -6,6 +6,8 @@ import {
   type InvoiceEtims,
 } from '@thamani/domain/invoicing';
 import type { Db } from '#db/client.ts';
+import { creditNoteEtims } from '#db/schema/credit-note-etims.table.ts';
+import { creditNotes } from '#db/schema/credit-notes.table.ts';
 import { invoiceEtims } from '#db/schema/invoice-etims.table.ts';
 import { invoices } from '#db/schema/invoices.table.ts';
 import type { EtimsSettings } from '#platform/etims/etims-settings.ts';
@@ -14,9 +16,9 @@ import type { EtimsSignatureStore } from '#platform/etims/signature-store.ts';
 
 export type InvoiceEtimsRow = typeof invoiceEtims.$inferSelect;
 
-/** In the invoice's issuing transaction: the row that says it is on its way to eTIMS. */
-export async function insertEtimsPending(tx: Db, invoiceId: string): Promise<void> {
-  await tx.insert(invoiceEtims).values({ invoiceId }).onConflictDoNothing();
+/** In the invoice's issuing transaction: the row that says it is on its way to eTIMS, under its number in the firm's eTIMS series. */
+export async function insertEtimsPending(tx: Db, invoiceId: string, etimsNumber: number): Promise<void> {
+  await tx.insert(invoiceEtims).values({ invoiceId, etimsNumber }).onConflictDoNothing();
 }
 
 export async function selectInvoiceEtims(db: Db, invoiceId: string): Promise<InvoiceEtimsRow | null> {
@@ -42,50 +44,84 @@ export async function recordEtimsAttempt(
 }
 
 /**
- * The eTIMS client's signature store over invoice_etims: the invoice's row becomes signed the
- * moment eTIMS's receipt is read, with the body's fingerprint, so a job run again (a retry, a
- * restart) finds it signed, and a sale eTIMS already holds gets its kept signature back.
- * eTIMS's invoice number is the firm's invoice number.
+ * The eTIMS client's signature store over invoice_etims and credit_note_etims: the document's row
+ * becomes signed the moment eTIMS's receipt is read, with the body's fingerprint, so a job run
+ * again (a retry, a restart) finds it signed, and a sale eTIMS already holds gets its kept
+ * signature back. eTIMS's invoice number is the document's number in the firm's eTIMS series.
  */
 export function invoiceEtimsSignatures(db: Db, firmId: string): EtimsSignatureStore {
-  const invoiceNumbered = (invoiceNumber: number) =>
-    db
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.firmId, firmId), eq(invoices.number, invoiceNumber)));
+  const invoiceOf = (etimsNumber: number) =>
+    and(
+      eq(invoiceEtims.etimsNumber, etimsNumber),
+      inArray(invoiceEtims.invoiceId, db.select({ id: invoices.id }).from(invoices).where(eq(invoices.firmId, firmId))),
+    );
+  const creditNoteOf = (etimsNumber: number) =>
+    and(
+      eq(creditNoteEtims.etimsNumber, etimsNumber),
+      inArray(
+        creditNoteEtims.creditNoteId,
+        db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.firmId, firmId)),
+      ),
+    );
   return {
     async get(invoiceNumber) {
-      const [row] = await db
-        .select()
-        .from(invoiceEtims)
-        .where(and(inArray(invoiceEtims.invoiceId, invoiceNumbered(invoiceNumber)), eq(invoiceEtims.state, 'signed')))
-        .limit(1);
+      const [row] = [
+        ...(await db
+          .select()
+          .from(invoiceEtims)
+          .where(and(invoiceOf(invoiceNumber), eq(invoiceEtims.state, 'signed')))
+          .limit(1)),
+        ...(await db
+          .select()
+          .from(creditNoteEtims)
+          .where(and(creditNoteOf(invoiceNumber), eq(creditNoteEtims.state, 'signed')))
+          .limit(1)),
+      ];
       const signature = row ? signatureOf(row) : null;
       return row?.bodyHash && signature ? { fingerprint: row.bodyHash, signature } : null;
     },
     async put(invoiceNumber, { fingerprint, signature }) {
+      const signed = {
+        state: 'signed' as const,
+        bodyHash: fingerprint,
+        receiptNumber: signature.receiptNumber,
+        totalReceiptNumber: signature.totalReceiptNumber,
+        internalData: signature.internalData,
+        signature: signature.signature,
+        controlUnitSerial: signature.controlUnitSerial,
+        mrcNo: signature.mrcNo,
+        signedAt: signature.signedAt,
+        lastError: null,
+        updatedAt: new Date(),
+      };
       await db
         .update(invoiceEtims)
-        .set({
-          state: 'signed',
-          bodyHash: fingerprint,
-          receiptNumber: signature.receiptNumber,
-          totalReceiptNumber: signature.totalReceiptNumber,
-          internalData: signature.internalData,
-          signature: signature.signature,
-          controlUnitSerial: signature.controlUnitSerial,
-          mrcNo: signature.mrcNo,
-          signedAt: signature.signedAt,
-          attempts: sql`${invoiceEtims.attempts} + 1`,
-          lastError: null,
-          updatedAt: new Date(),
-        })
-        .where(and(inArray(invoiceEtims.invoiceId, invoiceNumbered(invoiceNumber)), ne(invoiceEtims.state, 'signed')));
+        .set({ ...signed, attempts: sql`${invoiceEtims.attempts} + 1` })
+        .where(and(invoiceOf(invoiceNumber), ne(invoiceEtims.state, 'signed')));
+      await db
+        .update(creditNoteEtims)
+        .set({ ...signed, attempts: sql`${creditNoteEtims.attempts} + 1` })
+        .where(and(creditNoteOf(invoiceNumber), ne(creditNoteEtims.state, 'signed')));
     },
   };
 }
 
-function signatureOf(row: InvoiceEtimsRow): EtimsSignature | null {
+/** What an invoice's or a credit note's eTIMS row says, as its reader is told it. */
+type EtimsRowView = Pick<
+  InvoiceEtimsRow,
+  | 'state'
+  | 'bodyHash'
+  | 'receiptNumber'
+  | 'totalReceiptNumber'
+  | 'internalData'
+  | 'signature'
+  | 'controlUnitSerial'
+  | 'mrcNo'
+  | 'signedAt'
+  | 'lastError'
+>;
+
+function signatureOf(row: EtimsRowView): EtimsSignature | null {
   if (
     row.receiptNumber === null ||
     row.totalReceiptNumber === null ||
@@ -115,7 +151,7 @@ const NOTHING_SIGNED = { controlUnitSerial: null, receiptNumber: null, signature
  * QR link needs the seller's PIN and branch from the settings, so it is given while eTIMS is on.
  */
 export function toInvoiceEtims(
-  row: InvoiceEtimsRow | null,
+  row: EtimsRowView | null,
   settings: { etims: EtimsSettings | null; publicUrl: string },
 ): InvoiceEtims {
   if (!row) {

@@ -25,7 +25,7 @@ async function approvedWithInvoice(t: TestAppContext<People>) {
     travelRatePerKm: null,
     officialSearchFee: null,
     fixedFees: [],
-    payBeforeRelease: false,
+    paymentTerms: { individual: 'on_invoice', organisation: 'on_invoice' },
   });
   const { requestId } = await approvedReportWithoutPhotos(t.app, { client, agent, admin });
   await issueInvoiceOnApproval(t.app.ctx, {

@@ -1,8 +1,11 @@
 import { formatInvoiceNumber, type Invoice } from '@thamani/domain/invoicing';
 import { describeMpesaResult, maskPhone, type Payment } from '@thamani/domain/payments';
 import type { AppContext } from '#context.ts';
+import { selectCreditNotesEtims } from './credit-note-etims-state.ts';
+import { toCreditNote } from './credit-note-view.ts';
 import { selectInvoiceEtims, toInvoiceEtims } from './etims-state.ts';
-import { listPayments, paidOf, type InvoiceRow, type PaymentRow } from './invoices.queries.ts';
+import { standingOf } from './invoice-standing.ts';
+import type { InvoiceRow, PaymentRow } from './invoices.queries.ts';
 
 export function toPayment(row: PaymentRow): Payment {
   // A negative code is ours (M-Pesa never answered, or paid another amount): its words are in resultDesc.
@@ -23,19 +26,27 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
-/** The invoice as its reader sees it, with its payments, what is still owed and where it stands with eTIMS. */
+/**
+ * The invoice as its reader sees it, with its payments and credit notes, what is still owed (its
+ * credit notes counted) or to be refunded, and where it stands with eTIMS.
+ */
 export async function toInvoice(
   ctx: Pick<AppContext, 'db' | 'settings'>,
   row: InvoiceRow,
   requestReference: string,
 ): Promise<Invoice> {
   const { db, settings } = ctx;
-  const [paymentRows, etims] = await Promise.all([listPayments(db, row.id), selectInvoiceEtims(db, row.id)]);
-  const paid = paidOf(paymentRows);
+  const [standing, etims] = await Promise.all([standingOf(db, row), selectInvoiceEtims(db, row.id)]);
+  const creditNotesEtims = await selectCreditNotesEtims(
+    db,
+    standing.creditNotes.map((note) => note.id),
+  );
   return {
     id: row.id,
     number: formatInvoiceNumber(row.number),
     status: row.status,
+    kind: row.kind,
+    terms: row.terms,
     requestId: row.requestId,
     requestReference,
     issuedAt: row.issuedAt.toISOString(),
@@ -45,11 +56,16 @@ export async function toInvoice(
     subtotal: row.subtotal,
     vat: row.vatRateBp !== null && row.vatAmount !== null ? { rateBp: row.vatRateBp, amount: row.vatAmount } : null,
     total: row.total,
-    paid,
-    balance: Math.max(0, row.total - paid),
+    paid: standing.paid,
+    credited: standing.credited,
+    balance: standing.balance,
+    refundDue: standing.refundDue,
     comparison: row.comparison,
     payBeforeRelease: row.payBeforeRelease,
-    payments: paymentRows.map(toPayment),
+    payments: standing.payments.map(toPayment),
+    creditNotes: standing.creditNotes.map((note) =>
+      toCreditNote(note, row.number, creditNotesEtims.get(note.id) ?? null, settings),
+    ),
     etims: toInvoiceEtims(etims, settings),
   };
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { creditNotes } from '#db/schema/credit-notes.table.ts';
 import { invoiceCounters, invoices } from '#db/schema/invoices.table.ts';
 import { payments } from '#db/schema/payments.table.ts';
 import { ofFirm, valuationRequests as vr } from '../requests/index.ts';
@@ -33,11 +34,30 @@ export async function insertInvoice(tx: Db, values: NewInvoiceRow): Promise<Invo
   return row;
 }
 
+/** Every invoice of a request, oldest first: an advance, then the final fee or its balance, and any that replaced a credited one. */
+export async function selectInvoicesOfRequest(db: Db, firmId: string, requestId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.firmId, firmId), eq(invoices.requestId, requestId)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+}
+
+/**
+ * The invoice a request's reader is shown: the newest one still owed, else the newest not
+ * credited, else the newest.
+ */
 export async function selectInvoiceOfRequest(db: Db, firmId: string, requestId: string): Promise<InvoiceRow | null> {
   const [row] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.firmId, firmId), eq(invoices.requestId, requestId)))
+    .orderBy(
+      desc(sql`${invoices.status} = 'issued'`),
+      desc(sql`${invoices.status} <> 'credited'`),
+      desc(invoices.issuedAt),
+      desc(invoices.number),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -88,4 +108,14 @@ export async function requesterOf(
     .where(and(ofFirm(firmId), eq(vr.id, requestId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the firm itself (no person) has credited this invoice: the credit the approval makes when an advance was over the final fee. */
+export async function hasFirmCreditNote(db: Db, invoiceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.invoiceId, invoiceId), isNull(creditNotes.issuedBy)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,14 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '@thamani/domain/app-error';
-import { readInvoiceRefusal, reportReleaseRefusal, type Invoice } from '@thamani/domain/invoicing';
+import {
+  formatInvoiceNumber,
+  readInvoiceRefusal,
+  reportReleaseRefusal,
+  visitBookingRefusal,
+  type Invoice,
+} from '@thamani/domain/invoicing';
 import { enforce, type Refusal } from '@thamani/domain/policies';
 import { PAYMENT_MESSAGES as M, type Payment } from '@thamani/domain/payments';
 import type { AppContext } from '#context.ts';
 import type { Db } from '#db/client.ts';
 import { payments } from '#db/schema/payments.table.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
+import { standingOf } from './invoice-standing.ts';
 import { toInvoice, toPayment } from './invoice-view.ts';
-import { listPayments, paidOf, requesterOf, selectInvoice, selectInvoiceOfRequest } from './invoices.queries.ts';
+import {
+  requesterOf,
+  selectInvoice,
+  selectInvoiceOfRequest,
+  selectInvoicesOfRequest,
+  type InvoiceRow,
+} from './invoices.queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'settings'>;
 
@@ -21,6 +34,21 @@ export async function getInvoiceOfRequest(ctx: Ctx, identity: Identity, requestI
     throw new AppError('NOT_FOUND', M.noInvoice);
   }
   return toInvoice(ctx, row, request.reference);
+}
+
+/** One invoice by its id, with its stored row: its client and the firm's admins; 404 for anyone else. */
+export async function readInvoice(
+  ctx: Ctx,
+  identity: Identity,
+  invoiceId: string,
+): Promise<{ invoice: Invoice; row: InvoiceRow }> {
+  const row = await selectInvoice(ctx.db, identity.firmId, invoiceId);
+  const request = row ? await requesterOf(ctx.db, identity.firmId, row.requestId) : null;
+  enforce(readInvoiceRefusal(identity, request));
+  if (!row || !request) {
+    throw new AppError('NOT_FOUND', M.invoiceNotFound);
+  }
+  return { invoice: await toInvoice(ctx, row, request.reference), row };
 }
 
 export async function getPayment(ctx: Ctx, identity: Identity, paymentId: string): Promise<Payment> {
@@ -39,6 +67,22 @@ export async function releaseRefusalOf(db: Db, identity: Identity, requestId: st
   if (!invoice) {
     return null;
   }
-  const balance = Math.max(0, invoice.total - paidOf(await listPayments(db, invoice.id)));
+  // What is owed counts the credit notes: a report is never held for an invoice cancelled by one.
+  const { balance } = await standingOf(db, invoice);
   return reportReleaseRefusal(identity, { payBeforeRelease: invoice.payBeforeRelease, balance });
+}
+
+/**
+ * The visit booking gate the visits area asks: while an advance invoiced before the visit is
+ * owed, no visit is booked for the request.
+ */
+export async function visitBookingRefusalOf(db: Db, firmId: string, requestId: string): Promise<Refusal | null> {
+  const advance = (await selectInvoicesOfRequest(db, firmId, requestId)).find(
+    (i) => i.kind === 'advance' && i.status === 'issued',
+  );
+  if (!advance) {
+    return null;
+  }
+  const { balance } = await standingOf(db, advance);
+  return visitBookingRefusal({ number: formatInvoiceNumber(advance.number), balance });
 }

@@ -17,7 +17,8 @@ import type { Identity } from '#platform/auth/auth-cache.ts';
 import { DarajaRefusedError } from '#platform/mpesa/daraja-errors.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { toPayment } from './invoice-view.ts';
-import { listPayments, paidOf, requesterOf, selectInvoice, type InvoiceRow } from './invoices.queries.ts';
+import { standingOf } from './invoice-standing.ts';
+import { requesterOf, selectInvoice, type InvoiceRow } from './invoices.queries.ts';
 import { PAYMENT_ENTITY, settlePayment } from './settle-payment.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'firmId' | 'jobs' | 'mpesa'>;
@@ -47,8 +48,14 @@ async function openPayment(
     return await inTransaction(ctx, async (tx) => {
       const invoice = await selectInvoice(tx, identity.firmId, invoiceId, { forUpdate: true });
       const request = invoice ? await requesterOf(tx, identity.firmId, invoice.requestId) : null;
-      const balance = invoice ? invoice.total - paidOf(await listPayments(tx, invoice.id)) : 0;
-      enforce(payInvoiceRefusal(identity, invoice && request ? { requesterId: request.requesterId, balance } : null));
+      // What is owed counts the credit notes: an invoice cancelled by one is never asked for.
+      const balance = invoice ? (await standingOf(tx, invoice)).balance : 0;
+      enforce(
+        payInvoiceRefusal(
+          identity,
+          invoice && request ? { requesterId: request.requesterId, balance, status: invoice.status } : null,
+        ),
+      );
       if (!invoice || !request) {
         throw new AppError('NOT_FOUND', M.invoiceNotFound);
       }

@@ -8,7 +8,8 @@ import { writeAudit } from '#platform/audit.ts';
 import type { Identity } from '#platform/auth/auth-cache.ts';
 import { inTransaction } from '#platform/transaction.ts';
 import { toInvoice } from './invoice-view.ts';
-import { listPayments, markInvoicePaid, paidOf, requesterOf, selectInvoice } from './invoices.queries.ts';
+import { standingOf } from './invoice-standing.ts';
+import { markInvoicePaid, requesterOf, selectInvoice } from './invoices.queries.ts';
 import { PAYMENT_ENTITY } from './settle-payment.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'settings'>;
@@ -26,7 +27,8 @@ export async function recordPayment(
     if (!invoice || !request) {
       throw new AppError('NOT_FOUND', M.invoiceNotFound);
     }
-    const balance = invoice.total - paidOf(await listPayments(tx, invoice.id));
+    // What is owed counts the credit notes: nothing is owed on an invoice cancelled by one.
+    const { balance } = await standingOf(tx, invoice);
     if (balance <= 0) {
       throw new AppError('CONFLICT', M.alreadyPaid);
     }

@@ -29,7 +29,10 @@ async function approvedWithInvoice(fees: { payBeforeRelease?: boolean } = {}) {
     travelRatePerKm: null,
     officialSearchFee: null,
     fixedFees: [],
-    payBeforeRelease: fees.payBeforeRelease ?? false,
+    paymentTerms: {
+      individual: fees.payBeforeRelease ? 'before_release' : 'on_invoice',
+      organisation: 'on_invoice',
+    },
   });
   const { requestId, reportId } = await approvedReportWithoutPhotos(t.app, { client, agent, admin });
   const event = {

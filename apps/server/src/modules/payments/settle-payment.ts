@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { payments } from '#db/schema/payments.table.ts';
 import { writeAudit } from '#platform/audit.ts';
-import { listPayments, markInvoicePaid, paidOf, selectInvoice, type PaymentRow } from './invoices.queries.ts';
+import { standingOf } from './invoice-standing.ts';
+import { markInvoicePaid, selectInvoice, type PaymentRow } from './invoices.queries.ts';
 
 export const PAYMENT_ENTITY = 'payment';
 
@@ -73,7 +74,8 @@ export async function settlePayment(
   });
   if (paid) {
     const invoice = await selectInvoice(tx, firmId, payment.invoiceId, { forUpdate: true });
-    if (invoice && paidOf(await listPayments(tx, invoice.id)) >= invoice.total) {
+    // Paid once its payments cover what its credit notes leave of it.
+    if (invoice && (await standingOf(tx, invoice)).balance === 0) {
       await markInvoicePaid(tx, invoice.id, at);
     }
   }

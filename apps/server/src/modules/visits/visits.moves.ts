@@ -4,7 +4,7 @@ import { LIFECYCLE_MESSAGES as L } from '@thamani/domain/lifecycle-messages';
 import { VISIT_MESSAGES } from '@thamani/domain/messages';
 import type { NotificationContent } from '@thamani/domain/notifications';
 import { paths } from '@thamani/domain/paths';
-import { manageVisitRefusal, scheduleVisitRefusal } from '@thamani/domain/policies';
+import { enforce, manageVisitRefusal, scheduleVisitRefusal } from '@thamani/domain/policies';
 import { formatTime12h, nairobiDateParts, type ScheduleVisitBody, type VisitStatus } from '@thamani/domain/visits';
 import type { Db } from '#db/client.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
@@ -13,6 +13,7 @@ import { emitEvent } from '#platform/realtime.ts';
 import { defineMove, type LifecycleCtx, type MoveExtras, type MoveReaction } from '../lifecycle/index.ts';
 import { notify } from '../notifications/index.ts';
 import { visitUpdated } from './visits.events.ts';
+import { visitBookingRefusalOf } from './visits.payment-gate.ts';
 import { findOverlappingVisit, hasScheduledVisit, lockAgentSchedule, type VisitRow } from './visits.queries.ts';
 
 /** The moves of the visits area (book, complete, cancel a site visit) and its reaction to a cancelled request. */
@@ -92,6 +93,7 @@ export const scheduleVisitMove = defineMove<'schedule_visit', ScheduleExtras, { 
     if (await hasScheduledVisit(tx, r.id)) {
       throw new AppError('CONFLICT', L.visitAlreadyScheduled);
     }
+    enforce(await visitBookingRefusalOf(tx, r.firmId, r.id));
     const agentId = r.assignedAgentId ?? '';
     await refuseOverlap(tx, agentId, scheduledDate, body.durationMinutes);
     const [visit] = await tx

@@ -445,6 +445,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/admin/fees': { access: 'admin', ok: 200, fixture: 'none' },
   // Invoices and payments: the client who ordered and admins; Daraja's callback on its secret URL.
   'GET /api/requests/:id/invoice': { access: 'invoiceReader', ok: 200, fixture: 'approvedReport', url: ({ fixture }) => `/api/requests/${fixture.requestId}/invoice` },
+  'GET /api/invoices/:id/pdf': { access: 'invoiceReader', ok: 200, fixture: 'approvedReport', url: ({ fixture }) => `/api/invoices/${fixture.invoiceId}/pdf` },
   'POST /api/invoices/:id/mpesa': {
     access: 'invoiceReader',
     ok: 202,
@@ -461,6 +462,41 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     fixture: 'none',
     url: ({ world }) => `/api/payments/mpesa/callback/${world.app.ctx.settings.mpesa?.callbackSecret ?? ''}`,
     body: () => ({ Body: { stkCallback: { MerchantRequestID: '29115-34620561-1', CheckoutRequestID: 'ws_CO_UNKNOWN_0001', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } }),
+  },
+  // The firm's books: admins only.
+  'GET /api/admin/books/invoices': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/books/invoices.csv': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/books/receivables': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/books/organisations': { access: 'admin', ok: 200, fixture: 'none' },
+  'GET /api/admin/books/payments.csv': { access: 'admin', ok: 200, fixture: 'none', url: () => '/api/admin/books/payments.csv?from=2030-03-01&to=2030-03-31' },
+  'GET /api/admin/books/statements': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'clientOrganisation',
+    url: ({ fixture }) => `/api/admin/books/statements?organisationId=${fixture.organisationId}&month=2030-03`,
+  },
+  'POST /api/admin/books/invoices/:id/remind': {
+    access: 'admin',
+    ok: 200,
+    fixture: 'approvedReport',
+    url: ({ fixture }) => `/api/admin/books/invoices/${fixture.invoiceId}/remind`,
+  },
+  // Credit notes and replacement invoices: admins only.
+  'POST /api/admin/invoices/:id/credit-notes': {
+    access: 'admin',
+    ok: 201,
+    fixture: 'approvedReport',
+    url: ({ fixture }) => `/api/admin/invoices/${fixture.invoiceId}/credit-notes`,
+    body: () => ({ amount: 1, reason: 'A shilling over the agreed fee, credited back.' }),
+  },
+  'POST /api/admin/invoices/:id/replacement': {
+    access: 'admin',
+    ok: 201,
+    fixture: 'creditedInvoice',
+    url: ({ fixture }) => `/api/admin/invoices/${fixture.invoiceId}/replacement`,
+    body: () => ({ buyerName: 'Kamau Holdings Ltd', buyerPin: 'A123456789Z' }),
+    // Replaced once: the next cell needs an invoice credited afresh.
+    mutates: true,
   },
   'POST /api/admin/invoices/:id/payments': {
     access: 'admin',

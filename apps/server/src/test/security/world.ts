@@ -12,6 +12,7 @@ import { requiredAnswers } from '../inspection-answers.ts';
 import { completeReport } from '../report-content.ts';
 import { multipartBody, pagedPdf, tinyJpeg, tinyPng } from '../multipart.ts';
 import { MAIL_JOB } from '../../platform/mail.ts';
+import { organisations } from '../../db/schema/organisations.table.ts';
 import { newActor, requestBody, type Actor } from '../test-app.ts';
 
 /**
@@ -63,6 +64,8 @@ export interface Fixture {
   /** The approved request's invoice (approvedReport, payment) and a payment recorded against it (payment). */
   invoiceId: string;
   paymentId: string;
+  /** A client organisation (clientOrganisation): whose statement the books show. */
+  organisationId: string;
 }
 
 export type FixtureKind =
@@ -95,6 +98,8 @@ export type FixtureKind =
   | 'approvedReport'
   /** The same, with KSh 1 of its invoice paid by bank transfer (recorded by the admin). */
   | 'payment'
+  /** The same as approvedReport, its invoice credited in full by the admin (so it may be replaced). */
+  | 'creditedInvoice'
   /** The agent, the other agent and the admin each have a signature image. */
   | 'signatures'
   /** The agent's account, for the admin's people routes that read or record a valuer's details. */
@@ -108,7 +113,9 @@ export type FixtureKind =
   /** The firm has a logo (uploaded by the admin). */
   | 'firmLogo'
   /** A backup the admin made with "Back up now", finished with its archive. */
-  | 'backup';
+  | 'backup'
+  /** A client organisation (a bank) the firm keeps books for. */
+  | 'clientOrganisation';
 
 export interface World {
   app: App;
@@ -198,6 +205,7 @@ export async function createWorld(app: App): Promise<World> {
       backupId: '',
       invoiceId: '',
       paymentId: '',
+      organisationId: '',
     };
     if (kind === 'none') {
       return fixture;
@@ -211,6 +219,11 @@ export async function createWorld(app: App): Promise<World> {
       const list = (await as('admin', 'GET', '/api/admin/backups')).json<{ items: Array<{ id: string; status: string }> }>();
       fixture.backupId = list.items.find((b) => b.status === 'succeeded')?.id ?? '';
       expect(fixture.backupId).not.toBe('');
+      return fixture;
+    }
+    if (kind === 'clientOrganisation') {
+      const [organisation] = await app.ctx.db.insert(organisations).values({ kind: 'bank', name: 'Security Bank' }).returning({ id: organisations.id });
+      fixture.organisationId = organisation?.id ?? '';
       return fixture;
     }
     if (kind === 'valuer') {
@@ -382,6 +395,11 @@ export async function createWorld(app: App): Promise<World> {
       const recorded = await as('admin', 'POST', `/api/admin/invoices/${fixture.invoiceId}/payments`, { method: 'bank_transfer', reference: 'FT26112900001', amount: 1 });
       expect(recorded.statusCode, recorded.body).toBe(201);
       fixture.paymentId = recorded.json<{ payments: Array<{ id: string }> }>().payments[0]?.id ?? '';
+    }
+    if (kind === 'creditedInvoice') {
+      const amount = invoice.json<{ total: number }>().total;
+      const credited = await as('admin', 'POST', `/api/admin/invoices/${fixture.invoiceId}/credit-notes`, { amount, reason: 'Security fixture: issued to the wrong buyer.' });
+      expect(credited.statusCode, credited.body).toBe(201);
     }
     return fixture;
   }

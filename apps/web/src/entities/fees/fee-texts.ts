@@ -47,7 +47,9 @@ export const FEE_SCREEN_TEXTS = {
   feesLoading: 'Loading the fee settings',
   chargesTitle: 'VAT and disbursements',
   chargesHint: 'VAT is added to the fee and disbursements only while the firm is registered.',
-  payBeforeReleaseLabel: 'Clients pay the invoice before they can download the report',
-  payBeforeReleaseHint:
-    'The client sees “Report ready — pay KSh … to download” until the invoice is paid. Your staff are never held back.',
+  termsTitle: 'When clients pay',
+  termsHint:
+    'Paying before the visit invoices an advance on the quote when the order is taken; the final fee settles the difference. Paying before the report shows the client “Report ready — pay KSh … to download”. Your staff are never held back.',
+  termsIndividual: 'Individual clients pay',
+  termsOrganisation: 'Banks and other client organisations pay',
 } as const;

@@ -8,6 +8,7 @@ export const ADMIN_LINKS: readonly AreaLink[] = [
   { label: 'Reports', to: paths.admin.reports },
   { label: 'People', to: paths.admin.users },
   { label: 'Audit log', to: paths.admin.audit },
+  { label: 'Books', to: paths.admin.books },
   { label: 'Firm', to: paths.admin.firm },
   { label: 'System', to: paths.admin.system },
 ];

@@ -11,6 +11,8 @@ export const PAYMENT_SCREEN_TEXTS = {
   number: 'Number',
   status: 'Status',
   issued: 'Issued',
+  kind: 'For',
+  advanceOwed: (amount: string) => `Pay the advance of ${amount} so the valuer can book your site visit.`,
   seller: 'From',
   buyer: 'To',
   kraPin: (pin: string) => `KRA PIN ${pin}`,
@@ -23,6 +25,7 @@ export const PAYMENT_SCREEN_TEXTS = {
   payments: 'Payments',
   receipt: 'Receipt',
   reference: 'Reference',
+  downloadPdf: 'Download invoice (PDF)',
 
   // Paying by M-Pesa.
   payWithMpesa: 'Pay with M-Pesa',
@@ -50,6 +53,27 @@ export const PAYMENT_SCREEN_TEXTS = {
   amountLabel: 'Amount received (KSh)',
   recordSubmit: 'Record payment',
   recordFailed: 'The payment was not recorded',
+
+  // Credit notes: corrections to an issued invoice, which is never edited.
+  credited: 'Credited',
+  refundDue: (amount: string) => `Refund due ${amount}`,
+  refundDueHint: 'What was paid and credited is more than the invoice: the firm owes the client the difference.',
+  creditNotes: 'Credit notes',
+  creditNoteVat: (vat: string) => `Including VAT ${vat}`,
+  issueCreditNote: 'Issue credit note',
+  creditDescription: (most: string) =>
+    `Credit part or all of this invoice: it is never edited. At most ${most} can be credited, VAT included.`,
+  creditAmountLabel: 'Amount to credit, VAT included (KSh)',
+  creditReasonLabel: 'Reason',
+  creditReasonHint: 'The client reads it on the credit note and the audit log keeps it: at least 20 characters.',
+  creditFailed: 'The credit note was not issued',
+  replaceInvoice: 'Issue replacement invoice',
+  replaceDescription:
+    'A new invoice for the same fee, numbered next in the series. Correct the buyer’s name or KRA PIN if they were wrong.',
+  buyerNameLabel: 'Buyer’s name',
+  buyerPinLabel: 'Buyer’s KRA PIN (optional)',
+  buyerPinHint: 'A letter, 9 digits and a letter, e.g. A123456789Z. Leave blank if the buyer has none.',
+  replaceFailed: 'The replacement invoice was not issued',
 } as const;
 
 /** A payment's status as the invoice lists it. */

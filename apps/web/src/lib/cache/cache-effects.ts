@@ -58,6 +58,12 @@ export const mutationEffects = {
   'payment.pay-mpesa': { invalidates: ['payment'] },
   /** The invoice is written from the answer; the record is audited. */
   'payment.record': { invalidates: ['payment', 'audit'] },
+  /** The invoice is written from the answer; the credit note is audited. */
+  'payment.credit-note': { invalidates: ['payment', 'audit'] },
+  /** The request's invoice becomes the replacement, written from the answer; audited. */
+  'payment.replace-invoice': { invalidates: ['payment', 'audit'] },
+  /** A reminder e-mailed from the books: the invoice's reminder count; the send is audited. */
+  'books.remind': { invalidates: ['payment', 'audit'] },
   'system.retry-job': { invalidates: ['systemJob'] },
   'system.test-mail': { invalidates: ['systemJob'] },
   /** "Back up now": a new run in the list (409 while one runs: the list shows that one). */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateFirmFeesSchema, type FirmFeesView, type UpdateFirmFees } from '@thamani/domain/fees';
+import { UpdateFirmFeesSchema, type FirmFeesView, type FirmPaymentTerms, type UpdateFirmFees } from '@thamani/domain/fees';
 import { REQUEST_PURPOSES, type RequestPurpose } from '@thamani/domain/requests';
 import type { FieldPath, Resolver } from 'react-hook-form';
 
@@ -9,8 +9,8 @@ export type FeeFormValues = {
   travelRatePerKm: string;
   officialSearchFee: string;
   fixedFees: { purpose: RequestPurpose; amount: string; reason: string }[];
-  /** Not edited here (the payments settings own it): kept as stored, since the settings are saved whole. */
-  payBeforeRelease: boolean;
+  /** When individuals and client organisations pay (the domain's payment-terms.ts). */
+  paymentTerms: FirmPaymentTerms;
 };
 
 const typed = (amount: number | null) => (amount === null ? '' : String(amount));
@@ -21,7 +21,7 @@ export function feeFormDefaults(fees: FirmFeesView): FeeFormValues {
     travelRatePerKm: typed(fees.travelRatePerKm),
     officialSearchFee: typed(fees.officialSearchFee),
     fixedFees: fees.fixedFees.map((fixed) => ({ ...fixed, amount: typed(fixed.amount) })),
-    payBeforeRelease: fees.payBeforeRelease,
+    paymentTerms: { ...fees.paymentTerms },
   };
 }
 
@@ -40,7 +40,7 @@ function bodyOf(values: FeeFormValues) {
     travelRatePerKm: shillingsOf(values.travelRatePerKm),
     officialSearchFee: shillingsOf(values.officialSearchFee),
     fixedFees: values.fixedFees.map((fixed) => ({ ...fixed, amount: shillingsOf(fixed.amount) })),
-    payBeforeRelease: values.payBeforeRelease,
+    paymentTerms: values.paymentTerms,
   };
 }
 
@@ -55,7 +55,8 @@ export function nextFreePurpose(fixedFees: FeeFormValues['fixedFees']): RequestP
   return REQUEST_PURPOSES.find((purpose) => !fixedFees.some((fixed) => fixed.purpose === purpose)) ?? null;
 }
 
-const FIELD_PATH = /^(vatRegistered|travelRatePerKm|officialSearchFee|fixedFees\.\d+\.(purpose|amount|reason))$/;
+const FIELD_PATH =
+  /^(vatRegistered|travelRatePerKm|officialSearchFee|paymentTerms\.(individual|organisation)|fixedFees\.\d+\.(purpose|amount|reason))$/;
 
 /** A server field key ("fixedFees.0.reason") that names a field of the form. */
 export function isFeeFormField(name: string): name is FieldPath<FeeFormValues> {

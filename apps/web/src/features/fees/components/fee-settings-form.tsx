@@ -1,7 +1,16 @@
-import { FEE_MESSAGES, formatRate, type FirmFeesView, type UpdateFirmFees } from '@thamani/domain/fees';
+import {
+  FEE_MESSAGES,
+  formatRate,
+  INDIVIDUAL_PAYMENT_TERMS,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABELS,
+  type FirmFeesView,
+  type UpdateFirmFees,
+} from '@thamani/domain/fees';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FieldError, fieldAria } from '@/components/form/field-error';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +20,13 @@ import { useUpdateFirmFees } from '../api/update-firm-fees';
 import { feeFormDefaults, feeFormResolver, isFeeFormField, type FeeFormValues } from './fee-form-values';
 import { FixedFeeRows } from './fixed-fee-rows';
 
-/** The firm's fee settings (admins): VAT registration, travel rate, official search charge, fixed fees per purpose. */
+const INDIVIDUAL_TERMS_OPTIONS = INDIVIDUAL_PAYMENT_TERMS.map((terms) => ({ value: terms, label: PAYMENT_TERMS_LABELS[terms] }));
+const ORGANISATION_TERMS_OPTIONS = PAYMENT_TERMS.map((terms) => ({ value: terms, label: PAYMENT_TERMS_LABELS[terms] }));
+
+/**
+ * The firm's fee settings (admins): VAT registration, travel rate, official search charge, when
+ * each kind of client pays, fixed fees per purpose.
+ */
 export function FeeSettingsForm({ fees }: { fees: FirmFeesView }) {
   const update = useUpdateFirmFees();
   const form = useForm<FeeFormValues, unknown, UpdateFirmFees>({
@@ -80,21 +95,24 @@ export function FeeSettingsForm({ fees }: { fees: FirmFeesView }) {
           {...register('officialSearchFee')}
         />
       </fieldset>
-      <div className="grid gap-1 rounded-xl border p-4">
-        <label className="flex w-fit items-start gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-primary"
-            {...fieldAria('fee-pay-before-release', errors.payBeforeRelease?.message, true)}
-            {...register('payBeforeRelease')}
-          />
-          {T.payBeforeReleaseLabel}
-        </label>
-        <p id="fee-pay-before-release-hint" className="text-sm text-muted-foreground">
-          {T.payBeforeReleaseHint}
-        </p>
-        <FieldError id="fee-pay-before-release-error" message={errors.payBeforeRelease?.message} />
-      </div>
+      <fieldset className="grid gap-4 rounded-xl border p-4">
+        <legend className="px-1 text-sm font-semibold">{T.termsTitle}</legend>
+        <p className="text-sm text-muted-foreground">{T.termsHint}</p>
+        <SelectField
+          id="fee-terms-individual"
+          label={T.termsIndividual}
+          options={INDIVIDUAL_TERMS_OPTIONS}
+          error={errors.paymentTerms?.individual?.message}
+          {...register('paymentTerms.individual')}
+        />
+        <SelectField
+          id="fee-terms-organisation"
+          label={T.termsOrganisation}
+          options={ORGANISATION_TERMS_OPTIONS}
+          error={errors.paymentTerms?.organisation?.message}
+          {...register('paymentTerms.organisation')}
+        />
+      </fieldset>
       <FixedFeeRows form={form} />
       <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
         {update.isPending ? <Spinner className="size-4 text-current" label="Saving" /> : null}

@@ -82,7 +82,7 @@ describe('FeeSettingsSection', () => {
         { purpose: 'sale', amount: 40_000, reason: REASON },
         { purpose: 'mortgage', amount: 30_000, reason: REASON },
       ],
-      payBeforeRelease: false,
+      paymentTerms: { individual: 'on_invoice', organisation: 'on_account' },
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FEE_MESSAGES.feesSaved));
   });
@@ -137,7 +137,10 @@ describe('FeeSettingsSection', () => {
     mockFees();
     vi.mocked(apiRequest).mockImplementationOnce(() =>
       Promise.resolve(
-        firmFees({ payBeforeRelease: true, fixedFees: [{ purpose: 'sale', amount: 40_000, reason: REASON }] }),
+        firmFees({
+          paymentTerms: { individual: 'before_visit', organisation: 'on_account' },
+          fixedFees: [{ purpose: 'sale', amount: 40_000, reason: REASON }],
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -146,21 +149,29 @@ describe('FeeSettingsSection', () => {
     expect(screen.getByText('No fixed fees: every purpose is charged on the scale.')).toBeInTheDocument();
     await user.click(save());
     await waitFor(() => expect(puts()).toHaveLength(1));
-    expect((puts()[0]?.[1] as { body: unknown }).body).toMatchObject({ fixedFees: [], payBeforeRelease: true });
+    expect((puts()[0]?.[1] as { body: unknown }).body).toMatchObject({
+      fixedFees: [],
+      paymentTerms: { individual: 'before_visit', organisation: 'on_account' },
+    });
   });
 
-  it('lets the admin hold reports until the invoice is paid', async () => {
+  it('sets when each kind of client pays: individuals before the visit, banks on account', async () => {
     mockFees();
     const user = userEvent.setup();
     withQueryClient(<FeeSettingsSection />);
-    const hold = await screen.findByRole('checkbox', {
-      name: 'Clients pay the invoice before they can download the report',
-    });
-    expect(hold).not.toBeChecked();
-    expect(hold).toHaveAccessibleDescription(/Report ready — pay KSh … to download/);
-    await user.click(hold);
+    const individual = await screen.findByRole('combobox', { name: 'Individual clients pay' });
+    const organisation = screen.getByRole('combobox', { name: 'Banks and other client organisations pay' });
+    expect(individual).toHaveValue('on_invoice');
+    expect(organisation).toHaveValue('on_account');
+    // An individual has no account with the firm: the choice is not offered.
+    expect(within(individual).queryByRole('option', { name: /On account/ })).toBeNull();
+    expect(within(organisation).getByRole('option', { name: /On account/ })).toBeInTheDocument();
+    await user.selectOptions(individual, 'before_visit');
+    await user.selectOptions(organisation, 'before_release');
     await user.click(save());
     await waitFor(() => expect(puts()).toHaveLength(1));
-    expect((puts()[0]?.[1] as { body: unknown }).body).toMatchObject({ payBeforeRelease: true });
+    expect((puts()[0]?.[1] as { body: unknown }).body).toMatchObject({
+      paymentTerms: { individual: 'before_visit', organisation: 'before_release' },
+    });
   });
 });

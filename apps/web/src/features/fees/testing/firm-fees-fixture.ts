@@ -8,7 +8,7 @@ export function firmFees(overrides: Partial<FirmFeesView> = {}): FirmFeesView {
     travelRatePerKm: null,
     officialSearchFee: null,
     fixedFees: [],
-    payBeforeRelease: false,
+    paymentTerms: { individual: 'on_invoice', organisation: 'on_account' },
     scale: {
       id: 'ke-valuers-forms-and-fees-rules',
       version: 1,

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@thamani/domain/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
-import { INVOICE_REQUEST_ID, invoiceFixture, paymentFixture } from '../testing/invoice-fixture';
+import { INVOICE_ID, INVOICE_REQUEST_ID, invoiceFixture, paymentFixture } from '../testing/invoice-fixture';
 import { renderInvoiceCard } from '../testing/render-invoice-card';
 
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -55,6 +55,9 @@ describe('InvoiceCard', () => {
     expect(within(invoice).getByText('KSh 7,250 more than the quote of KSh 72,500.')).toBeInTheDocument();
     expect(within(invoice).getByText(/^The approved value, KSh 12,500,000/)).toBeInTheDocument();
     expect(within(invoice).getByRole('button', { name: 'Pay with M-Pesa' })).toBeInTheDocument();
+    const pdf = within(invoice).getByRole('link', { name: 'Download invoice (PDF)' });
+    expect(pdf).toHaveAttribute('href', `/api/invoices/${INVOICE_ID}/pdf`);
+    expect(pdf).toHaveAttribute('download');
   });
 
   it('lists the payments: how, how much, what became of them, the receipt, and why one failed', async () => {
@@ -92,8 +95,9 @@ describe('InvoiceCard', () => {
     expect(items[1]).toHaveTextContent('Paid');
     expect(items[1]).toHaveTextContent('Receipt SLK4H7Q2ZX');
     expect(items[1]).toHaveTextContent('0712 *** 678');
-    // Nothing is owed: nothing to pay or record.
+    // Nothing is owed: nothing to pay or record; the paid invoice can still be downloaded.
     expect(within(invoice).queryByRole('button', { name: 'Pay with M-Pesa' })).not.toBeInTheDocument();
+    expect(within(invoice).getByRole('link', { name: 'Download invoice (PDF)' })).toBeInTheDocument();
   });
 
   it('tells the client the report waits for the payment when the firm holds reports until paid', async () => {
@@ -112,6 +116,10 @@ describe('InvoiceCard', () => {
     expect(within(invoice).getByRole('button', { name: 'Record a bank payment' })).toBeInTheDocument();
     expect(within(invoice).getByRole('button', { name: 'Pay with M-Pesa' })).toBeInTheDocument();
     expect(within(invoice).queryByText(/^Report ready/)).not.toBeInTheDocument();
+    expect(within(invoice).getByRole('link', { name: 'Download invoice (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/invoices/${INVOICE_ID}/pdf`,
+    );
   });
 
   it('shows nothing, and no error, before the invoice is issued', async () => {
@@ -127,12 +135,24 @@ describe('InvoiceCard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks nothing while the report is not approved, nor for a valuer', async () => {
+  it('asks nothing before the order is taken, nor for a valuer', async () => {
     answerInvoice(() => invoiceFixture());
-    renderInvoiceCard({ report: null });
+    renderInvoiceCard({ report: null, status: 'pending' });
     auth.role = 'agent';
     renderInvoiceCard();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('shows an advance while the visit waits, and tells the client the visit is booked once it is paid', async () => {
+    answerInvoice(() =>
+      invoiceFixture({ kind: 'advance', terms: 'before_visit', comparison: null, total: 58_000, balance: 58_000 }),
+    );
+    renderInvoiceCard({ report: null, status: 'assigned' });
+    const card = await screen.findByRole('region', { name: 'Invoice' });
+    expect(within(card).getByText('Advance on the quoted fee')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Pay the advance of KSh 58,000 so the valuer can book your site visit.'),
+    ).toBeInTheDocument();
   });
 });

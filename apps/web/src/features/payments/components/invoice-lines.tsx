@@ -6,8 +6,11 @@ import { PAYMENT_SCREEN_TEXTS as T } from '../payment-texts';
 
 const EMPHASISED: ReadonlySet<FeeLineKind> = new Set(['subtotal', 'total']);
 
-/** The invoice's lines (the final fee's working, VAT and the total), then what is paid and what is still to pay. */
-export function InvoiceLines({ invoice }: { invoice: Pick<Invoice, 'lines' | 'paid' | 'balance'> }) {
+/**
+ * The invoice's lines (the final fee's working, VAT and the total), then what is paid, what its
+ * credit notes credit (when any), and what is still to pay.
+ */
+export function InvoiceLines({ invoice }: { invoice: Pick<Invoice, 'lines' | 'paid' | 'credited' | 'balance'> }) {
   return (
     <div className="grid gap-3">
       <table className="w-full border-collapse text-sm">
@@ -48,6 +51,12 @@ export function InvoiceLines({ invoice }: { invoice: Pick<Invoice, 'lines' | 'pa
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{T.paid}</dt>
         <dd className="text-right tabular-nums">{formatKsh(invoice.paid)}</dd>
+        {invoice.credited > 0 ? (
+          <>
+            <dt className="text-muted-foreground">{T.credited}</dt>
+            <dd className="text-right tabular-nums">{formatKsh(invoice.credited)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{T.balance}</dt>
         <dd className="text-right text-base font-bold tabular-nums">{formatKsh(invoice.balance)}</dd>
       </dl>

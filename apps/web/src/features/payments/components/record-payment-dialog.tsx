@@ -28,6 +28,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { useRecordPayment } from '../api/record-payment';
 import { PAYMENT_SCREEN_TEXTS as T } from '../payment-texts';
+import { toShillings } from './to-shillings';
 
 type FormValues = z.input<typeof RecordPaymentBodySchema>;
 const FIELDS = ['method', 'reference', 'amount'] as const satisfies ReadonlyArray<keyof FormValues>;
@@ -127,13 +128,4 @@ export function RecordPaymentDialog({ invoice }: { invoice: Pick<Invoice, 'id' |
       </DialogContent>
     </Dialog>
   );
-}
-
-/** "79,750" or "KSh 79 750" → 79750; anything that is not a whole number is left for the schema to refuse. */
-function toShillings(value: unknown): unknown {
-  if (typeof value !== 'string') {
-    return value;
-  }
-  const digits = value.replace(/^\s*KSh\s*/i, '').replace(/[\s,]/g, '');
-  return digits === '' ? undefined : /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : value;
 }

@@ -11,6 +11,8 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     id: INVOICE_ID,
     number: 'INV-000042',
     status: 'issued',
+    kind: 'final',
+    terms: 'on_invoice',
     requestId: INVOICE_REQUEST_ID,
     requestReference: 'TH-2025-0142',
     issuedAt: '2025-03-20T07:30:00.000Z',
@@ -27,7 +29,9 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     vat: { rateBp: 1600, amount: 11_000 },
     total: 79_750,
     paid: 0,
+    credited: 0,
     balance: 79_750,
+    refundDue: 0,
     comparison: {
       quotedTotal: 72_500,
       finalTotal: 79_750,
@@ -37,6 +41,7 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     },
     payBeforeRelease: false,
     payments: [],
+    creditNotes: [],
     ...overrides,
   };
 }

@@ -13,12 +13,15 @@ const APPROVED: RequestDetail['report'] = {
   downloadUrl: null,
 };
 
-/** The invoice card of an approved request (its report approved unless told otherwise), with a fresh query client. */
-export function renderInvoiceCard({ report = APPROVED }: { report?: RequestDetail['report'] } = {}) {
+/** The invoice card of a request (completed, its report approved, unless told otherwise), with a fresh query client. */
+export function renderInvoiceCard({
+  report = APPROVED,
+  status = 'completed',
+}: { report?: RequestDetail['report']; status?: RequestDetail['status'] } = {}) {
   const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <InvoiceCard request={{ id: INVOICE_REQUEST_ID, report, contactPhone: '+254712345678' }} />
+      <InvoiceCard request={{ id: INVOICE_REQUEST_ID, status, report, contactPhone: '+254712345678' }} />
     </QueryClientProvider>,
   );
   return { queryClient, user: userEvent.setup() };
