@@ -8,9 +8,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { INVOICES_CSV_COLUMNS } from '@thamani/domain/books';
-import type { Invoice } from '@thamani/domain/invoicing';
 import { formatKsh } from '@thamani/domain/money';
-import type { ReportDetail } from '@thamani/domain/reports';
 import {
   animationsSettled,
   formatFindings,
@@ -20,17 +18,8 @@ import {
   waitForRendered,
 } from '../a11y/a11y-helpers';
 import { PHONE } from '../layout/phone-fit-helpers';
-import {
-  definitionFor,
-  expect,
-  expectToast,
-  newApiSession,
-  signInViaApi,
-  test,
-  type TestUser,
-  uniqueTitle,
-} from '../fixtures';
-import { expectOk, submittedReportViaApi } from '../reports/report-walk';
+import { definitionFor, expect, expectToast, signInViaApi, test, type TestUser, uniqueTitle } from '../fixtures';
+import { approvedInvoiceViaApi } from '../payments/approved-invoice';
 
 /** A phone 360 px wide, in the theme asked for, signed in as `user`. */
 async function phoneAs(
@@ -74,25 +63,11 @@ test('an admin on a phone sees what is owed by age, sends a payment reminder and
 }) => {
   test.setTimeout(180_000);
   const [client, agent, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
-  const [clientApi, agentApi, adminApi] = await Promise.all([
-    newApiSession(playwright, client),
-    newApiSession(playwright, agent),
-    newApiSession(playwright, admin),
-  ]);
-  // A report is submitted only with its valuer's VRB number.
-  await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/4343' } }));
-  const submitted = await submittedReportViaApi(clientApi, agentApi, {
-    title: uniqueTitle('Books house'),
-    county: 'Nairobi',
-  });
-  await expectOk<ReportDetail>(
-    await adminApi.post(`/api/reports/${submitted.id}/approve`, { data: { n: submitted.submissions.length } }),
+  const { invoice } = await approvedInvoiceViaApi(
+    playwright,
+    { client, agent, admin },
+    { title: uniqueTitle('Books house'), vrbNumber: 'VRB/A/4343' },
   );
-  // A background job issues the invoice right after the approval.
-  const invoicePath = `/api/requests/${submitted.requestId}/invoice`;
-  await expect.poll(async () => (await clientApi.get(invoicePath)).status(), { timeout: 60_000 }).toBe(200);
-  const invoice = await expectOk<Invoice>(await clientApi.get(invoicePath));
-  await Promise.all([clientApi.dispose(), agentApi.dispose(), adminApi.dispose()]);
 
   const findings: Finding[] = [];
   const { context, page } = await phoneAs(browser, admin, 'light');

@@ -6,10 +6,8 @@
  * same M-Pesa receipt the phone shows. The page with the invoice passes axe in both themes.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { Invoice } from '@thamani/domain/invoicing';
 import { formatKsh } from '@thamani/domain/money';
 import { PAYMENT_MESSAGES } from '@thamani/domain/payments';
-import type { ReportDetail } from '@thamani/domain/reports';
 import {
   animationsSettled,
   formatFindings,
@@ -18,8 +16,8 @@ import {
   type Theme,
   waitForRendered,
 } from '../a11y/a11y-helpers';
-import { expect, expectToast, newApiSession, PHONE, signInViaApi, test, type TestUser, uniqueTitle } from '../fixtures';
-import { expectOk, submittedReportViaApi } from '../reports/report-walk';
+import { expect, expectToast, PHONE, signInViaApi, test, type TestUser, uniqueTitle } from '../fixtures';
+import { approvedInvoiceViaApi } from './approved-invoice';
 
 /** A phone 360 px wide, in the theme asked for, signed in as `user`. */
 async function phoneAs(
@@ -56,29 +54,15 @@ test('a client pays the invoice of an approved valuation by M-Pesa from a phone 
 }) => {
   test.setTimeout(150_000);
   const [client, agent, admin] = await Promise.all([makeUser('user'), makeUser('agent'), makeUser('admin')]);
-  const [clientApi, agentApi, adminApi] = await Promise.all([
-    newApiSession(playwright, client),
-    newApiSession(playwright, agent),
-    newApiSession(playwright, admin),
-  ]);
-  // A report is submitted only with its valuer's VRB number.
-  await expectOk(await agentApi.put('/api/me/valuer-profile', { data: { vrbNumber: 'VRB/A/4242' } }));
-  const submitted = await submittedReportViaApi(clientApi, agentApi, {
-    title: uniqueTitle('M-Pesa house'),
-    county: 'Nairobi',
-  });
-  await expectOk<ReportDetail>(
-    await adminApi.post(`/api/reports/${submitted.id}/approve`, { data: { n: submitted.submissions.length } }),
+  const { requestId, invoice } = await approvedInvoiceViaApi(
+    playwright,
+    { client, agent, admin },
+    { title: uniqueTitle('M-Pesa house'), vrbNumber: 'VRB/A/4242' },
   );
-  // A background job issues the invoice right after the approval.
-  const invoicePath = `/api/requests/${submitted.requestId}/invoice`;
-  await expect.poll(async () => (await clientApi.get(invoicePath)).status(), { timeout: 60_000 }).toBe(200);
-  const invoice = await expectOk<Invoice>(await clientApi.get(invoicePath));
-  expect(invoice.balance).toBe(invoice.total);
 
   const findings: Finding[] = [];
   const { context, page } = await phoneAs(browser, client, 'light');
-  await page.goto(`/my-requests/${submitted.requestId}`);
+  await page.goto(`/my-requests/${requestId}`);
   const card = page.getByRole('region', { name: 'Invoice' });
   await expect(card.getByText(invoice.number)).toBeVisible();
   await expect(card.getByRole('row', { name: /^Total/ })).toContainText(formatKsh(invoice.total));
@@ -129,11 +113,10 @@ test('a client pays the invoice of an approved valuation by M-Pesa from a phone 
   await context.close();
 
   const dark = await phoneAs(browser, client, 'dark');
-  await dark.page.goto(`/my-requests/${submitted.requestId}`);
+  await dark.page.goto(`/my-requests/${requestId}`);
   await waitForRendered(dark.page, 'dark', dark.page.getByRole('region', { name: 'Invoice' }).getByText(receipt));
   findings.push(...(await scan(dark.page, 'request page with the paid invoice (dark)')));
   await dark.context.close();
 
-  await Promise.all([clientApi.dispose(), agentApi.dispose(), adminApi.dispose()]);
   expect(findings, `WCAG 2.2 A/AA violations:\n${formatFindings(findings)}`).toEqual([]);
 });
