@@ -49,7 +49,7 @@ test('every link of the admin area is readable whole on a phone', async ({ page,
     await page.goto(path);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(9);
     for (const link of await links.all()) {
       const box = await boxOf(link);
       const name = await link.textContent();

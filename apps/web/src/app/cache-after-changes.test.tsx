@@ -16,6 +16,7 @@ import { usePayByMpesa } from '@/features/payments/api/pay-by-mpesa';
 import { useIssueCreditNote } from '@/features/payments/api/issue-credit-note';
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { useReplaceInvoice } from '@/features/payments/api/replace-invoice';
+import { useSendReminder } from '@/features/books/api/send-reminder';
 import { useReopenInspection, useStartInspection, useSubmitInspection } from '@/features/inspections/api/inspection-actions';
 import { useChangeRole as usePersonChangeRole } from '@/features/people/api/change-role';
 import { useDeactivatePerson, useReactivatePerson } from '@/features/people/api/set-active';
@@ -119,6 +120,7 @@ const cases: Case[] = [
   { name: 'payment.record', use: hook(() => useRecordPayment('inv1')), variables: {} },
   { name: 'payment.credit-note', use: hook(() => useIssueCreditNote('inv1')), variables: {} },
   { name: 'payment.replace-invoice', use: hook(() => useReplaceInvoice('inv1')), variables: {} },
+  { name: 'books.remind', use: hook(useSendReminder), variables: 'inv1' },
   { name: 'system.retry-job', use: hook(useRetryJob), variables: 'j1' },
   { name: 'system.test-mail', use: hook(useSendTestMail) },
   { name: 'system.start-backup', use: hook(useStartBackup) },
