@@ -65,6 +65,20 @@ export function afterCommit(tx: Db, effect: Effect): void {
 }
 
 /**
+ * Call `notice` once `tx` has committed, if `tx` comes from `inTransaction`; answers whether it
+ * will. For code below the request's effects (the job queue waking its worker for a job sent in
+ * the transaction), which needs neither the bus nor mail and must not throw on a bare transaction.
+ */
+export function whenCommitted(tx: unknown, notice: () => void): boolean {
+  const list = typeof tx === 'object' && tx !== null ? queued.get(tx) : undefined;
+  if (!list) {
+    return false;
+  }
+  list.push(async () => notice());
+  return true;
+}
+
+/**
  * Queue a step to run inside `tx` (from `inTransaction`) after its work and just before it
  * commits: a write that must be the transaction's last, such as the realtime event log's.
  */

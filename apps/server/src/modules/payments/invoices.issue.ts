@@ -31,6 +31,11 @@ type Ctx = Pick<AppContext, 'db' | 'bus' | 'sendMail' | 'log' | 'now' | 'setting
 
 export const INVOICE_ENTITY = 'invoice';
 
+/**
+ * The request an invoice is for, its row locked until the transaction ends: two deliveries of the
+ * same event at once (a retry overtaking a slow run) take turns, so the second finds what the
+ * first issued instead of racing it to the same invoice.
+ */
 async function requestForInvoice(tx: Db, firmId: string, requestId: string) {
   const [row] = await tx
     .select({
@@ -43,7 +48,8 @@ async function requestForInvoice(tx: Db, firmId: string, requestId: string) {
     .from(vr)
     .innerJoin(profiles, eq(profiles.id, vr.requesterId))
     .where(and(ofFirm(firmId), eq(vr.id, requestId)))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: vr });
   return row ?? null;
 }
 
@@ -132,12 +138,12 @@ export async function issueInvoiceOnApproval(ctx: Ctx, event: RequestMoved): Pro
     return;
   }
   await inTransaction(ctx, async (tx) => {
+    const request = await requestForInvoice(tx, event.firmId, event.requestId);
     const issued = await selectInvoicesOfRequest(tx, event.firmId, event.requestId);
     if (issued.some((i) => i.kind !== 'advance')) {
       return;
     }
-    const [request, values, fees, quoted] = await Promise.all([
-      requestForInvoice(tx, event.firmId, event.requestId),
+    const [values, fees, quoted] = await Promise.all([
       approvedValuesOfRequest(tx, event.requestId),
       firmFeesOf(tx, event.firmId),
       quoteOfRequest(tx, event.requestId),
@@ -182,10 +188,8 @@ export async function issueAdvanceOnAcceptance(ctx: Ctx, event: RequestMoved): P
     return;
   }
   await inTransaction(ctx, async (tx) => {
-    const [request, fees] = await Promise.all([
-      requestForInvoice(tx, event.firmId, event.requestId),
-      firmFeesOf(tx, event.firmId),
-    ]);
+    const request = await requestForInvoice(tx, event.firmId, event.requestId);
+    const fees = await firmFeesOf(tx, event.firmId);
     if (!request || termsForClient(fees.paymentTerms, request.clientOrganisationId) !== 'before_visit') {
       return;
     }

@@ -14,6 +14,7 @@ import {
 } from '#test/test-app.ts';
 import type { Database } from '#db/client.ts';
 import { MAIL_JOB } from '../mail.ts';
+import { inTransaction } from '../transaction.ts';
 import type { JobStatus } from './job-queue.ts';
 import { createJobQueue } from './pg-boss-queue.ts';
 
@@ -227,6 +228,47 @@ describe('a burst of background jobs', () => {
     await app.ctx.jobs.send('test.burst', { n: 5 });
     await app.ctx.jobs.whenIdle('test.burst', 25_000);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('runs a job sent inside a committed transaction right away, not at the next poll', async () => {
+    const done: string[] = [];
+    await app.ctx.jobs.register({
+      name: 'test.after-commit',
+      schema: z.object({ id: z.string() }),
+      failedMessage: 'After-commit failed.',
+      handle: async ({ id }) => {
+        done.push(id);
+      },
+    });
+    // Let the worker's first look for work pass: from here on it would sleep the 30 s interval.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await inTransaction(app.ctx, async (tx) => {
+      await app.ctx.jobs.send('test.after-commit', { id: 'committed' }, { tx });
+    });
+    // Well under the 30 s polling interval: the commit woke the worker.
+    await app.ctx.jobs.whenIdle('test.after-commit', 10_000);
+    expect(done).toEqual(['committed']);
+  });
+
+  it('never runs a job whose transaction rolled back', async () => {
+    const done: string[] = [];
+    await app.ctx.jobs.register({
+      name: 'test.rolled-back',
+      schema: z.object({ id: z.string() }),
+      failedMessage: 'Rolled back failed.',
+      handle: async ({ id }) => {
+        done.push(id);
+      },
+    });
+    await expect(
+      inTransaction(app.ctx, async (tx) => {
+        await app.ctx.jobs.send('test.rolled-back', { id: 'rolled back' }, { tx });
+        throw new Error('the order was refused');
+      }),
+    ).rejects.toThrow('the order was refused');
+    await app.ctx.jobs.send('test.rolled-back', { id: 'later' });
+    await app.ctx.jobs.whenIdle('test.rolled-back', 10_000);
+    expect(done).toEqual(['later']);
   });
 });
 

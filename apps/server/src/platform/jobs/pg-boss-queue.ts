@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '#db/client.ts';
+import { whenCommitted } from '#platform/transaction.ts';
 import { executorFor, executorForTransaction, type BossExecutor } from './boss-executor.ts';
 import { PermanentJobError, type JobDefinition, type JobQueue } from './job-queue.ts';
 import { countJobsByState, failedJobName, lastFinishedJob, listFailedJobs } from './job-admin.ts';
@@ -144,6 +145,28 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     workerIds.set(definition.name, workerId);
   }
 
+  /**
+   * Wake this process's worker for `name` instead of waiting for its next poll. A job written in a
+   * transaction is not visible until the commit: the worker is woken then (a transaction not
+   * opened with inTransaction is left to the poll).
+   */
+  function wakeWorker(name: string, tx: unknown): void {
+    const workerId = workerIds.get(name);
+    if (!workerId) {
+      return;
+    }
+    const wake = () => {
+      if (!stopped) {
+        boss.notifyWorker(workerId);
+      }
+    };
+    if (tx === undefined) {
+      wake();
+    } else {
+      whenCommitted(tx, wake);
+    }
+  }
+
   function runMaintenance(): void {
     maintaining ??= boss
       .maintain()
@@ -172,11 +195,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       if (!id) {
         throw new Error(`jobs: ${name} was not enqueued (is the queue started?)`);
       }
-      // Wake this process's worker instead of waiting for its next poll (inside a transaction the
-      // job is not visible yet; the poll picks it up after the commit).
-      const workerId = workerIds.get(name);
-      if (workerId && !sendOptions.tx && !sendOptions.startAfterSeconds) {
-        boss.notifyWorker(workerId);
+      if (!sendOptions.startAfterSeconds) {
+        wakeWorker(name, sendOptions.tx);
       }
       return id;
     },
@@ -200,11 +220,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       // Typed as void, pg-boss 10 answers how many jobs it moved (0: another retry came first).
       const result = (await boss.retry(name, id, { db: db as PgBoss.Db })) as unknown as
         { affected?: number } | undefined;
-      // Inside a transaction the job is not visible yet: the poll finds it after the commit.
-      const workerId = workerIds.get(name);
-      if (workerId && !retryOptions.tx) {
-        boss.notifyWorker(workerId);
-      }
+      wakeWorker(name, retryOptions.tx);
       return (result?.affected ?? 1) > 0;
     },
 
