@@ -111,6 +111,8 @@ function server(port: number, dir: string, extraEnv: Record<string, string>) {
       // Per-account limits stay at their defaults (each test uses its own accounts).
       RATE_LIMIT_SIGN_IN_PER_IP: '100000',
       RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+      // Every test signs people up and in: scrypt at the test suites' cost (refused in production).
+      PASSWORD_HASHING: 'fast',
       ...extraEnv,
     },
   };

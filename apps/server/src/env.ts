@@ -6,6 +6,7 @@ import { parseNightlyAt, parseRetention, type NightlyAt, type Retention } from '
 import { parseS3Url, type S3Settings } from './platform/storage/s3-url.ts';
 import { parseMpesaSettings, type MpesaSettings } from './platform/mpesa/mpesa-settings.ts';
 import { parseEtimsSettings, type EtimsSettings } from './platform/etims/etims-settings.ts';
+import type { PasswordHashing } from './platform/auth/password-hashing.ts';
 
 /** Settings parsed from the environment. This file is the only reader of process.env. */
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -21,6 +22,8 @@ export interface Settings {
   publicUrl: string;
   authSecret: string | undefined;
   roleSelfService: boolean;
+  /** PASSWORD_HASHING: `fast` only for test suites (platform/auth/password-hashing.ts); refused in production. */
+  passwordHashing: PasswordHashing;
   requireEmailConfirmation: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -177,6 +180,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().optional(),
   ROLE_SELF_SERVICE: z.string().optional(),
+  PASSWORD_HASHING: z.enum(['standard', 'fast']).default('standard'),
   REQUIRE_EMAIL_CONFIRMATION: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -323,6 +327,9 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
   if (isProduction) {
     refuseInProduction('ROLE_SELF_SERVICE', roleSelfService, 'anyone could sign up as an admin');
     refuseInProduction('SEED_DEMO', seedDemo, 'the demo accounts have published passwords');
+    if (e.PASSWORD_HASHING === 'fast') {
+      throw new EnvError('Invalid environment: PASSWORD_HASHING=fast is not allowed when NODE_ENV=production (it is for test suites: stolen hashes would be cracked sixteen times faster)');
+    }
   }
   let s3: S3Settings | undefined;
   try {
@@ -349,6 +356,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env, cwd = proc
     publicUrl,
     authSecret,
     roleSelfService,
+    passwordHashing: e.PASSWORD_HASHING,
     requireEmailConfirmation: parseFlag('REQUIRE_EMAIL_CONFIRMATION', e.REQUIRE_EMAIL_CONFIRMATION, false),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

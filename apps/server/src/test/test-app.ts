@@ -91,8 +91,9 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
   // No nightly backup: a run spanning 02:00 Nairobi time must not back up every open test app.
   // Rendering threads at the main thread's priority: on a machine busy with other work, threads
   // 10 nice levels down get almost no CPU and a test waiting for a PDF would time out
-  // (worker-pool.test.ts tests the increment itself).
-  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist', DATA_DIR: TEST_DATA_DIR, BACKUP_NIGHTLY_AT: 'off', WORKER_NICE: '0' });
+  // (worker-pool.test.ts tests the increment itself). Passwords hashed at the test suites' cost:
+  // every file signs people up and in, at ~0.1 s of CPU a hash at the standard cost.
+  const base = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL, WEB_DIST_DIR: '/nonexistent-web-dist', DATA_DIR: TEST_DATA_DIR, BACKUP_NIGHTLY_AT: 'off', WORKER_NICE: '0', PASSWORD_HASHING: 'fast' });
   return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
 }
 

@@ -17,6 +17,7 @@ import { writeAudit } from '../audit.ts';
 import { linkMail, type SendMail } from '../mail.ts';
 import { auditAccountChange, auditBackupCodesRegenerated } from './auth-audit.ts';
 import { AUTH_BASE_PATH } from './auth-path.ts';
+import { passwordHasher } from './password-hashing.ts';
 import { scopeBetterAuthStorages } from './scoped-async-storage.ts';
 
 export interface AuthDeps {
@@ -76,6 +77,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: false,
       requireEmailVerification: settings.requireEmailConfirmation,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHasher(settings.passwordHashing),
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${web}/reset-password?token=${encodeURIComponent(token)}`;
         await sendMail(

@@ -27,3 +27,21 @@ describe.runIf(process.platform === 'linux')('worker pool threads', () => {
     }
   });
 });
+
+describe('worker pool threads and their libraries', () => {
+  it('load production builds (React’s, for the report PDF) whatever the deployment’s NODE_ENV', async () => {
+    const pool = createWorkerPool<void, { nodeEnv: string | undefined; production: boolean }>({
+      file: new URL('./react-build.fixture.ts', import.meta.url),
+      name: 'react build test',
+      maxThreads: 1,
+      idleTimeoutMs: 1_000,
+    });
+    try {
+      expect(await pool.run()).toEqual({ nodeEnv: 'production', production: true });
+      // This thread (vitest's) keeps its own.
+      expect(process.env.NODE_ENV).toBe('test');
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -79,6 +79,10 @@ export function createWorkerPool<Task, Result>({ file, name, maxThreads, minThre
         idleTimeout: idleTimeoutMs,
         // Piscina applies it in each new thread through @napi-rs/nice (per thread on Linux).
         niceIncrement,
+        // The libraries in the threads (React, for the report PDF) load their production builds:
+        // React's development checks cost about a tenth of a render. NODE_ENV in the threads
+        // means nothing else; the deployment's NODE_ENV is read by the main thread only.
+        env: { ...process.env, NODE_ENV: 'production' },
         ...workerExecArgv(file),
       });
       return started;

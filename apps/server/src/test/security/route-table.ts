@@ -120,6 +120,9 @@ export const idFor = (kind: FixtureKind, f: Fixture) =>
             ? f.backupId
             : f.requestId;
 
+/** A route that only reads: its cells may share one fixture of its kind (`world.shared`). */
+export const onlyReads = (key: string, rule: RouteRule): boolean => key.startsWith('GET ') && !rule.mutates;
+
 /** Every route the app registers (HEAD aside), keyed "METHOD url" exactly as registered. */
 export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/health': { access: 'public', ok: 200, fixture: 'none' },

@@ -122,6 +122,11 @@ export interface World {
   actors: Record<SignedInActor, WorldActor>;
   /** A fresh resource of that kind, owned by `client` (and `agent` once assigned). */
   make: (kind: FixtureKind) => Promise<Fixture>;
+  /**
+   * One resource of that kind per world, made on first use: for calls that only read (a GET that
+   * changes nothing), which leave it as they found it. Anything that may write uses `make`.
+   */
+  shared: (kind: FixtureKind) => Promise<Fixture>;
   /** A weekday slot no other visit of the test uses (the test clock starts Monday 4 March 2030). */
   nextSlot: () => { date: string; time: string; durationMinutes: 30 };
   /** The firm's bank/mortgage report template. */
@@ -410,7 +415,17 @@ export async function createWorld(app: App): Promise<World> {
   const templates = (await as('agent', 'GET', '/api/report-templates')).json<{ items: Array<{ id: string; purpose: string; owner: unknown }> }>();
   const firmTemplateId = templates.items.find((x) => x.owner === null && x.purpose === 'mortgage')?.id ?? '';
 
-  return { app, actors, make, nextSlot, firmTemplateId };
+  const made = new Map<FixtureKind, Promise<Fixture>>();
+  const shared = (kind: FixtureKind): Promise<Fixture> => {
+    let fixture = made.get(kind);
+    if (!fixture) {
+      fixture = make(kind);
+      made.set(kind, fixture);
+    }
+    return fixture.then((f) => ({ ...f }));
+  };
+
+  return { app, actors, make, shared, nextSlot, firmTemplateId };
 }
 
 /** The marks of an internal error that must never reach a client. */
