@@ -17,17 +17,40 @@ export type ApplyChangeOptions = {
   keep?: readonly QueryKey[];
 };
 
+/** A list loading its next (or previous) page: the person pressed "Load more". */
+const loadingMore = (query: Query) =>
+  query.state.fetchStatus === 'fetching' && Boolean((query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore);
+
+/** Settles once no query under `queryKey` is loading another page. */
+function pagesLoaded(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const loading = () => cache.findAll({ queryKey }).some(loadingMore);
+  if (!loading()) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const unsubscribe = cache.subscribe(() => {
+      if (!loading()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
 /**
  * After a change (a mutation's answer, or a realtime event): every cached query that shows what
  * changed refetches — on screen or not, since the cache never refetches on mount, so a page
- * opened later would otherwise show the old state until a reload.
+ * opened later would otherwise show the old state until a reload. A page of a list being loaded
+ * is let arrive first: a refetch would cancel it, and the person's "Load more" would be lost.
  */
 export async function applyChange(queryClient: QueryClient, change: ChangeName, options: ApplyChangeOptions = {}): Promise<void> {
   const keep = options.keep ?? [];
   const spared = (query: Query) => keep.some((key) => startsWith(query.queryKey, key));
   await Promise.all(
-    keysTouchedBy(change).map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey, refetchType: 'all', predicate: (query) => !spared(query) }),
-    ),
+    keysTouchedBy(change).map(async (queryKey) => {
+      await pagesLoaded(queryClient, queryKey);
+      await queryClient.invalidateQueries({ queryKey, refetchType: 'all', predicate: (query) => !spared(query) });
+    }),
   );
 }

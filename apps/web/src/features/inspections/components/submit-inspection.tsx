@@ -34,36 +34,37 @@ export function SubmitInspection({ detail, prepare, onMissing, onSubmitted, onFa
   const [bookedDay, setBookedDay] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const send = (body: SubmitInspectionBody) => {
+  // Awaited rather than mutate's callbacks: the answer turns the page read-only, which unmounts
+  // this form, and a callback of an unmounted form never runs (the toast would be lost).
+  const send = async (body: SubmitInspectionBody) => {
     setError(null);
-    submit.mutate(body, {
-      onSuccess: () => {
+    try {
+      await submit.mutateAsync(body);
+    } catch (failure) {
+      const ask = bookedDayToConfirm(failure, body);
+      if (ask) {
+        setBookedDay(ask);
+        return;
+      }
+      const missing = isAppError(failure) ? InspectionMissingDetailsSchema.safeParse(failure.details) : null;
+      if (missing?.success) {
         setBookedDay(null);
-        toast.success(INSPECTION_MESSAGES.submitted);
-        onSubmitted();
-      },
-      onError: (failure) => {
-        const ask = bookedDayToConfirm(failure, body);
-        if (ask) {
-          setBookedDay(ask);
-          return;
-        }
-        const missing = isAppError(failure) ? InspectionMissingDetailsSchema.safeParse(failure.details) : null;
-        if (missing?.success) {
-          setBookedDay(null);
-          onMissing(missing.data.missing);
-          return;
-        }
-        const onField = isAppError(failure) ? failure.fields?.inspectedOn : undefined;
-        if (onField) {
-          setError(onField);
-          return;
-        }
-        setBookedDay(null);
-        toast.error(failure.message);
-        onFailed();
-      },
-    });
+        onMissing(missing.data.missing);
+        return;
+      }
+      const onField = isAppError(failure) ? failure.fields?.inspectedOn : undefined;
+      if (onField) {
+        setError(onField);
+        return;
+      }
+      setBookedDay(null);
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+      onFailed();
+      return;
+    }
+    setBookedDay(null);
+    toast.success(INSPECTION_MESSAGES.submitted);
+    onSubmitted();
   };
 
   const onSubmit = async () => {
@@ -76,7 +77,7 @@ export function SubmitInspection({ detail, prepare, onMissing, onSubmitted, onFa
       setBookedDay(step.bookedDay);
       return;
     }
-    send(step.body);
+    await send(step.body);
   };
 
   return (
@@ -111,7 +112,7 @@ export function SubmitInspection({ detail, prepare, onMissing, onSubmitted, onFa
         error={error}
         onConfirm={(chosen) => {
           setDay(chosen);
-          send(confirmedBody(detail, chosen));
+          void send(confirmedBody(detail, chosen));
         }}
         onCancel={() => setBookedDay(null)}
       />
