@@ -19,6 +19,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useReopenInspection } from '../api/inspection-actions';
+import { runChange } from '@/lib/cache/run-change';
 
 /** Admin: a submitted inspection becomes editable again, with the reason recorded. */
 export function ReopenInspectionDialog({ inspectionId }: { inspectionId: string }) {
@@ -33,7 +34,7 @@ export function ReopenInspectionDialog({ inspectionId }: { inspectionId: string 
       setError(parsed.error.issues[0]?.message ?? INSPECTION_MESSAGES.reopenReason);
       return;
     }
-    reopen.mutate(parsed.data, {
+    runChange(reopen, parsed.data, {
       onSuccess: () => {
         toast.success(INSPECTION_MESSAGES.reopened);
         setOpen(false);

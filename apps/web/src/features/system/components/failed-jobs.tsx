@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRetryJob } from '../api/retry-job';
+import { runChange } from '@/lib/cache/run-change';
 
 /** Background tasks that failed for good: what people were told, the raw error, and a retry. */
 export function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
@@ -33,7 +34,7 @@ function FailedJobItem({ job }: { job: FailedJob }) {
   const id = useId();
   const retry = useRetryJob();
   const onRetry = () =>
-    retry.mutate(job.id, {
+    runChange(retry, job.id, {
       onSuccess: () => toast.success(`${job.label}: tried again`),
       onError: (error) => toast.error(error.message),
     });

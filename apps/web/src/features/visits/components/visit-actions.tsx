@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useCompleteVisit } from '../api/complete-visit';
 import { CancelVisitDialog } from './cancel-visit-dialog';
+import { runChange } from '@/lib/cache/run-change';
 
 type VisitActionsProps = {
   visit: VisitDetail;
@@ -29,7 +30,7 @@ export function VisitActions({ visit, actor, onReschedule }: VisitActionsProps) 
   const busy = complete.isPending || cancel.isPending;
 
   const markCompleted = () =>
-    complete.mutate(visit.id, {
+    runChange(complete, visit.id, {
       onSuccess: () => toast.success('Visit marked as completed'),
       onError: (error) => toast.error(`Failed to complete visit: ${errorText(error)}`),
     });

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { isDecidedElsewhere, useApproveReport } from '../../api/review-report';
+import { runChange } from '@/lib/cache/run-change';
 
 /** Approving is decided once and issues the signed PDF: the admin confirms first. */
 export function ApproveReportDialog({ reportId, n, title }: { reportId: string; n: number; title: string }) {
@@ -22,7 +23,8 @@ export function ApproveReportDialog({ reportId, n, title }: { reportId: string; 
   const approve = useApproveReport(reportId);
 
   const confirm = () =>
-    approve.mutate(
+    runChange(
+      approve,
       { n },
       {
         onSuccess: () => {

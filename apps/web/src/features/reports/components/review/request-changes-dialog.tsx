@@ -16,6 +16,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isDecidedElsewhere, useRequestReportChanges } from '../../api/review-report';
+import { runChange } from '@/lib/cache/run-change';
 
 type SectionRef = Pick<ReportSection, 'id' | 'title'>;
 type Row = { key: number; sectionId: string; comment: string };
@@ -71,7 +72,7 @@ export function RequestChangesDialog({
       return;
     }
     setErrors(NO_ERRORS);
-    send.mutate(parsed.data, {
+    runChange(send, parsed.data, {
       onSuccess: () => {
         toast.success(REPORT_MESSAGES.changesRequested);
         setOpen(false);
