@@ -10,6 +10,7 @@ import { properties } from '#db/schema/properties.table.ts';
 import { siteVisits } from '#db/schema/site-visits.table.ts';
 import { valuationRequests } from '#db/schema/valuation-requests.table.ts';
 import { MAIL_JOB } from '#platform/mail.ts';
+import { requestMoved } from '../lifecycle/index.ts';
 import { call, countQueries, mailsTo, requestBody, type Actor } from '#test/test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
@@ -185,8 +186,11 @@ describe('GET /api/visits', () => {
     await bookedWeek();
     expect((await call(t.app, client, 'GET', '/api/visits')).statusCode).toBe(403);
     await call(t.app, agentA, 'GET', '/api/visits'); // warm the session cache
-    // The bookings' mails are sent by a background job; its queries must not fall inside the count.
-    await t.app.ctx.jobs.whenIdle(MAIL_JOB, 10_000);
+    // The bookings' mails and the reactions to the requests' moves run as background jobs, at
+    // once after each commit: their queries must not fall inside the count.
+    for (const queue of [MAIL_JOB, ...t.app.ctx.outbox.queuesOf(requestMoved)]) {
+      await t.app.ctx.jobs.whenIdle(queue, 10_000);
+    }
     const { result, queries } = await countQueries(t.database, () => call(t.app, agentA, 'GET', '/api/visits?limit=2'));
     expect(queries).toHaveLength(1);
     const page = result.json<{ items: VisitListItem[]; nextCursor: string }>();
